@@ -1,0 +1,66 @@
+"""Bilingual text and source citations shared by the rule metadata and the score log.
+
+The site renders every label from these objects, so a label or a citation is written
+once, here in the engine, and never typed again in a page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Lang = Literal["en", "de"]
+LANGS: tuple[Lang, ...] = ("en", "de")
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A short text in English and German."""
+
+    en: str
+    de: str
+
+    def get(self, lang: str) -> str:
+        """Return the text in ``lang`` ("en" or "de"); any other code falls back to English."""
+        return self.de if lang == "de" else self.en
+
+    def as_dict(self) -> dict[str, str]:
+        """Both languages as a JSON-ready mapping."""
+        return {"en": self.en, "de": self.de}
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A pointer into the bibliography.
+
+    ``key`` is a BibTeX key of the project's bibliography; ``locator`` a page or section;
+    ``clauses`` the anchors (C1 … C18) of Cotton's chapter XXII that the point rests on.
+    """
+
+    key: str
+    locator: str = ""
+    clauses: tuple[str, ...] = ()
+
+    def short(self) -> str:
+        """A compact human form such as ``cotton1674, p. 149 (C12)``."""
+        text = self.key
+        if self.locator:
+            text += f", {self.locator}"
+        if self.clauses:
+            text += f" ({', '.join(self.clauses)})"
+        return text
+
+    def as_dict(self) -> dict[str, object]:
+        """JSON-ready form."""
+        return {"key": self.key, "locator": self.locator, "clauses": list(self.clauses)}
+
+
+COTTON = "cotton1674"
+MCLEOD = "mcleod2023penneech"
+MARTIN = "martin2023penneech"
+PARLETT = "parlett2022penneech"
+
+
+def cotton(locator: str, *clauses: str) -> Citation:
+    """Cite Cotton's *Compleat Gamester* (1674) at a page, with chapter XXII clause anchors."""
+    return Citation(COTTON, locator, clauses)

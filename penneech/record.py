@@ -1,0 +1,189 @@
+"""Game records: a small, human-readable text format, written and read back exactly.
+
+A record is a block of headers, a blank line, then one line per step of the game::
+
+    Penneech record 1
+    Rules: follow=must_follow,first_turnup=no_score,...
+    Seed: 42
+
+    cut 5♠ K♥
+    deal 7♦ 3♣ Q♥ 10♠ 2♦ A♣ 4♥ 9♠ 6♦ J♣ 8♥ 5♦ K♠ 3♥
+    turn Q♥
+    play A♠ K♠   # trick 1 to player 0
+    keep 1
+
+Headers: ``Rules`` (a preset name or the canonical ``option=value`` list, required),
+``Dealer`` (0 or 1; present when the game started without a cut), ``Seed`` and
+``Players`` (information only), ``Result`` (the winner; checked when given). Step verbs:
+``cut`` (cards cut for the first deal), ``deal`` (cards in dealing order, non-dealer
+first), ``throw``/``keep`` (a player's throw-in decision, followed by the seat),
+``turn`` (a card turned from the stock), ``play`` (cards played to a trick). Cards may be
+written in any form ``parse_card`` reads; ``#`` starts a comment. Reading a record
+replays it through the engine, so every score is recomputed, never trusted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from penneech.cards import card_name, parse_card
+from penneech.errors import CardError, IllegalActionError, RecordError, RulesError
+from penneech.rules import Rules
+from penneech.state import KEEP, THROW_IN, State
+
+MAGIC = "Penneech record 1"
+_VERB_OF_PHASE = {"cut": "cut", "deal": "deal", "turn_up": "turn", "play": "play",
+                  "throw_in": "throw/keep"}
+
+
+@dataclass
+class Record:
+    """A parsed record: the rules, the optional dealer and headers, and every action."""
+
+    rules: Rules
+    actions: list[int]
+    dealer: int | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+    def replay(self) -> list[State]:
+        """Every state of the game, from the start to after the last action."""
+        state = State(self.rules, self.dealer)
+        states = [state.clone()]
+        for action in self.actions:
+            state.apply_action(action)
+            states.append(state.clone())
+        return states
+
+    def final_state(self) -> State:
+        """The state after the last action."""
+        state = State(self.rules, self.dealer)
+        for action in self.actions:
+            state.apply_action(action)
+        return state
+
+
+def record_of(state: State, dealer: int | None = None, headers: dict[str, str] | None = None,
+              ) -> Record:
+    """The record of ``state``'s game (``dealer`` as given when the state was created)."""
+    return Record(state.rules, [a for _, a in state.history], dealer, dict(headers or {}))
+
+
+def write_record(record: Record) -> str:
+    """The text of ``record``, replaying it to group the steps and annotate the tricks."""
+    lines = [MAGIC, f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
+    if record.dealer is not None:
+        lines.append(f"Dealer: {record.dealer}")
+    for key, value in record.headers.items():
+        if key not in ("Rules", "Dealer") and "\n" not in value:
+            lines.append(f"{key}: {value}")
+    lines.append("")
+    state = State(record.rules, record.dealer)
+    current: list[str] = []
+    verb = ""
+
+    def flush(comment: str = "") -> None:
+        nonlocal current, verb
+        if current:
+            lines.append(" ".join([verb, *current]) + (f"   # {comment}" if comment else ""))
+        current, verb = [], ""
+
+    for action in record.actions:
+        phase = state.phase
+        player = state.current_player()
+        if phase == "throw_in":
+            flush()
+            lines.append(f"{'throw' if action == THROW_IN else 'keep'} {player}")
+            state.apply_action(action)
+            continue
+        step = _VERB_OF_PHASE[phase]
+        if step != verb:
+            flush()
+            verb = step
+        current.append(card_name(action))
+        tricks_before, rounds_before = len(state.tricks), len(state.cut_rounds)
+        state.apply_action(action)
+        if phase == "play" and len(state.tricks) > tricks_before:
+            trick = state.tricks[-1]
+            flush(f"trick {trick.number} to player {trick.winner}")
+        elif (phase == "cut" and len(state.cut_rounds) > rounds_before) or (
+            phase in ("turn_up", "deal") and state.phase != phase
+        ):
+            flush()
+    flush()
+    if state.winner is not None:
+        lines.append(f"# game over: player {state.winner} wins {state.scores[0]}-{state.scores[1]}")
+    return "\n".join(lines) + "\n"
+
+
+def parse_record(text: str) -> Record:
+    """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != MAGIC:
+        raise RecordError(f"line 1: a record starts with {MAGIC!r}")
+    headers: dict[str, str] = {}
+    body_start = len(lines)
+    for number, raw in enumerate(lines[1:], start=2):
+        line = raw.strip()
+        if not line:
+            body_start = number
+            break
+        key, sep, value = line.partition(":")
+        if not sep or not key.strip():
+            raise RecordError(f"line {number}: header {line!r} is not of the form Key: value")
+        headers[key.strip()] = value.strip()
+    if "Rules" not in headers:
+        raise RecordError("headers: the record has no 'Rules:' line")
+    try:
+        rules = Rules.parse(headers["Rules"])
+    except RulesError as exc:
+        raise RecordError(f"headers: Rules: {exc}") from None
+    dealer: int | None = None
+    if "Dealer" in headers:
+        if headers["Dealer"] not in ("0", "1"):
+            raise RecordError(f"headers: Dealer must be 0 or 1, not {headers['Dealer']!r}")
+        dealer = int(headers["Dealer"])
+    state = State(rules, dealer)
+    actions: list[int] = []
+    for number, raw in enumerate(lines[body_start:], start=body_start + 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        verb, *tokens = line.split()
+        for token in tokens or [""]:
+            action = _read_step(number, verb, token, state)
+            try:
+                state.apply_action(action)
+            except IllegalActionError as exc:
+                raise RecordError(f"line {number}: {exc}") from None
+            actions.append(action)
+    result = headers.get("Result")
+    if result is not None and result != str(state.winner):
+        raise RecordError(
+            f"headers: Result says {result!r} but the replayed game gives {state.winner!r}")
+    extra = {k: v for k, v in headers.items() if k not in ("Rules", "Dealer")}
+    return Record(rules, actions, dealer, extra)
+
+
+def _read_step(number: int, verb: str, token: str, state: State) -> int:
+    expected = _VERB_OF_PHASE.get(state.phase)
+    if expected is None:
+        raise RecordError(f"line {number}: {verb!r} after the end of the game")
+    if verb in ("throw", "keep"):
+        if state.phase != "throw_in":
+            raise RecordError(f"line {number}: {verb!r} given, but the game expects {expected!r}")
+        if token != str(state.current_player()):
+            raise RecordError(
+                f"line {number}: {verb!r} names player {token!r}, "
+                f"but player {state.current_player()} decides")
+        return THROW_IN if verb == "throw" else KEEP
+    if verb not in ("cut", "deal", "turn", "play"):
+        raise RecordError(f"line {number}: unknown step {verb!r}; steps are "
+                          "cut, deal, throw, keep, turn, play")
+    if verb != expected:
+        raise RecordError(f"line {number}: {verb!r} given, but the game expects {expected!r}")
+    if not token:
+        raise RecordError(f"line {number}: {verb!r} needs at least one card")
+    try:
+        return parse_card(token)
+    except CardError as exc:
+        raise RecordError(f"line {number}: {exc}") from None
