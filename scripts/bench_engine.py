@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Benchmark: complete random deals per second, against the cost of one 52-card shuffle.
+
+A deal is shuffled, dealt, played out over seven tricks with random legal cards and fully
+scored (``penneech.simulate.random_deal``). The same run also times ``random.shuffle`` of
+a 52-element list and the full ``State`` engine (every action checked and logged), and
+prints the ratios. Goal (issue: rules engine): one random deal costs at most 2x a shuffle.
+
+    python scripts/bench_engine.py [--deals N] [--preset NAME] [--repeat R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from penneech.chance import SeededChance
+from penneech.presets import PRESETS
+from penneech.simulate import DealRules, random_deal
+from penneech.state import State
+
+
+def time_shuffles(n: int, rng: random.Random) -> float:
+    """Seconds per ``random.shuffle`` of a 52-element list."""
+    deck = list(range(52))
+    shuffle = rng.shuffle
+    start = time.perf_counter()
+    for _ in range(n):
+        shuffle(deck)
+    return (time.perf_counter() - start) / n
+
+
+def time_deals(n: int, preset: str, rng: random.Random) -> float:
+    """Seconds per complete random deal with the fast play-out."""
+    dr = DealRules.of(PRESETS[preset].rules)
+    start = time.perf_counter()
+    for i in range(n):
+        random_deal(dr, rng, i & 1)
+    return (time.perf_counter() - start) / n
+
+
+def time_state_deals(n: int, preset: str, rng: random.Random) -> float:
+    """Seconds per deal played through the checked ``State`` engine (throw-ins kept)."""
+    rules = PRESETS[preset].rules
+    start = time.perf_counter()
+    for i in range(n):
+        state = State(rules, dealer=i & 1)
+        chance = SeededChance(rng.randrange(1 << 30))
+        while state.hand_no == 1 and not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(chance.outcome(state))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+    return (time.perf_counter() - start) / n
+
+
+def main() -> None:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=100_000)
+    parser.add_argument("--preset", choices=list(PRESETS), default="mcleod")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    rng = random.Random(1)
+    shuffles, deals = [], []
+    for _ in range(args.repeat):
+        shuffles.append(time_shuffles(args.deals, rng))
+        deals.append(time_deals(args.deals, args.preset, rng))
+    state_deal = time_state_deals(max(1, args.deals // 20), args.preset, rng)
+    shuffle_s = statistics.median(shuffles)
+    deal_s = statistics.median(deals)
+    print(f"preset {args.preset}, {args.deals} deals x {args.repeat} runs (medians)")
+    print(f"random.shuffle(52 items): {shuffle_s * 1e6:.2f} us")
+    print(f"fast random deal:         {deal_s * 1e6:.2f} us  = {1 / deal_s:,.0f} deals/s  "
+          f"= {deal_s / shuffle_s:.2f}x a shuffle (goal <= 2x)")
+    print(f"checked State deal:       {state_deal * 1e6:.2f} us  = {1 / state_deal:,.0f} deals/s  "
+          f"= {state_deal / shuffle_s:.1f}x a shuffle")
+
+
+if __name__ == "__main__":
+    main()
