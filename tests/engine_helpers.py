@@ -1,0 +1,33 @@
+"""Helpers for building constructed deals in the engine tests."""
+
+from __future__ import annotations
+
+from penneech.cards import parse_card, parse_cards
+from penneech.rules import Rules
+from penneech.state import KEEP, State
+
+
+def deal(rules: Rules | str, non_dealer: str, dealer_hand: str, dealer: int = 0,
+         keep: bool = True) -> State:
+    """A state after dealing the given hands (non-dealer's first, one card at a time)."""
+    state = State(Rules.parse(rules) if isinstance(rules, str) else rules, dealer=dealer)
+    for a, b in zip(parse_cards(non_dealer), parse_cards(dealer_hand), strict=True):
+        state.apply_action(a)
+        state.apply_action(b)
+    while keep and state.phase == "throw_in":
+        state.apply_action(KEEP)
+    return state
+
+
+def steps(state: State, cards: str) -> State:
+    """Apply a sequence of cards: each is turned up or played as the phase requires."""
+    for name in cards.split():
+        state.apply_action(parse_card(name))
+    return state
+
+
+def snapshot(state: State) -> tuple[object, ...]:
+    """Everything that an illegal action must leave unchanged."""
+    return (state.phase, tuple(state.history), tuple(state.hands), tuple(state.scores),
+            tuple(state.pending), tuple(state.events), state.lead_card, state.trump,
+            tuple(state.turned), tuple(state.tricks), state.dealer, state.hand_no)
