@@ -157,13 +157,14 @@ def play(args: argparse.Namespace, console: Console) -> int:
             continue
         player = state.current_player()
         if player == COMPUTER:
-            action = opponent.choose(view_of(state, COMPUTER))
+            chosen = opponent.choose(view_of(state, COMPUTER))
             phase = state.phase
-            state.apply_action(action, COMPUTER)
+            state.apply_action(chosen, COMPUTER)
             if phase == "throw_in":
-                console.say(f"Computer {'throws its hand in' if action == THROW_IN else 'keeps its hand'}.")
+                kept = "keeps its hand" if chosen == KEEP else "throws its hand in"
+                console.say(f"Computer {kept}.")
             elif state.lead_card is not None:
-                console.say(f"Computer leads {card_name(action)}.")
+                console.say(f"Computer leads {card_name(chosen)}.")
             continue
         if state.phase == "play":
             console.say(f"Trump: {_trump_text(state)} (turned {card_name(state.turned[-1])}); "
