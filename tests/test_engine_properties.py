@@ -121,7 +121,7 @@ def test_every_option_changes_the_outcome_of_some_game() -> None:
     seeds = range(12)
 
     def outcomes(rules: Rules) -> list[tuple[object, ...]]:
-        result = []
+        result: list[tuple[object, ...]] = []
         for seed in seeds:
             state = play_random_game(rules, seed, check=False)
             result.append((tuple(state.scores), len(state.history)))

@@ -178,7 +178,8 @@ def test_a_hand_without_ace_or_face_may_be_thrown_in_and_the_same_dealer_deals_a
     assert state.phase == "throw_in" and state.current_player() == 1
     assert state.legal_actions() == [THROW_IN, KEEP]
     state.apply_action(THROW_IN, 1)
-    assert state.phase == "deal" and state.dealer == 0 and state.hands == [0, 0]
+    assert state.current_player() == CHANCE and state.dealer == 0 and state.hands == [0, 0]
+    assert len(state.legal_actions()) == 52  # a fresh deal from the whole pack
     assert state.redeals == 1 and state.hand_no == 1
 
 
