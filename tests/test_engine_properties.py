@@ -134,3 +134,17 @@ def test_every_option_changes_the_outcome_of_some_game() -> None:
                 continue
             changed = outcomes(Rules().with_values({option.id: value}))
             assert changed != base, f"{option.id}={value} changed no game"
+
+
+def test_a_seed_reproduces_the_whole_game() -> None:
+    """Games are reproducible: the same seed and players give the same game."""
+    from penneech.match import play_game
+    from penneech.players import make_player
+
+    def game(seed: int) -> State:
+        return play_game(Rules(), [make_player("random", seed), make_player("random", seed + 1)],
+                         seed)
+
+    assert game(5).history == game(5).history
+    assert game(5).history != game(6).history
+    assert game(5).winner is not None
