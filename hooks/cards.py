@@ -1,0 +1,78 @@
+"""MkDocs hook: card and trick diagrams from short codes, computed by the engine.
+
+``[[7D]]`` becomes an inline card; ``[[trick AS 2S trump=QS]]`` a trick diagram whose
+winner and points the engine works out (``penneech.tricks``), so a worked example on a
+page can never disagree with the rules the play page runs. Both read without JavaScript
+and carry text for screen readers.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.structure.pages import Page
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from site_common import escape, page_lang
+
+from penneech.cards import card_name, card_words, parse_card, suit_of
+from penneech.tricks import COUNTER_TABLES, follower_wins
+
+CARD = re.compile(r"\[\[([0-9TJQKA]{1,2}[CDHS♣♦♥♠])\]\]")
+TRICK = re.compile(r"\[\[trick ([^\]]+)\]\]")
+SUIT_WORDS = {"en": ("clubs", "diamonds", "hearts", "spades"),
+              "de": ("Kreuz", "Karo", "Herz", "Pik")}
+
+
+def card_html(card: int, lang: str) -> str:
+    """One card as an accessible inline image made of text."""
+    red = " card--red" if suit_of(card) in (1, 2) else ""
+    return (f'<span class="card{red}" role="img" aria-label="{escape(card_words(card, lang))}">'
+            f"{card_name(card)}</span>")
+
+
+def trick_html(spec: str, lang: str) -> str:
+    """A two-card trick with its trump, winner and points (trumps-only counting)."""
+    parts = spec.split()
+    cards = [parse_card(p) for p in parts if "=" not in p]
+    options = dict(p.split("=", 1) for p in parts if "=" in p)
+    lead, follow = cards
+    trump_card = parse_card(options["trump"])
+    trump = suit_of(trump_card)
+    second_wins = follower_wins(lead, follow, trump)
+    values = COUNTER_TABLES["trumps_only"][trump]
+    points = values[lead] + values[follow]
+    if lang == "de":
+        who = "Nachhand" if second_wins else "Vorhand"
+        caption = (f"Trumpf {SUIT_WORDS['de'][trump]} (aufgeschlagen: {card_name(trump_card)}). "
+                   f"Den Stich gewinnt die {who}"
+                   + (f" und schreibt {points} Punkte an." if points else "; er bringt keine "
+                      "Punkte."))
+        labels = ("Ausgespielt", "Zugegeben", "Trumpf")
+    else:
+        who = "second player" if second_wins else "leader"
+        caption = (f"Trumps are {SUIT_WORDS['en'][trump]} (turned: {card_name(trump_card)}). "
+                   f"The {who} wins the trick"
+                   + (f" and scores {points}." if points else "; it holds no points."))
+        labels = ("Led", "Played", "Trump")
+    winner = 1 if second_wins else 0
+    slots = []
+    for i, (label, card) in enumerate(((labels[0], lead), (labels[1], follow))):
+        mark = " trick__slot--winner" if i == winner else ""
+        slots.append(f'<span class="trick__slot{mark}"><span class="trick__label">{label}</span>'
+                     f"{card_html(card, lang)}</span>")
+    slots.append(f'<span class="trick__slot trick__slot--trump"><span class="trick__label">'
+                 f"{labels[2]}</span>{card_html(trump_card, lang)}</span>")
+    return (f'<figure class="trick">{"".join(slots)}'
+            f"<figcaption>{escape(caption)}</figcaption></figure>")
+
+
+def on_page_markdown(markdown: str, page: Page, **kwargs: Any) -> str:
+    """Replace card and trick short codes in the page's language."""
+    lang = page_lang(page)
+    markdown = TRICK.sub(lambda m: trick_html(m.group(1), lang), markdown)
+    return CARD.sub(lambda m: card_html(parse_card(m.group(1)), lang), markdown)

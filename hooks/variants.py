@@ -1,0 +1,182 @@
+"""MkDocs hook: the variant comparison and the rules-page markers, from the engine.
+
+Markers in the Markdown:
+
+- ``<!-- variants-table -->``: one row per engine option (``penneech.options.OPTIONS``):
+  the question, what Cotton says, each preset's value, the evidence, and the option;
+- ``<!-- variants-values -->``: every value of every option, explained, with sources;
+- ``<!-- presets-table -->``: the presets side by side, with what each had to assume;
+- ``[[U:follow]]`` anywhere: a small marker linking to that option's row.
+
+The text comes from the engine's metadata in the page's language, so the site and the
+engine cannot disagree. Links are written as Markdown inside ``md_in_html`` blocks, so
+MkDocs checks them; the comparison table is raw HTML, whose links the site tests check.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from site_common import escape, page_lang
+
+from penneech.i18n import Citation
+from penneech.options import OPTIONS, OPTIONS_BY_ID, RuleOption
+from penneech.presets import PRESETS
+
+MARKER = re.compile(r"\[\[U:([a-z_]+)\]\]")
+CONCORDANCE = "cotton/concordance.md"
+
+WORDS = {
+    "en": {
+        "question": "Question", "cotton": "Cotton", "evidence": "Evidence",
+        "option": "Engine option", "silent": "Silent.", "point": "Uncertain point",
+        "preset": "Preset", "assumed": "Where the source is silent",
+        "source": "Source", "none": "—", "values": "Values",
+        "marker": "Uncertain point {point}: {title}",
+    },
+    "de": {
+        "question": "Frage", "cotton": "Cotton", "evidence": "Belege",
+        "option": "Engine-Option", "silent": "Schweigt.", "point": "Unsicherer Punkt",
+        "preset": "Voreinstellung", "assumed": "Wo die Quelle schweigt",
+        "source": "Quelle", "none": "—", "values": "Werte",
+        "marker": "Unsicherer Punkt {point}: {title}",
+    },
+}
+
+
+def cite(c: Citation, files: Files, html: bool = False) -> str:
+    """A citation linking to its bibliography entry, with clause links (Markdown or HTML)."""
+    if html:
+        text = f'<a href="../sources/#{c.key}">{c.key}</a>'
+    else:
+        text = f"[{c.key}](sources.md#{c.key})"
+    if c.locator:
+        text += f", {escape(c.locator)}"
+    if c.clauses:
+        text += " (" + ", ".join(clause_link(k, files, html) for k in c.clauses) + ")"
+    return text
+
+
+def clause_link(clause: str, files: Files, html: bool = False) -> str:
+    """A link to a clause of Cotton's chapter in the concordance, once that page exists."""
+    if files.get_file_from_path(CONCORDANCE) is None:
+        return clause
+    if html:
+        return f'<a href="../cotton/concordance/#{clause.lower()}">{clause}</a>'
+    return f"[{clause}]({CONCORDANCE}#{clause.lower()})"
+
+
+def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> str:
+    """One comparison row, as HTML (links relative to the variants page)."""
+    w = WORDS[lang]
+    point_id = f' id="{option.point.lower()}"' if first_of_point else ""
+    quote = f"“{escape(option.cotton_quote)}” " if option.cotton_quote else ""
+    clauses = ", ".join(clause_link(c, files, html=True) for c in option.clauses)
+    preset_cells = []
+    for preset in PRESETS.values():
+        value = preset.rules.values()[option.id]
+        label = option.choice(value).label.get(lang)
+        note = " *" if option.id in preset.assumed else ""
+        preset_cells.append(
+            f'<td data-preset="{preset.id}" data-value="{value}">'
+            f"{escape(label)}{note}</td>")
+    sources = "; ".join(cite(c, files, html=True) for c in option.evidence_sources)
+    values = " · ".join(f"<code>{v}</code>" for v in option.values)
+    if option.integer:
+        values += f" ({option.minimum}–{option.maximum})"
+    return (
+        f'<tr id="option-{option.id}" data-option="{option.id}">'
+        f'<th scope="row"><span{point_id} class="variant-point">'
+        f"{option.point}</span> {escape(option.title.get(lang))}<br>"
+        f"{escape(option.question.get(lang))}</th>"
+        f"<td>{quote}{escape(option.cotton_says.get(lang))}"
+        f"{' — ' + clauses if clauses else ''}</td>"
+        + "".join(preset_cells)
+        + f"<td>{escape(option.evidence.get(lang))} {sources}</td>"
+        f"<td><code>{option.id}</code>: {values} "
+        f'(<a href="#values-{option.id}">{w["values"].lower()}</a>)</td></tr>'
+    )
+
+
+def comparison_table(lang: str, files: Files) -> str:
+    """The comparison table: one row per engine option."""
+    w = WORDS[lang]
+    head = "".join(f'<th scope="col">{escape(p.name.get(lang))}</th>' for p in PRESETS.values())
+    seen: set[str] = set()
+    rows = []
+    for option in OPTIONS:
+        rows.append(row(option, lang, files, option.point not in seen))
+        seen.add(option.point)
+    return (
+        '<div class="variants-table">\n<table class="variants">'
+        f'<thead><tr><th scope="col">{w["question"]}</th><th scope="col">{w["cotton"]}</th>'
+        f'{head}<th scope="col">{w["evidence"]}</th><th scope="col">{w["option"]}</th>'
+        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>\n</div>\n"
+    )
+
+
+def values_list(lang: str, files: Files) -> str:
+    """Every value of every option with its explanation and sources."""
+    out = []
+    for option in OPTIONS:
+        out.append(f'\n### {option.title.get(lang)} {{ #values-{option.id} }}\n')
+        out.append(f"{option.question.get(lang)} "
+                   f"([{option.point}](#option-{option.id}))\n")
+        for choice in option.choices:
+            sources = "; ".join(cite(c, files) for c in choice.sources)
+            used = [p.name.get(lang) for p in PRESETS.values()
+                    if p.rules.values()[option.id] == choice.value]
+            tail = f" ({', '.join(used)})" if used else ""
+            out.append(f"- **{choice.label.get(lang)}** (`{option.id}={choice.value}`)"
+                       f"{tail}: {choice.explanation.get(lang)}"
+                       + (f" — {sources}" if sources else "") + "\n")
+    return "".join(out)
+
+
+def presets_table(lang: str, files: Files) -> str:
+    """The presets side by side, then what each assumed where its source is silent."""
+    w = WORDS[lang]
+    head = "".join(f"| {p.name.get(lang)} " for p in PRESETS.values())
+    lines = [f"| {w['question']} {head}|", "|---" * (len(PRESETS) + 1) + "|"]
+    for option in OPTIONS:
+        cells = "".join(
+            f"| {option.choice(p.rules.values()[option.id]).label.get(lang)} "
+            for p in PRESETS.values())
+        lines.append(f"| [{option.title.get(lang)}](#option-{option.id}) {cells}|")
+    lines.append("")
+    for preset in PRESETS.values():
+        lines.append(f"\n**{preset.name.get(lang)}** ({cite(preset.source, files)}): "
+                     f"{preset.summary.get(lang)}\n")
+        for option_id, note in preset.assumed.items():
+            title = OPTIONS_BY_ID[option_id].title.get(lang)
+            lines.append(f"- *{w['assumed']}* — {title}: {note.get(lang)}")
+        lines.append(f"\n`Rules.parse(\"{preset.id}\")` = `{preset.rules.to_string()}`\n")
+    return "\n".join(lines) + "\n"
+
+
+def marker(option_id: str, lang: str) -> str:
+    """A small superscript link from a rule to its row in the comparison."""
+    option = OPTIONS_BY_ID[option_id]
+    label = WORDS[lang]["marker"].format(point=option.point, title=option.title.get(lang))
+    return (f'<sup class="variant-marker">[{option.point}](variants.md#option-{option_id})'
+            f'{{ title="{escape(label)}" aria-label="{escape(label)}" }}</sup>')
+
+
+def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
+    """Expand the markers in the page's language."""
+    lang = page_lang(page)
+    if "<!-- variants-table -->" in markdown:
+        markdown = markdown.replace("<!-- variants-table -->", comparison_table(lang, files))
+    if "<!-- variants-values -->" in markdown:
+        markdown = markdown.replace("<!-- variants-values -->", values_list(lang, files))
+    if "<!-- presets-table -->" in markdown:
+        markdown = markdown.replace("<!-- presets-table -->", presets_table(lang, files))
+    return MARKER.sub(lambda m: marker(m.group(1), lang), markdown)
