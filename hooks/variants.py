@@ -89,7 +89,7 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
             f'<td data-preset="{preset.id}" data-value="{value}">'
             f"{escape(label)}{note}</td>")
     sources = "; ".join(cite(c, files, html=True) for c in option.evidence_sources)
-    values = " · ".join(f"<code>{v}</code>" for v in option.values)
+    values = "<br>".join(f"<code>{v}</code>" for v in option.values)
     if option.integer:
         values += f" ({option.minimum}–{option.maximum})"
     return (
@@ -101,7 +101,7 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
         f"{' — ' + clauses if clauses else ''}</td>"
         + "".join(preset_cells)
         + f"<td>{escape(option.evidence.get(lang))} {sources}</td>"
-        f"<td><code>{option.id}</code>: {values} "
+        f"<td><code>{option.id}</code>:<br>{values}<br>"
         f'(<a href="#values-{option.id}">{w["values"].lower()}</a>)</td></tr>'
     )
 

@@ -132,7 +132,7 @@ def test_trick_winner_scores_the_card_he_turns_up(card: str, points: int) -> Non
 
 
 def test_last_trick_winner_turns_and_scores_an_eighth_card() -> None:
-    """C10: after the seventh trick the winner of the last trick turns up a card and
+    """C10: once seven tricks are played, whoever took the seventh turns one more card and
     reckons for it, although no trick follows."""
     state = deal(Rules(target=200), "AS 3C 4C 5C 6C 8C 9C", "2S 3H 4H 5H 6H 8H 9H")
     steps(state, "2H AS 2S 2D  3C 3H 3D  4C 4H 4D  5C 5H 5D  6C 6H 6D  8C 8H 8D  9C 9H")

@@ -1,0 +1,237 @@
+"""The built site: both languages, the generated comparison, links, anchors, no JavaScript.
+
+The site is built once per test session with ``mkdocs build --strict`` (any warning fails
+the build) into a temporary folder; every check reads the built HTML as a reader's browser
+would receive it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urldefrag, urlparse
+
+import pytest
+
+from penneech.options import OPTIONS
+from penneech.presets import PRESETS
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+
+class Page(HTMLParser):
+    """The parts of an HTML page the tests look at."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.scripts: list[str] = []
+        self.styles: list[str] = []
+        self.lang = ""
+        self.rows: dict[str, dict[str, str]] = {}
+        self.markers: list[str] = []
+        self._row = ""
+        self._in_marker = False
+        self._preset = ""
+        self._text: list[str] = []
+        self._cell: list[str] | None = None
+        self._skip = 0
+        self.feed(text)
+
+    @property
+    def text(self) -> str:
+        return " ".join(" ".join(self._text).split())
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if "id" in a:
+            self.ids.add(a["id"])
+        if tag == "html":
+            self.lang = a.get("lang", "")
+        if tag in ("script", "style"):
+            self._skip += 1
+            if tag == "script" and a.get("src"):
+                self.scripts.append(a["src"])
+        if tag == "link" and a.get("rel") == "stylesheet":
+            self.styles.append(a.get("href", ""))
+        if tag == "a" and "href" in a:
+            self.links.append(a["href"])
+            if self._in_marker:
+                self.markers.append(a["href"])
+        if tag == "sup" and "variant-marker" in a.get("class", ""):
+            self._in_marker = True
+        if tag == "tr" and "data-option" in a:
+            self._row = a["data-option"]
+            self.rows[self._row] = {}
+        if tag == "td" and "data-preset" in a and self._row:
+            self.rows[self._row][a["data-preset"]] = a["data-value"]
+            self._preset = a["data-preset"]
+            self._cell = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style"):
+            self._skip -= 1
+        if tag == "sup":
+            self._in_marker = False
+        if tag == "td" and self._cell is not None:
+            self.rows[self._row][self._preset + ":label"] = "".join(self._cell).strip()
+            self._cell = None
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self._text.append(data)
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q",
+                             "-d", str(out)], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out
+
+
+def page_names() -> list[str]:
+    return sorted(str(p.relative_to(DOCS).with_suffix("")) for p in DOCS.rglob("*.md")
+                  if not p.name.endswith(".de.md"))
+
+
+def html_path(site: Path, name: str, lang: str) -> Path:
+    base = site / "de" if lang == "de" else site
+    folder = base if name == "index" else base / name.removesuffix("/index")
+    return folder / "index.html"
+
+
+def read(site: Path, name: str, lang: str) -> Page:
+    return Page(html_path(site, name, lang).read_text(encoding="utf-8"))
+
+
+def test_every_page_is_written_in_english_and_german(site: Path) -> None:
+    names = page_names()
+    assert {"index", "rules", "variants", "history", "sources", "glossary"} <= set(names)
+    for name in names:
+        assert (DOCS / f"{name}.de.md").exists(), f"{name}.md has no German version"
+        for lang in ("en", "de"):
+            page = read(site, name, lang)
+            assert page.lang == lang, f"{name} ({lang}) has lang={page.lang!r}"
+
+
+def test_german_pages_are_german(site: Path) -> None:
+    rules = read(site, "rules", "de").text
+    assert "Stich" in rules and "Trumpf" in rules and "Karo-Sieben" in rules
+    assert "Spielregeln" in read(site, "rules", "de").text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_comparison_has_one_row_per_engine_option_with_each_presets_value(
+        site: Path, lang: str) -> None:
+    page = read(site, "variants", lang)
+    assert list(page.rows) == [o.id for o in OPTIONS]
+    for option in OPTIONS:
+        for preset in PRESETS.values():
+            value = preset.rules.values()[option.id]
+            assert page.rows[option.id][preset.id] == value
+            label = page.rows[option.id][preset.id + ":label"].rstrip(" *")
+            assert label == option.choice(value).label.get(lang)
+    for option in OPTIONS:
+        assert f"option-{option.id}" in page.ids and f"values-{option.id}" in page.ids
+        assert option.point.lower() in page.ids
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_marker_on_the_rules_page_links_to_a_row(site: Path, lang: str) -> None:
+    rules = read(site, "rules", lang)
+    variants = read(site, "variants", lang)
+    assert len(rules.markers) >= len({o.point for o in OPTIONS})
+    for href in rules.markers:
+        path, fragment = urldefrag(href)
+        assert path == "../variants/"
+        assert fragment in variants.ids
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_score_log_anchors_exist_on_the_rules_page(site: Path, lang: str) -> None:
+    from penneech.events import REASON_ANCHORS
+
+    ids = read(site, "rules", lang).ids
+    for anchor in REASON_ANCHORS.values():
+        assert anchor in ids
+
+
+def test_every_internal_link_and_anchor_resolves(site: Path) -> None:
+    for html in site.rglob("*.html"):
+        if html.name == "404.html":
+            continue
+        page = Page(html.read_text(encoding="utf-8"))
+        for href in page.links:
+            parsed = urlparse(href)
+            if parsed.scheme or href.startswith(("mailto:", "//")):
+                continue
+            path, fragment = urldefrag(href)
+            if path.startswith("/"):
+                target = site / path.lstrip("/")
+            else:
+                target = (html.parent / path).resolve() if path else html
+            if target.is_dir():
+                target = target / "index.html"
+            assert target.exists(), f"{html.relative_to(site)}: broken link {href}"
+            if fragment and target.suffix == ".html":
+                ids = Page(target.read_text(encoding="utf-8")).ids
+                assert fragment in ids, f"{html.relative_to(site)}: no anchor {href}"
+
+
+def test_pages_need_no_javascript_and_nothing_from_another_origin(site: Path) -> None:
+    for html in site.rglob("*.html"):
+        page = Page(html.read_text(encoding="utf-8"))
+        for url in page.scripts + page.styles:
+            assert not urlparse(url).netloc, f"{html}: loads {url} from another origin"
+    css = "".join(p.read_text(encoding="utf-8") for p in site.rglob("*.css"))
+    assert "fonts.googleapis" not in css and "fonts.gstatic" not in css
+    rules = read(site, "rules", "en").text
+    for phrase in ("must follow suit", "first player to reach 61", "scores 14",
+                   "The leader wins the trick and scores 5"):
+        assert phrase in rules, f"rules page lacks {phrase!r} in its static HTML"
+
+
+def test_card_diagrams_have_text_for_screen_readers(site: Path) -> None:
+    text = html_path(site, "rules", "de").read_text(encoding="utf-8")
+    assert 'role="img" aria-label="Karo Sieben"' in text
+    text = html_path(site, "rules", "en").read_text(encoding="utf-8")
+    assert 'aria-label="seven of diamonds"' in text
+
+
+def test_search_index_finds_german_words_on_german_pages(site: Path) -> None:
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert "de" in index["config"]["lang"]
+    german = [d for d in index["docs"] if d["location"].startswith("de/")]
+    assert any("Trumpffarbe" in d["text"] for d in german)
+    assert not any("Trumpffarbe" in d["text"] for d in index["docs"]
+                   if not d["location"].startswith("de/"))
+
+
+def test_bibliography_lists_every_cited_work_and_is_offered_for_download(site: Path) -> None:
+    from penneech.options import OPTIONS as opts
+
+    ids = read(site, "sources", "en").ids
+    keys = {c.key for o in opts for c in o.evidence_sources}
+    keys |= {c.key for o in opts for ch in o.choices for c in ch.sources}
+    assert keys <= ids
+    assert (site / "bibliography.bib").read_text(encoding="utf-8").startswith("@book{cotton1674")
+
+
+def test_no_sentence_of_the_copyrighted_sources() -> None:
+    tool = ROOT.parent / "shared" / "tools" / "seed_overlap.py"
+    if not tool.exists():
+        pytest.skip("the seed texts are not beside this checkout")
+    result = subprocess.run([sys.executable, str(tool), str(ROOT)], capture_output=True,
+                            text=True)
+    assert result.stdout == "" and result.returncode == 0, result.stdout
