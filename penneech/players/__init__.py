@@ -1,7 +1,17 @@
-"""Computer players. Each sees only its own ``PlayerView`` and returns a legal action."""
+"""Computer players. Each sees only its own ``PlayerView`` and returns a legal action.
+
+Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb) and
+``expert`` (Monte Carlo sampling of the hidden cards with an exact search of each sample).
+"""
 
 from __future__ import annotations
 
-from penneech.players.base import Player, make_player, player_names
+from penneech.players.base import Player, RandomPlayer, make_player, player_names, register
+from penneech.players.expert import ExpertPlayer
+from penneech.players.greedy import GreedyPlayer
 
-__all__ = ["Player", "make_player", "player_names"]
+register("greedy", GreedyPlayer)
+register("expert", ExpertPlayer)
+
+__all__ = ["ExpertPlayer", "GreedyPlayer", "Player", "RandomPlayer", "make_player",
+           "player_names"]
