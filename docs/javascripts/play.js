@@ -1,0 +1,398 @@
+// The play page: a game against the computer and side-by-side sample hands.
+// All rules live in the Python engine (penneech.web), run by Pyodide in a Web Worker;
+// this file only draws what the engine answers and sends the reader's choices back.
+(() => {
+  const SCRIPT = document.currentScript.src;
+  const SAVE_KEY = "penneech-game";
+  const SAVE_VERSION = 1;
+  const SUITS = ["♣", "♦", "♥", "♠"];
+  const T = {
+    en: {
+      loading: "Loading the Python runtime…", engine: "Starting the engine…",
+      ready: "Ready.", yourTurn: "Your turn: choose a card.", wait: "The computer is thinking…",
+      throwQ: "Your hand has no Ace and no court card. Throw it in?", throwIt: "Throw in",
+      keep: "Keep", level: "Computer", preset: "Reconstruction", custom: "Custom",
+      seed: "Deal number", newGame: "New game", restart: "Restart deal", hint: "Hint",
+      download: "Download record", load: "Load record", share: "Share link",
+      trump: "Trump", turned: "Turned", stock: "Stock", you: "You", computer: "Computer",
+      trick: "Trick", lastTrick: "Last trick", tricksWon: "Tricks this hand",
+      oppCards: "cards in the computer's hand", won: "You win the game!",
+      lost: "The computer wins the game.", log: "Score log", rule: "rule",
+      restored: "Your game in progress was restored.",
+      corrupt: "The saved game could not be restored and was discarded: ",
+      badRecord: "That record could not be loaded: ", hintTitle: "Expert's estimate (points for you minus the computer, rest of the hand)",
+      beginner: "beginner", greedy: "greedy", expert: "expert", hand: "Your hand",
+      leads: "leads", wins: "wins", none: "none", score: "Score board",
+      copied: "Link copied.", shareLabel: "Link to this deal",
+      compareA: "Reading A", compareB: "Reading B", points: "points", dealt: "dealt",
+      compareNote: "Same cards and same computer players under both readings; any difference comes from the rules.",
+      trumps: "trumps", noScore: "no points", pending: "counted at the end of the hand",
+    },
+    de: {
+      loading: "Python-Laufzeit wird geladen…", engine: "Engine wird gestartet…",
+      ready: "Bereit.", yourTurn: "Sie sind am Zug: Wählen Sie eine Karte.",
+      wait: "Der Computer überlegt…",
+      throwQ: "Ihre Hand hat kein Ass und kein Bild. Einwerfen?", throwIt: "Einwerfen",
+      keep: "Behalten", level: "Computer", preset: "Rekonstruktion", custom: "Eigene",
+      seed: "Spielnummer", newGame: "Neue Partie", restart: "Spiel neu beginnen",
+      hint: "Tipp", download: "Protokoll speichern", load: "Protokoll laden",
+      share: "Link teilen", trump: "Trumpf", turned: "Aufgedeckt", stock: "Talon",
+      you: "Sie", computer: "Computer", trick: "Stich", lastTrick: "Letzter Stich",
+      tricksWon: "Stiche in diesem Spiel", oppCards: "Karten auf der Hand des Computers",
+      won: "Sie gewinnen die Partie!", lost: "Der Computer gewinnt die Partie.",
+      log: "Punkteprotokoll", rule: "Regel",
+      restored: "Ihre laufende Partie wurde wiederhergestellt.",
+      corrupt: "Die gespeicherte Partie war nicht lesbar und wurde verworfen: ",
+      badRecord: "Dieses Protokoll ließ sich nicht laden: ",
+      hintTitle: "Schätzung des Experten (Ihre Punkte minus die des Computers, Rest des Spiels)",
+      beginner: "Anfänger", greedy: "gierig", expert: "Experte", hand: "Ihre Hand",
+      leads: "spielt aus", wins: "gewinnt", none: "keiner", score: "Zählbrett",
+      copied: "Link kopiert.", shareLabel: "Link zu diesem Spiel",
+      compareA: "Lesart A", compareB: "Lesart B", points: "Punkte", dealt: "gibt",
+      compareNote: "Gleiche Karten und gleiche Computerspieler unter beiden Lesarten; jeder Unterschied kommt von den Regeln.",
+      trumps: "Trumpf", noScore: "keine Punkte", pending: "wird am Ende des Spiels gezählt",
+    },
+  };
+
+  // ------------------------------------------------------------------ worker RPC
+  let worker = null;
+  let nextId = 1;
+  const waiting = new Map();
+  const progressListeners = new Set();
+  function engine() {
+    if (!worker) {
+      worker = new Worker(new URL("play-worker.js", SCRIPT), { type: "module" });
+      worker.onmessage = (e) => {
+        const msg = e.data;
+        if (msg.type) { progressListeners.forEach((f) => f(msg)); return; }
+        const resolve = waiting.get(msg.id);
+        waiting.delete(msg.id);
+        if (resolve) resolve(msg);
+      };
+    }
+    return worker;
+  }
+  function call(fn, ...args) {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      waiting.set(id, (msg) => { window.__penneechTimes = (window.__penneechTimes || []).concat([{ fn, ms: msg.ms }]); resolve(msg.result); });
+      engine().postMessage({ id, fn, args });
+    });
+  }
+
+  const el = (tag, attrs = {}, ...children) => {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === "class") node.className = v;
+      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+      else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? "" : v);
+    }
+    for (const c of children.flat()) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    return node;
+  };
+  const cardSpan = (c) => el("span", { class: "card" + (c.red ? " card--red" : ""), role: "img", "aria-label": c.words }, c.name);
+
+  // ------------------------------------------------------------------ the game widget
+  function mountGame(root) {
+    if (root.dataset.mounted) return;
+    root.dataset.mounted = "1";
+    const lang = root.dataset.lang === "de" ? "de" : "en";
+    const t = T[lang];
+    const rulesBase = root.dataset.rulesUrl || "../rules/";
+    let meta = null;
+    let snap = null;
+    let busy = false;
+
+    const status = el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading);
+    const message = el("p", { class: "play-message", "aria-live": "assertive" });
+    const controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); startNew(); } });
+    const board = el("div", { class: "play-board", hidden: true });
+    root.replaceChildren(status, message, controls, board);
+    progressListeners.add((msg) => {
+      if (msg.type === "progress") status.textContent = msg.stage === "runtime" ? t.loading : t.engine;
+    });
+
+    const levelSel = el("select", { id: "play-level", name: "level" });
+    const presetSel = el("select", { id: "play-preset", name: "preset" });
+    const seedInput = el("input", { id: "play-seed", name: "seed", type: "number", min: "0", step: "1" });
+    const optionBox = el("fieldset", { class: "play-options" });
+    const optionSelects = {};
+
+    function rulesString() {
+      return Object.entries(optionSelects).map(([id, s]) => `${id}=${s.value}`).join(",");
+    }
+    function syncPreset() {
+      const current = rulesString();
+      const match = meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => optionSelects[k].value === v));
+      presetSel.value = match ? match.id : "custom";
+      return current;
+    }
+    function applyPreset(id) {
+      const p = meta.presets.find((x) => x.id === id);
+      if (!p) return;
+      for (const [k, v] of Object.entries(p.values)) optionSelects[k].value = v;
+    }
+
+    function buildControls() {
+      meta.levels.forEach((l) => levelSel.append(el("option", { value: l }, t[l === "random" ? "beginner" : l] || l)));
+      levelSel.value = "greedy";
+      meta.presets.forEach((p) => presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
+      presetSel.append(el("option", { value: "custom" }, t.custom));
+      presetSel.addEventListener("change", () => applyPreset(presetSel.value));
+      optionBox.append(el("legend", {}, lang === "de" ? "Regeln" : "Rules"));
+      for (const o of meta.options) {
+        const id = `play-opt-${o.id}`;
+        const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: syncPreset });
+        o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
+        sel.value = o.default;
+        optionSelects[o.id] = sel;
+        const help = o.choices.map((c) => `${c.label}: ${c.explanation}`).join(" · ");
+        optionBox.append(el("div", { class: "play-option" },
+          el("label", { for: id, title: o.question }, `${o.title} `,
+            el("a", { href: `../variants/#option-${o.id}`, class: "play-point", title: help }, o.point)),
+          sel));
+      }
+      applyPreset("mcleod");
+      presetSel.value = "mcleod";
+      controls.append(
+        el("div", { class: "play-row" },
+          el("label", { for: "play-level" }, t.level, " ", levelSel),
+          el("label", { for: "play-preset" }, t.preset, " ", presetSel),
+          el("label", { for: "play-seed" }, t.seed, " ", seedInput)),
+        optionBox,
+        el("div", { class: "play-row" },
+          el("button", { type: "submit", class: "md-button md-button--primary", id: "play-new" }, t.newGame),
+          el("button", { type: "button", class: "md-button", id: "play-restart", onclick: restart }, t.restart),
+          el("button", { type: "button", class: "md-button", id: "play-hint", onclick: showHint }, t.hint),
+          el("button", { type: "button", class: "md-button", id: "play-download", onclick: download }, t.download),
+          el("label", { class: "md-button play-file", for: "play-load" }, t.load),
+          el("input", { type: "file", id: "play-load", accept: ".txt,text/plain", class: "visually-hidden", onchange: loadFile }),
+          el("button", { type: "button", class: "md-button", id: "play-share", onclick: share }, t.share)),
+        el("p", {}, el("label", { for: "play-share-url" }, t.shareLabel, " "),
+          el("input", { id: "play-share-url", type: "text", readonly: true, size: "60" })));
+    }
+
+    async function run(promise) {
+      busy = true; render();
+      const result = await promise;
+      busy = false;
+      if (!result.ok) { message.textContent = result.error; render(); return null; }
+      message.textContent = "";
+      snap = result; save(); render();
+      return result;
+    }
+
+    function save() {
+      if (!snap) return;
+      try {
+        localStorage.setItem(SAVE_KEY, JSON.stringify({ v: SAVE_VERSION, record: snap.record, level: snap.level }));
+      } catch (e) { /* storage may be full or disabled: the game still plays */ }
+    }
+    async function startNew(seed) {
+      const s = seed !== undefined ? seed : (seedInput.value === "" ? Math.floor(Math.random() * 1e6) : Number(seedInput.value));
+      seedInput.value = String(s);
+      return run(call("new_game", syncPreset(), s, levelSel.value, lang));
+    }
+    function restart() { if (snap) startNew(snap.seed); }
+    async function playCard(action) {
+      if (busy || !snap) return;
+      status.textContent = t.wait;
+      await run(call("play", action, lang));
+      focusHand();
+    }
+    async function showHint() {
+      const out = root.querySelector(".play-hint-out");
+      out.textContent = "…";
+      const h = await call("hint", lang);
+      out.replaceChildren();
+      if (!h.ok) { out.textContent = h.error; return; }
+      out.append(el("p", {}, t.hintTitle),
+        el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value}`))));
+    }
+    function download() {
+      if (!snap) return;
+      const blob = new Blob([snap.record], { type: "text/plain" });
+      const a = el("a", { href: URL.createObjectURL(blob), download: `penneech-${snap.seed}.txt` });
+      document.body.append(a); a.click(); a.remove();
+    }
+    async function loadFile(event) {
+      const file = event.target.files[0];
+      if (!file) return;
+      const text = await file.text();
+      const result = await call("load", text, levelSel.value, lang);
+      if (!result.ok) { message.textContent = t.badRecord + result.error; return; }
+      snap = result; message.textContent = ""; save(); render();
+    }
+    function shareUrl() {
+      const params = new URLSearchParams({ rules: snap.rules, seed: String(snap.seed), level: snap.level });
+      return `${location.origin}${location.pathname}#${params}`;
+    }
+    async function share() {
+      if (!snap) return;
+      const input = root.querySelector("#play-share-url");
+      input.value = shareUrl();
+      input.select();
+      try { await navigator.clipboard.writeText(input.value); status.textContent = t.copied; } catch (e) { /* no clipboard: the link is selected */ }
+    }
+    function focusHand() {
+      const first = root.querySelector(".play-hand button:not([disabled])");
+      if (first && root.contains(document.activeElement) === false) return;
+      if (first) first.focus();
+    }
+
+    // -------------------------------------------------------------- drawing
+    function scoreBoard() {
+      const target = snap.target;
+      const width = 600, row = 26;
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("viewBox", `0 0 ${width + 20} ${row * 2 + 20}`);
+      svg.setAttribute("role", "img");
+      svg.setAttribute("aria-label", `${t.score}: ${t.you} ${snap.scores[0]}, ${t.computer} ${snap.scores[1]} / ${target}`);
+      svg.classList.add("play-scoreboard");
+      const ns = "http://www.w3.org/2000/svg";
+      const holes = Math.min(target, 121);
+      for (let p = 0; p < 2; p++) {
+        const y = 14 + p * row;
+        const peg = Math.min(snap.scores[p], target);
+        for (let i = 1; i <= holes; i++) {
+          const x = 10 + (i - 0.5) * (width / holes);
+          const c = document.createElementNS(ns, "circle");
+          c.setAttribute("cx", x); c.setAttribute("cy", y);
+          const filled = Math.round(i * target / holes) <= peg;
+          c.setAttribute("r", i % 5 === 0 ? 2.6 : 1.8);
+          c.setAttribute("class", filled ? `peg peg--p${p}` : "hole");
+          svg.append(c);
+        }
+        const label = document.createElementNS(ns, "text");
+        label.setAttribute("x", 10); label.setAttribute("y", y + 12);
+        label.setAttribute("class", "peg-label");
+        label.textContent = `${p === 0 ? t.you : t.computer}: ${snap.scores[p]}`;
+        svg.append(label);
+      }
+      return svg;
+    }
+
+    function render() {
+      root.dataset.busy = busy ? "1" : "0";
+      root.dataset.over = snap && snap.winner !== null ? "1" : "0";
+      if (!meta) return;
+      if (!snap) { board.hidden = true; return; }
+      board.hidden = false;
+      const mine = snap.to_move === 0 && snap.winner === null;
+      if (snap.winner !== null) status.textContent = snap.winner === 0 ? t.won : t.lost;
+      else if (busy) status.textContent = t.wait;
+      else if (mine) status.textContent = snap.throw_in ? t.throwQ : t.yourTurn;
+      const trumpCard = snap.turned.length ? snap.turned[snap.turned.length - 1] : null;
+      const table = el("div", { class: "play-table" },
+        el("div", { class: "play-trump" }, el("strong", {}, `${t.trump}: `),
+          snap.trump === null ? t.none : SUITS[snap.trump], " ",
+          trumpCard ? el("span", {}, `(${t.turned} `, cardSpan(trumpCard), ")") : ""),
+        el("div", {}, `${t.stock}: ${snap.stock} · ${snap.opponent_cards} ${t.oppCards}`),
+        el("div", { class: "play-trick", "aria-live": "polite" }, el("strong", {}, `${t.trick}: `),
+          snap.trick.length ? snap.trick.map((c) => el("span", {}, `${c.player === 0 ? t.you : t.computer} ${t.leads} `, cardSpan(c))) : "—"),
+        el("div", { class: "play-last" }, el("strong", {}, `${t.lastTrick}: `),
+          snap.last_trick ? [cardSpan(snap.last_trick.lead), " ", cardSpan(snap.last_trick.follow),
+            ` → ${snap.last_trick.winner === 0 ? t.you : t.computer} ${t.wins}`] : "—"),
+        el("div", {}, `${t.tricksWon}: ${t.you} ${snap.tricks_won[0]}, ${t.computer} ${snap.tricks_won[1]}`));
+      const hand = el("div", { class: "play-hand", role: "group", "aria-label": t.hand },
+        snap.hand.map((c) => el("button", {
+          type: "button", class: "card-button" + (c.red ? " card--red" : ""),
+          "data-card": String(c.id), "aria-label": c.words,
+          disabled: !(mine && !busy && !snap.throw_in && snap.legal.includes(c.id)),
+          onclick: () => playCard(c.id),
+        }, c.name)));
+      const throwBox = snap.throw_in && mine ? el("div", { class: "play-throw" }, el("p", {}, t.throwQ),
+        el("button", { type: "button", class: "md-button", id: "play-throw", disabled: busy, onclick: () => playCard(52) }, t.throwIt),
+        el("button", { type: "button", class: "md-button", id: "play-keep", disabled: busy, onclick: () => playCard(53) }, t.keep)) : "";
+      const log = el("ol", { class: "play-log", reversed: true },
+        snap.events.slice().reverse().map((e) => el("li", {},
+          `${e.player === 0 ? t.you : t.computer}: +${e.text[lang]}${e.pending ? ` (${t.pending})` : ""} `,
+          el("a", { href: `${rulesBase}#${e.anchor}` }, `(${t.rule})`))));
+      board.replaceChildren(scoreBoard(), table, throwBox, hand,
+        el("div", { class: "play-hint-out", "aria-live": "polite" }),
+        el("h3", {}, t.log), log);
+    }
+
+    // -------------------------------------------------------------- start-up
+    (async () => {
+      const m = await call("metadata", lang);
+      meta = m;
+      buildControls();
+      status.textContent = t.ready;
+      const hash = new URLSearchParams(location.hash.slice(1));
+      if (hash.get("seed") !== null && hash.get("rules")) {
+        const result = await call("new_game", hash.get("rules"), Number(hash.get("seed")), hash.get("level") || "greedy", lang);
+        if (result.ok) { snap = result; seedInput.value = String(result.seed); levelSel.value = result.level; setRules(result.rules); save(); render(); return; }
+        message.textContent = result.error;
+      }
+      let saved = null;
+      try { saved = localStorage.getItem(SAVE_KEY); } catch (e) { saved = null; }
+      if (saved !== null) {
+        let problem = "";
+        try {
+          const data = JSON.parse(saved);
+          if (!data || data.v !== SAVE_VERSION || typeof data.record !== "string") throw new Error("unknown format");
+          const result = await call("load", data.record, data.level || null, lang);
+          if (result.ok) { snap = result; seedInput.value = String(result.seed); levelSel.value = result.level; setRules(result.rules); message.textContent = t.restored; render(); return; }
+          problem = result.error;
+        } catch (e) { problem = String(e.message || e); }
+        try { localStorage.removeItem(SAVE_KEY); } catch (e) { /* ignore */ }
+        await startNew();
+        message.textContent = t.corrupt + problem;
+        return;
+      }
+      await startNew();
+    })();
+
+    function setRules(rules) {
+      for (const part of rules.split(",")) {
+        const [k, v] = part.split("=");
+        if (optionSelects[k]) optionSelects[k].value = v;
+      }
+      syncPreset();
+    }
+  }
+
+  // ------------------------------------------------------------------ sample hands
+  function mountCompare(root) {
+    if (root.dataset.mounted) return;
+    root.dataset.mounted = "1";
+    const lang = root.dataset.lang === "de" ? "de" : "en";
+    const t = T[lang];
+    const out = el("div", { class: "compare-out", "aria-live": "polite" }, t.loading);
+    root.replaceChildren(out);
+    const hash = new URLSearchParams(location.hash.slice(1));
+    const seed = Number(hash.get("sample") || root.dataset.seed);
+    const a = hash.get("a") || root.dataset.a;
+    const b = hash.get("b") || root.dataset.b;
+    call("compare", seed, a, b, root.dataset.level || "greedy", lang).then((r) => {
+      if (!r.ok) { out.textContent = r.error; return; }
+      const note = el("p", {}, t.compareNote);
+      const columns = r.sides.map((side, i) => {
+        const rows = side.tricks.map((tr) => el("tr", {},
+          el("td", {}, String(tr.number)),
+          el("td", {}, SUITS[tr.trump]),
+          el("td", {}, cardSpan(tr.lead), " ", cardSpan(tr.follow)),
+          el("td", {}, tr.winner === 0 ? "A" : "B"),
+          el("td", {}, tr.events.length ? tr.events.map((e) => `${e.player === 0 ? "A" : "B"} +${e.text[lang]}`).join("; ") : t.noScore)));
+        return el("section", { class: "compare-side", "data-side": String(i) },
+          el("h4", {}, `${i === 0 ? t.compareA : t.compareB}: ${side.preset || side.rules}`),
+          el("p", {}, "A: ", side.hands[0].map(cardSpan), el("br"), "B: ", side.hands[1].map(cardSpan)),
+          el("table", {}, el("tbody", {}, rows)),
+          el("p", { class: "compare-total" }, `A ${side.points[0]} – B ${side.points[1]} ${t.points}`));
+      });
+      const diff = r.difference;
+      out.replaceChildren(note, el("div", { class: "compare-grid" }, columns),
+        el("p", { class: "compare-diff" }, `${t.compareB} − ${t.compareA}: A ${diff[0] >= 0 ? "+" : ""}${diff[0]}, B ${diff[1] >= 0 ? "+" : ""}${diff[1]} ${t.points}`));
+      root.dataset.ready = "1";
+    });
+  }
+
+  const mountAll = () => {
+    document.querySelectorAll(".penneech-play").forEach(mountGame);
+    document.querySelectorAll(".penneech-compare").forEach(mountCompare);
+  };
+  if (window.document$) window.document$.subscribe(mountAll);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+  else mountAll();
+})();
