@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,8 +82,11 @@ def _advance(game: Game) -> None:
         if state.is_terminal() or state.current_player() == HUMAN:
             return
         view = view_of(state, COMPUTER)
+        started = time.perf_counter()
         action = game.player.choose(view)
-        game.computer_moves.append({"phase": state.phase, "action": action})
+        game.computer_moves.append({"phase": state.phase, "action": action,
+                                    "ms": round((time.perf_counter() - started) * 1000, 2),
+                                    "choices": len(view.legal)})
         state.apply_action(action, COMPUTER)
 
 

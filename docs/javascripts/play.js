@@ -75,7 +75,7 @@
   function call(fn, ...args) {
     const id = nextId++;
     return new Promise((resolve) => {
-      waiting.set(id, (msg) => { window.__penneechTimes = (window.__penneechTimes || []).concat([{ fn, ms: msg.ms }]); resolve(msg.result); });
+      waiting.set(id, (msg) => resolve(msg.result));
       engine().postMessage({ id, fn, args });
     });
   }
@@ -179,6 +179,7 @@
       if (!result.ok) { message.textContent = result.error; render(); return null; }
       message.textContent = "";
       snap = result; save(); render();
+      if (result.computer_moves) window.__penneechMoves = (window.__penneechMoves || []).concat(result.computer_moves);
       return result;
     }
 

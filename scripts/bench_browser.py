@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Benchmark the play page in headless Chromium on 127.0.0.1.
+
+Builds the site, serves it, and measures in one browser run:
+
+- time from opening the play page to a playable hand, cold (fresh browser profile) and warm
+  (second visit, browser cache filled), against a bare Pyodide boot in a Web Worker measured
+  the same way (goal: play page <= 1.25x bare boot);
+- bytes transferred for a rules page (goal <= 300 KB, no Pyodide) and for the play page;
+- the expert's move time inside the browser over a whole game (goal: p95 <= 1 s).
+
+    python scripts/bench_browser.py [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from playwright.sync_api import BrowserContext, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+BARE_PAGE = """<!doctype html><html lang="en"><meta charset="utf-8"><title>bare</title>
+<script>
+const w = new Worker("bare-worker.js", {type: "module"});
+w.onmessage = () => { document.body.dataset.ready = "1"; };
+</script><body></body></html>"""
+BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
+postMessage("ready");"""
+GZIP_SIZES: list[int] = []
+PLAYABLE = ".penneech-play[data-busy='0'] .play-hand button:not([disabled])"
+
+
+def build(out: Path) -> None:
+    """Build the site into ``out`` and add the bare-boot page beside it."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)],
+                   cwd=ROOT, env=env, check=True)
+    (out / "bench-bare.html").write_text(BARE_PAGE, encoding="utf-8")
+    (out / "bare-worker.js").write_text(BARE_WORKER, encoding="utf-8")
+
+
+def serve(directory: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """A static server on a free port of 127.0.0.1."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind",
+                               "127.0.0.1", "--directory", str(directory)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.8)
+    return server, f"http://127.0.0.1:{port}/"
+
+
+SITE: Path = Path()
+
+
+def gzipped_size(url: str) -> int:
+    """Bytes the file behind ``url`` would take gzip-compressed, as static hosts serve it."""
+    path = SITE / urlparse(url).path.lstrip("/")
+    if path.is_dir():
+        path = path / "index.html"
+    return len(gzip.compress(path.read_bytes(), 6)) if path.is_file() else 0
+
+
+def timed_visit(page: Page, url: str, selector: str) -> tuple[float, int]:
+    """Seconds from navigation to ``selector``, and the bytes the page transferred."""
+    sizes: list[int] = []
+    GZIP_SIZES.clear()
+
+    def on_finished(request: Any) -> None:
+        try:
+            s = request.sizes()
+            sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
+            GZIP_SIZES.append(gzipped_size(request.url))
+        except Exception:  # a request aborted by navigation has no sizes
+            pass
+
+    page.on("requestfinished", on_finished)
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(selector, state="attached", timeout=180_000)
+    elapsed = time.perf_counter() - start
+    page.wait_for_timeout(300)
+    page.remove_listener("requestfinished", on_finished)
+    return elapsed, sum(sizes)
+
+
+FIRST_GZIP: dict[str, int] = {}
+
+
+def cold_and_warm(p: Any, url: str, selector: str, runs: int,
+                  prepare: str | None = None) -> tuple[list[float], list[float], int]:
+    """Cold (fresh profile) and warm (second visit in the same profile) times."""
+    cold, warm, first_bytes = [], [], 0
+    for _ in range(runs):
+        profile = tempfile.mkdtemp(prefix="penneech-bench-")
+        context: BrowserContext = p.chromium.launch_persistent_context(
+            profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True)
+        page = context.new_page()
+        if prepare:
+            page.add_init_script(prepare)
+        seconds, transferred = timed_visit(page, url, selector)
+        cold.append(seconds)
+        if not first_bytes:
+            first_bytes = transferred
+            FIRST_GZIP[url] = sum(GZIP_SIZES)
+        seconds, _ = timed_visit(page, url, selector)
+        warm.append(seconds)
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    return cold, warm, first_bytes
+
+
+def expert_game(p: Any, base: str) -> list[float]:
+    """Play a whole game against the expert; the expert's move times in ms (real choices)."""
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    page = browser.new_page()
+    page.goto(base + "play/#rules=mcleod&seed=2024&level=expert")
+    page.wait_for_selector(".penneech-play[data-busy='0'] .play-hand button", timeout=180_000)
+    for _ in range(600):
+        if page.locator(".penneech-play[data-over='1']").count():
+            break
+        keep = page.locator("#play-keep")
+        if keep.count():
+            keep.click()
+        else:
+            page.locator(".play-hand button:not([disabled])").first.click()
+        page.wait_for_selector(".penneech-play[data-busy='0']", timeout=180_000)
+    moves = page.evaluate("window.__penneechMoves || []")
+    browser.close()
+    return [m["ms"] for m in moves if m["choices"] > 1]
+
+
+def main() -> None:
+    """Run the measurements and print them."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    global SITE
+    out = Path(tempfile.mkdtemp(prefix="penneech-site-"))
+    SITE = out
+    build(out)
+    server, base = serve(out)
+    clear = "try { localStorage.clear(); } catch (e) {}"
+    try:
+        with sync_playwright() as p:
+            bare_cold, bare_warm, bare_bytes = cold_and_warm(
+                p, base + "bench-bare.html", "body[data-ready='1']", args.runs)
+            play_cold, play_warm, play_bytes = cold_and_warm(
+                p, base + "play/", PLAYABLE, args.runs, clear)
+            _, _, rules_bytes = cold_and_warm(p, base + "rules/", "h1", 1)
+            moves = sorted(expert_game(p, base))
+    finally:
+        server.terminate()
+        shutil.rmtree(out, ignore_errors=True)
+    med = statistics.median
+    print(f"runs: {args.runs}; medians in seconds")
+    print(f"bare Pyodide boot (worker): cold {med(bare_cold):.2f}  warm {med(bare_warm):.2f}"
+          f"   ({', '.join(f'{x:.2f}' for x in bare_cold)} / "
+          f"{', '.join(f'{x:.2f}' for x in bare_warm)})")
+    print(f"play page to playable hand: cold {med(play_cold):.2f}  warm {med(play_warm):.2f}"
+          f"   ({', '.join(f'{x:.2f}' for x in play_cold)} / "
+          f"{', '.join(f'{x:.2f}' for x in play_warm)})")
+    print(f"ratio play/bare: cold {med(play_cold) / med(bare_cold):.2f}x  "
+          f"warm {med(play_warm) / med(bare_warm):.2f}x (goal <= 1.25x)")
+    print(f"bytes (uncompressed server): rules page {rules_bytes:,} (goal <= 300,000); "
+          f"play page {play_bytes:,}; bare boot {bare_bytes:,}")
+    print(f"bytes (gzip, as static hosts serve): rules page {FIRST_GZIP[base + 'rules/']:,}; "
+          f"play page {FIRST_GZIP[base + 'play/']:,}")
+    if moves:
+        p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
+        print(f"expert move in the browser: {len(moves)} moves, median {med(moves):.0f} ms, "
+              f"p95 {p95:.0f} ms, max {moves[-1]:.0f} ms (goal p95 <= 1000 ms)")
+
+
+if __name__ == "__main__":
+    main()
