@@ -148,3 +148,11 @@ def test_a_seed_reproduces_the_whole_game() -> None:
     assert game(5).history == game(5).history
     assert game(5).history != game(6).history
     assert game(5).winner is not None
+
+
+def test_every_combination_plays_a_whole_game_to_one_winner() -> None:
+    """Not a sample: each of the 768 combinations of options plays a full game."""
+    for number, values in enumerate(COMBINATIONS):
+        rules = Rules().with_values(values)
+        state = play_random_game(rules, number)
+        assert state.winner is not None and state.scores[state.winner] >= rules.target

@@ -163,3 +163,13 @@ def test_greedy_and_expert_throw_in_a_poor_hand_without_penneech() -> None:
     assert ExpertPlayer().choose(view) == THROW_IN
     state = deal(Rules(), "2C 3C 4C 5C 6C 8C 7D", "AH 3H 4H 5H 6H 8H 9H", keep=False)
     assert ExpertPlayer().choose(view_of(state, 1)) == KEEP
+
+
+def test_greedy_plays_legally_under_every_combination() -> None:
+    """Each of the 768 combinations: a whole game of greedy against random."""
+    from penneech.match import play_game
+
+    for number, values in enumerate(COMBINATIONS):
+        rules = Rules().with_values(values)
+        state = play_game(rules, [GreedyPlayer(number), make_player("random", number)], number)
+        assert state.winner is not None
