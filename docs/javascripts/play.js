@@ -22,7 +22,7 @@
       corrupt: "The saved game could not be restored and was discarded: ",
       badRecord: "That record could not be loaded: ", hintTitle: "Expert's estimate (points for you minus the computer, rest of the hand)",
       beginner: "beginner", greedy: "greedy", expert: "expert", hand: "Your hand",
-      leads: "leads", wins: "wins", none: "none", score: "Score board",
+      leads: "leads", youTake: "you take it", compTakes: "the computer takes it", none: "none", score: "Score board",
       copied: "Link copied.", shareLabel: "Link to this deal",
       compareA: "Reading A", compareB: "Reading B", points: "points", dealt: "dealt",
       compareNote: "Same cards and same computer players under both readings; any difference comes from the rules.",
@@ -46,7 +46,7 @@
       badRecord: "Dieses Protokoll ließ sich nicht laden: ",
       hintTitle: "Schätzung des Experten (Ihre Punkte minus die des Computers, Rest des Spiels)",
       beginner: "Anfänger", greedy: "gierig", expert: "Experte", hand: "Ihre Hand",
-      leads: "spielt aus", wins: "gewinnt", none: "keiner", score: "Zählbrett",
+      leads: "spielt aus", youTake: "Sie gewinnen ihn", compTakes: "der Computer gewinnt ihn", none: "keiner", score: "Zählbrett",
       copied: "Link kopiert.", shareLabel: "Link zu diesem Spiel",
       compareA: "Lesart A", compareB: "Lesart B", points: "Punkte", dealt: "gibt",
       compareNote: "Gleiche Karten und gleiche Computerspieler unter beiden Lesarten; jeder Unterschied kommt von den Regeln.",
@@ -293,7 +293,7 @@
           snap.trick.length ? snap.trick.map((c) => el("span", {}, `${c.player === 0 ? t.you : t.computer} ${t.leads} `, cardSpan(c))) : "—"),
         el("div", { class: "play-last" }, el("strong", {}, `${t.lastTrick}: `),
           snap.last_trick ? [cardSpan(snap.last_trick.lead), " ", cardSpan(snap.last_trick.follow),
-            ` → ${snap.last_trick.winner === 0 ? t.you : t.computer} ${t.wins}`] : "—"),
+            ` → ${snap.last_trick.winner === 0 ? t.youTake : t.compTakes}`] : "—"),
         el("div", {}, `${t.tricksWon}: ${t.you} ${snap.tricks_won[0]}, ${t.computer} ${snap.tricks_won[1]}`));
       const hand = el("div", { class: "play-hand", role: "group", "aria-label": t.hand },
         snap.hand.map((c) => el("button", {
