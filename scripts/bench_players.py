@@ -15,11 +15,27 @@ import argparse
 import statistics
 import time
 
-from penneech.chance import SeededChance
-from penneech.players import make_player, player_names
+from penneech.match import play_game
+from penneech.players import Player, make_player, player_names
 from penneech.presets import PRESETS
-from penneech.state import State
-from penneech.view import view_of
+from penneech.view import PlayerView
+
+
+class Timed:
+    """Wraps a player and records how long each of its real choices takes."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.name = player.name
+        self.times: list[float] = []
+
+    def choose(self, view: PlayerView) -> int:
+        """The wrapped player's choice, timed when there is more than one legal action."""
+        start = time.perf_counter()
+        action = self.player.choose(view)
+        if len(view.legal) > 1:
+            self.times.append(time.perf_counter() - start)
+        return action
 
 
 def decision_times(name: str, games: int, preset: str) -> list[float]:
@@ -27,22 +43,12 @@ def decision_times(name: str, games: int, preset: str) -> list[float]:
     rules = PRESETS[preset].rules
     times: list[float] = []
     for seed in range(games):
-        me = seed % 2
-        players = {me: make_player(name, seed), 1 - me: make_player("greedy", seed)}
-        state = State(rules)
-        chance = SeededChance(seed)
-        while True:
-            chance.advance(state)
-            if state.is_terminal():
-                break
-            seat = state.current_player()
-            view = view_of(state, seat)
-            start = time.perf_counter()
-            action = players[seat].choose(view)
-            elapsed = time.perf_counter() - start
-            if seat == me and len(view.legal) > 1:
-                times.append(elapsed)
-            state.apply_action(action, seat)
+        timed = Timed(make_player(name, seed))
+        seats: list[Player] = [timed, make_player("greedy", seed)]
+        if seed % 2:
+            seats.reverse()
+        play_game(rules, seats, seed)
+        times += timed.times
     return times
 
 
