@@ -383,8 +383,30 @@
           el("p", { class: "compare-total" }, `A ${side.points[0]} – B ${side.points[1]} ${t.points}`));
       });
       const diff = r.difference;
-      out.replaceChildren(note, el("div", { class: "compare-grid" }, columns),
+      const total = Math.max(...r.sides.map((side) => side.tricks.length));
+      let shown = total;
+      const stepInfo = el("p", { class: "compare-step", "aria-live": "polite" });
+      const show = (n) => {
+        shown = Math.max(1, Math.min(total, n));
+        root.querySelectorAll(".compare-side tbody").forEach((body) => {
+          Array.from(body.rows).forEach((row, i) => { row.hidden = i >= shown; });
+        });
+        const lines = r.sides.map((side, i) => {
+          const tr = side.tricks[shown - 1];
+          if (!tr) return "";
+          const who = tr.winner === 0 ? "A" : "B";
+          const pts = tr.events.map((e) => `${e.player === 0 ? "A" : "B"} +${e.points}`).join(", ") || t.noScore;
+          return `${i === 0 ? t.compareA : t.compareB}: ${who} (${pts})`;
+        });
+        stepInfo.textContent = `${t.trick} ${shown}/${total} — ${lines.join(" · ")}`;
+      };
+      const stepper = el("div", { class: "play-row compare-controls" },
+        el("button", { type: "button", class: "md-button", "data-step": "prev", onclick: () => show(shown - 1) }, "◀"),
+        el("button", { type: "button", class: "md-button", "data-step": "next", onclick: () => show(shown + 1) }, "▶"),
+        el("button", { type: "button", class: "md-button", "data-step": "all", onclick: () => show(total) }, lang === "de" ? "Alle Stiche" : "All tricks"));
+      out.replaceChildren(note, stepper, stepInfo, el("div", { class: "compare-grid" }, columns),
         el("p", { class: "compare-diff" }, `${t.compareB} − ${t.compareA}: A ${diff[0] >= 0 ? "+" : ""}${diff[0]}, B ${diff[1] >= 0 ? "+" : ""}${diff[1]} ${t.points}`));
+      show(1);
       root.dataset.ready = "1";
     });
   }

@@ -105,6 +105,13 @@ def test_side_by_side_sample_hand_shows_both_readings(page: Page, base_url: str,
         total = sides.nth(i).locator(".compare-total").inner_text()
         assert f"A {side['points'][0]} – B {side['points'][1]}" in total
         assert sides.nth(i).locator("tr").count() == len(side["tricks"])
+    # stepped through trick by trick: one trick shown, then the next
+    assert sides.nth(0).locator("tr:visible").count() == 1
+    page.click("[data-step='next']")
+    assert sides.nth(0).locator("tr:visible").count() == 2
+    expect(page.locator(".compare-step")).to_contain_text("2/")
+    page.click("[data-step='all']")
+    assert sides.nth(1).locator("tr:visible").count() == len(expected["sides"][1]["tricks"])
 
 
 def test_a_reload_resumes_the_game_and_a_corrupt_save_is_discarded(
