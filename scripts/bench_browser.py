@@ -42,7 +42,8 @@ BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
 await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
 postMessage("ready");"""
 GZIP_SIZES: list[int] = []
-PLAYABLE = ".penneech-play[data-busy='0'] .play-hand button:not([disabled])"
+PLAYABLE = (".penneech-play[data-busy='0'] .play-hand button:not([disabled]), "
+            ".penneech-play[data-busy='0'] #play-keep")
 
 
 def build(out: Path) -> None:
