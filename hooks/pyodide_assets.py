@@ -25,7 +25,7 @@ from mkdocs.exceptions import PluginError
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-_built: dict[str, Path] = {}
+_built: dict[str, tuple[str, bytes]] = {}
 
 
 def _sources_digest() -> str:
@@ -35,20 +35,23 @@ def _sources_digest() -> str:
     return digest.hexdigest()
 
 
-def build_wheel() -> Path:
-    """The engine's wheel, built once per change of its sources."""
+def build_wheel() -> tuple[str, bytes]:
+    """The engine's wheel (file name, contents), built once per change of its sources."""
     key = _sources_digest()
-    if key in _built and _built[key].exists():
+    if key in _built:
         return _built[key]
-    out = Path(tempfile.mkdtemp(prefix="penneech-wheel-"))
-    result = subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation",
-                             "--outdir", str(out), str(ROOT)], capture_output=True, text=True)
-    wheels = list(out.glob("penneech-*-py3-none-any.whl"))
-    if result.returncode != 0 or len(wheels) != 1:
-        raise PluginError("could not build the engine's wheel:\n" + result.stdout[-2000:]
-                          + result.stderr[-2000:])
-    _built[key] = wheels[0]
-    return wheels[0]
+    with tempfile.TemporaryDirectory(prefix="penneech-wheel-") as tmp:
+        out = Path(tmp)
+        result = subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation",
+                                 "--outdir", str(out), str(ROOT)],
+                                capture_output=True, text=True)
+        wheels = list(out.glob("penneech-*-py3-none-any.whl"))
+        if result.returncode != 0 or len(wheels) != 1:
+            raise PluginError("could not build the engine's wheel:\n"
+                              + result.stdout[-2000:] + result.stderr[-2000:])
+        _built.clear()
+        _built[key] = (wheels[0].name, wheels[0].read_bytes())
+    return _built[key]
 
 
 def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
@@ -59,15 +62,15 @@ def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME:
         shutil.copy2(PYODIDE / name, out / name)
-    wheel = build_wheel()
+    wheel_name, wheel = build_wheel()
     for old in out.glob("penneech-*.whl"):
         old.unlink()
-    shutil.copy2(wheel, out / wheel.name)
+    (out / wheel_name).write_bytes(wheel)
     lock = json.loads((PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
-    version = wheel.name.split("-")[1]
+    version = wheel_name.split("-")[1]
     lock["packages"]["penneech"] = {
-        "name": "penneech", "version": version, "file_name": wheel.name,
-        "install_dir": "site", "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "name": "penneech", "version": version, "file_name": wheel_name,
+        "install_dir": "site", "sha256": hashlib.sha256(wheel).hexdigest(),
         "package_type": "package", "imports": ["penneech"], "depends": [],
         "unvendored_tests": False, "shared_library": False,
     }

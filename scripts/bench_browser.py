@@ -15,7 +15,6 @@ Builds the site, serves it, and measures in one browser run:
 from __future__ import annotations
 
 import argparse
-import gzip
 import os
 import shutil
 import socket
@@ -41,7 +40,7 @@ w.onmessage = () => { document.body.dataset.ready = "1"; };
 BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
 await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
 postMessage("ready");"""
-GZIP_SIZES: list[int] = []
+RAW_SIZES: list[int] = []
 PLAYABLE = (".penneech-play[data-busy='0'] .play-hand button:not([disabled]), "
             ".penneech-play[data-busy='0'] #play-keep")
 
@@ -55,39 +54,41 @@ def build(out: Path) -> None:
     (out / "bare-worker.js").write_text(BARE_WORKER, encoding="utf-8")
 
 
-def serve(directory: Path) -> tuple[subprocess.Popen[bytes], str]:
-    """A static server on a free port of 127.0.0.1."""
+def serve(directory: Path) -> tuple[subprocess.Popen[str], str]:
+    """Serve ``directory`` on a free port of 127.0.0.1, gzip on, as static hosts serve it."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind",
-                               "127.0.0.1", "--directory", str(directory)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(0.8)
+    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "static_server.py"),
+                               str(directory), str(port)],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert server.stdout is not None
+    if server.stdout.readline().strip() != "ready":
+        raise SystemExit("the static server did not start")
     return server, f"http://127.0.0.1:{port}/"
 
 
 SITE: Path = Path()
 
 
-def gzipped_size(url: str) -> int:
-    """Bytes the file behind ``url`` would take gzip-compressed, as static hosts serve it."""
+def file_size(url: str) -> int:
+    """Bytes of the file behind ``url`` on disk (what an uncompressed server would send)."""
     path = SITE / urlparse(url).path.lstrip("/")
     if path.is_dir():
         path = path / "index.html"
-    return len(gzip.compress(path.read_bytes(), 6)) if path.is_file() else 0
+    return path.stat().st_size if path.is_file() else 0
 
 
 def timed_visit(page: Page, url: str, selector: str) -> tuple[float, int]:
-    """Seconds from navigation to ``selector``, and the bytes the page transferred."""
+    """Seconds from navigation to ``selector``, and the bytes the page transferred (on the wire)."""
     sizes: list[int] = []
-    GZIP_SIZES.clear()
+    RAW_SIZES.clear()
 
     def on_finished(request: Any) -> None:
         try:
             s = request.sizes()
             sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
-            GZIP_SIZES.append(gzipped_size(request.url))
+            RAW_SIZES.append(file_size(request.url))
         except Exception:  # a request aborted by navigation has no sizes
             pass
 
@@ -101,7 +102,7 @@ def timed_visit(page: Page, url: str, selector: str) -> tuple[float, int]:
     return elapsed, sum(sizes)
 
 
-FIRST_GZIP: dict[str, int] = {}
+FIRST_RAW: dict[str, int] = {}
 
 
 def cold_and_warm(p: Any, url: str, selector: str, runs: int,
@@ -119,7 +120,7 @@ def cold_and_warm(p: Any, url: str, selector: str, runs: int,
         cold.append(seconds)
         if not first_bytes:
             first_bytes = transferred
-            FIRST_GZIP[url] = sum(GZIP_SIZES)
+            FIRST_RAW[url] = sum(RAW_SIZES)
         seconds, _ = timed_visit(page, url, selector)
         warm.append(seconds)
         context.close()
@@ -179,10 +180,10 @@ def main() -> None:
           f"{', '.join(f'{x:.2f}' for x in play_warm)})")
     print(f"ratio play/bare: cold {med(play_cold) / med(bare_cold):.2f}x  "
           f"warm {med(play_warm) / med(bare_warm):.2f}x (goal <= 1.25x)")
-    print(f"bytes (uncompressed server): rules page {rules_bytes:,} (goal <= 300,000); "
-          f"play page {play_bytes:,}; bare boot {bare_bytes:,}")
-    print(f"bytes (gzip, as static hosts serve): rules page {FIRST_GZIP[base + 'rules/']:,}; "
-          f"play page {FIRST_GZIP[base + 'play/']:,}")
+    print(f"bytes transferred (gzip, as static hosts serve): rules page {rules_bytes:,} "
+          f"(goal <= 300,000); play page {play_bytes:,}; bare boot {bare_bytes:,}")
+    print(f"bytes uncompressed (files on disk): rules page {FIRST_RAW[base + 'rules/']:,}; "
+          f"play page {FIRST_RAW[base + 'play/']:,}")
     if moves:
         p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
         print(f"expert move in the browser: {len(moves)} moves, median {med(moves):.0f} ms, "
