@@ -120,6 +120,29 @@ def _follow_hint(state: State) -> str:
     return f"you must follow suit to {led}."
 
 
+class _Shown:
+    """How much of the current hand's tricks and of the score log the player has seen."""
+
+    def __init__(self) -> None:
+        self.hand_no = 0
+        self.tricks = 0
+        self.events = 0
+
+
+def _report(console: Console, state: State, shown: _Shown) -> None:
+    """Show the tricks completed and the points scored since the last report, in order."""
+    if state.hand_no != shown.hand_no:
+        shown.hand_no, shown.tricks = state.hand_no, 0
+    for t in state.tricks[shown.tricks:]:
+        console.say(f"Trick {t.number}: {NAMES[t.leader]} led {card_name(t.lead)}, "
+                    f"{NAMES[1 - t.leader]} played {card_name(t.follow)}; "
+                    f"{NAMES[t.winner]} win{'s' if t.winner else ''}.")
+    shown.tricks = len(state.tricks)
+    for event in state.events[shown.events:]:
+        console.say(_event_text(event))
+    shown.events = len(state.events)
+
+
 def play(args: argparse.Namespace, console: Console) -> int:
     """Play one game against the computer in the terminal."""
     rules = Rules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
@@ -130,10 +153,14 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = State(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
     console.say(_describe_rules(rules))
-    shown_events = 0
-    shown_tricks = 0
+    shown = _Shown()
     hand_no = 0
     while not state.is_terminal():
+        _report(console, state, shown)
+        if state.hand_no != hand_no and state.phase != "cut":
+            hand_no = state.hand_no
+            dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
+            console.say(f"\n=== Hand {hand_no}: {dealer}. ===")
         if state.is_chance_node():
             before = state.phase
             chance.advance(state)
@@ -141,19 +168,6 @@ def play(args: argparse.Namespace, console: Console) -> int:
                 a, b = state.cut_rounds[-1]
                 console.say(f"Cut for deal: you {card_name(a)}, computer {card_name(b)}; "
                             f"{NAMES[state.dealer].lower()} deal{'s' if state.dealer else ''}.")
-        if state.hand_no != hand_no and state.phase != "over":
-            hand_no = state.hand_no
-            console.say(f"\n=== Hand {hand_no}: {NAMES[state.dealer]} dealt. ===")
-        if state.tricks and len(state.tricks) != shown_tricks:
-            t = state.tricks[-1]
-            console.say(f"Trick {t.number}: {NAMES[t.leader]} led {card_name(t.lead)}, "
-                        f"{NAMES[1 - t.leader]} played {card_name(t.follow)}; "
-                        f"{NAMES[t.winner]} win{'s' if t.winner else ''}.")
-        shown_tricks = len(state.tricks)
-        for event in state.events[shown_events:]:
-            console.say(_event_text(event))
-        shown_events = len(state.events)
-        if state.is_terminal() or state.is_chance_node():
             continue
         player = state.current_player()
         if player == COMPUTER:
@@ -175,8 +189,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
             console.say("Game abandoned.")
             break
         state.apply_action(action, HUMAN)
-    for event in state.events[shown_events:]:
-        console.say(_event_text(event))
+    _report(console, state, shown)
     console.say(_scores_text(state))
     if state.winner is not None:
         console.say("You win!" if state.winner == HUMAN else "The computer wins.")

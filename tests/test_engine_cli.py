@@ -46,6 +46,22 @@ def test_play_a_full_game_at_the_prompt(preset: str, tmp_path: Path) -> None:
     assert state.winner is not None and max(state.scores) >= 61
 
 
+def test_the_terminal_shows_every_trick_before_the_next_deal(tmp_path: Path) -> None:
+    """Each hand shows its tricks 1 to 7 and its card count before the next hand's header
+    (Cotton, p. 149: seven tricks a hand, then the card count, C15)."""
+    out = io.StringIO()
+    record = tmp_path / "game.txt"
+    main(["play", "--preset", "mcleod", "--seed", "7", "--opponent", "greedy",
+          "--record", str(record)], read=ScriptedPlayer(), out=out)
+    hands = re.split(r"=== Hand \d+: ", out.getvalue())[1:]
+    state = parse_record(record.read_text(encoding="utf-8")).final_state()
+    assert len(hands) >= state.hand_no
+    for shown in hands[:-1]:                    # every hand that was played out
+        numbers = [int(n) for n in re.findall(r"Trick (\d):", shown)]
+        assert numbers == list(range(1, 8)), shown
+        assert shown.index("Trick 7:") < shown.index("cards won in"), shown
+
+
 def test_replay_steps_through_a_record(tmp_path: Path) -> None:
     record = tmp_path / "game.txt"
     main(["play", "--seed", "3", "--opponent", "random", "--record", str(record)],
