@@ -22,7 +22,7 @@
       corrupt: "The saved game could not be restored and was discarded: ",
       badRecord: "That record could not be loaded: ", hintTitle: "Expert's estimate (points for you minus the computer, rest of the hand)",
       beginner: "beginner", greedy: "greedy", expert: "expert", hand: "Your hand",
-      leads: "leads", youTake: "you take it", compTakes: "the computer takes it", none: "none", score: "Score board",
+      leads: "leads", youTake: "you take it", compTakes: "the computer takes it", none: "none", score: "Score board", toWin: "points to win",
       copied: "Link copied.", shareLabel: "Link to this deal",
       compareA: "Reading A", compareB: "Reading B", points: "points", dealt: "dealt",
       compareNote: "Same cards and same computer players under both readings; any difference comes from the rules.",
@@ -46,7 +46,7 @@
       badRecord: "Dieses Protokoll ließ sich nicht laden: ",
       hintTitle: "Schätzung des Experten (Ihre Punkte minus die des Computers, Rest des Spiels)",
       beginner: "Anfänger", greedy: "gierig", expert: "Experte", hand: "Ihre Hand",
-      leads: "spielt aus", youTake: "Sie gewinnen ihn", compTakes: "der Computer gewinnt ihn", none: "keiner", score: "Zählbrett",
+      leads: "spielt aus", youTake: "Sie gewinnen ihn", compTakes: "der Computer gewinnt ihn", none: "keiner", score: "Zählbrett", toWin: "Punkte zum Sieg",
       copied: "Link kopiert.", shareLabel: "Link zu diesem Spiel",
       compareA: "Lesart A", compareB: "Lesart B", points: "Punkte", dealt: "gibt",
       compareNote: "Gleiche Karten und gleiche Computerspieler unter beiden Lesarten; jeder Unterschied kommt von den Regeln.",
@@ -242,35 +242,75 @@
     }
 
     // -------------------------------------------------------------- drawing
+    // A cribbage-style board: streets of 30 holes in groups of five, one lane per player,
+    // and a shared game hole at the target. Each player has two pegs, as in cribbage: the
+    // front peg on the score, the back peg where the last score started.
     function scoreBoard() {
+      const ns = "http://www.w3.org/2000/svg";
       const target = snap.target;
-      const width = 600, row = 26;
-      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-      svg.setAttribute("viewBox", `0 0 ${width + 20} ${row * 2 + 20}`);
+      const street = 30, step = 10, gap = 6, left = 22, lane = 11, streetHeight = 34;
+      const streets = Math.ceil((target - 1) / street);
+      const width = left + street * step + 5 * gap + 24;
+      const height = streets * streetHeight + 6;
+      const svg = document.createElementNS(ns, "svg");
+      svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
       svg.setAttribute("role", "img");
       svg.setAttribute("aria-label", `${t.score}: ${t.you} ${snap.scores[0]}, ${t.computer} ${snap.scores[1]} / ${target}`);
       svg.classList.add("play-scoreboard");
-      const ns = "http://www.w3.org/2000/svg";
-      const holes = Math.min(target, 121);
-      for (let p = 0; p < 2; p++) {
-        const y = 14 + p * row;
-        const peg = Math.min(snap.scores[p], target);
-        for (let i = 1; i <= holes; i++) {
-          const x = 10 + (i - 0.5) * (width / holes);
-          const c = document.createElementNS(ns, "circle");
-          c.setAttribute("cx", x); c.setAttribute("cy", y);
-          const filled = Math.round(i * target / holes) <= peg;
-          c.setAttribute("r", i % 5 === 0 ? 2.6 : 1.8);
-          c.setAttribute("class", filled ? `peg peg--p${p}` : "hole");
-          svg.append(c);
-        }
-        const label = document.createElementNS(ns, "text");
-        label.setAttribute("x", 10); label.setAttribute("y", y + 12);
-        label.setAttribute("class", "peg-label");
-        label.textContent = `${p === 0 ? t.you : t.computer}: ${snap.scores[p]}`;
-        svg.append(label);
+      const shape = (name, attrs) => {
+        const node = document.createElementNS(ns, name);
+        for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+        svg.append(node);
+        return node;
+      };
+      const gameHole = { x: width - 12, y: 6 + (streets - 1) * streetHeight + lane };
+      const place = (p, score) => {          // where a peg on `score` stands for player p
+        if (score >= target) return gameHole;
+        const y = 6 + p * lane + lane / 2;
+        if (score <= 0) return { x: 8, y };  // the start hole, before the first street
+        const s = Math.floor((score - 1) / street), i = (score - 1) % street;
+        return { x: left + i * step + Math.floor(i / 5) * gap + step / 2, y: y + s * streetHeight };
+      };
+      for (let s = 0; s < streets; s++) {
+        const top = 6 + s * streetHeight;
+        shape("rect", { x: left - 3, y: top, width: street * step + 5 * gap - gap + 6, height: 2 * lane, rx: 3, class: "street" });
+        const first = shape("text", { x: left - 4, y: top + lane + 3, class: "street-number", "text-anchor": "end" });
+        first.textContent = String(s * street + 1);
       }
-      return svg;
+      for (let p = 0; p < 2; p++) {
+        for (let n = 1; n < target; n++) {
+          const at = place(p, n);
+          shape("circle", { cx: at.x, cy: at.y, r: n % 5 === 0 ? 1.9 : 1.4, class: "hole" });
+        }
+        const start = place(p, 0);
+        shape("circle", { cx: start.x, cy: start.y, r: 1.4, class: "hole" });
+      }
+      shape("circle", { cx: gameHole.x, cy: gameHole.y, r: 4, class: "hole hole--game" });
+      for (let p = 0; p < 2; p++) {
+        const front = Math.min(snap.scores[p], target), back = Math.min(backPegs[p], front);
+        if (back !== front) {
+          const b = place(p, back);
+          shape("circle", { cx: b.x, cy: b.y, r: 3, class: `peg peg--p${p} peg--back` });
+        }
+        const f = place(p, front);
+        shape("circle", { cx: f.x, cy: f.y, r: 3.4, class: `peg peg--p${p}` });
+      }
+      const legend = el("p", { class: "play-score-legend", "aria-hidden": "true" },
+        [0, 1].map((p) => el("span", { class: `play-score-key play-score-key--p${p}` },
+          `${p === 0 ? t.you : t.computer}: ${snap.scores[p]}`)),
+        `(${target} ${t.toWin})`);
+      return el("div", { class: "play-scorebox" }, svg, legend);
+    }
+
+    // The back peg marks where each player's last score started (cribbage's two pegs).
+    let backPegs = [0, 0], pegScores = [0, 0];
+    function movePegs() {
+      const now = snap ? snap.scores : [0, 0];
+      for (let p = 0; p < 2; p++) {
+        if (now[p] < pegScores[p]) backPegs[p] = 0;          // a new game
+        else if (now[p] !== pegScores[p]) backPegs[p] = pegScores[p];
+      }
+      pegScores = now.slice();
     }
 
     function render() {
@@ -279,6 +319,7 @@
       if (!meta) return;
       if (!snap) { board.hidden = true; return; }
       board.hidden = false;
+      movePegs();
       const mine = snap.to_move === 0 && snap.winner === null;
       if (snap.winner !== null) status.textContent = snap.winner === 0 ? t.won : t.lost;
       else if (busy) status.textContent = t.wait;

@@ -77,6 +77,15 @@ def test_a_complete_game_by_clicking(page: Page, base_url: str, requests: list[s
     assert any(w in status for w in words)
     log = page.locator(".play-log li")
     assert log.count() > 5
+    # The cribbage board: the winner's front peg stands in the game hole (C17, 61 is the game).
+    hole = page.locator(".play-scoreboard .hole--game")
+    at_game = [peg for peg in page.locator(".play-scoreboard .peg:not(.peg--back)").all()
+               if (peg.get_attribute("cx"), peg.get_attribute("cy"))
+               == (hole.get_attribute("cx"), hole.get_attribute("cy"))]
+    assert len(at_game) == 1
+    scores = [int(text.rsplit(" ", 1)[1]) for text
+              in page.locator(".play-score-key").all_inner_texts()]
+    assert max(scores) >= 61 > min(scores)
     if lang == "de":
         assert "Stich" in page.locator(".play-log").inner_text()
 
