@@ -30,9 +30,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import cotton_text as tei
 from cotton_data import ANALOGIES, CLAUSES, GLOSSARY_WORDS, SENTENCES
-from site_common import escape, page_lang
+from site_common import escape, page_lang, variant_row
 
-from penneech.options import OPTIONS, OPTIONS_BY_ID
+from penneech.agreed import AGREED
+from penneech.options import OPTIONS
 
 WORDS = {
     "en": {"page": "page", "original": "Cotton, 1674", "modern": "Modern reading",
@@ -158,7 +159,7 @@ def header(lang: str) -> str:
 
 
 def clause_citations() -> dict[str, list[str]]:
-    """For each clause, the engine options whose metadata cite it."""
+    """For each clause, the engine options and agreed points whose metadata cite it."""
     cited: dict[str, list[str]] = {}
     for option in OPTIONS:
         refs = set(option.clauses)
@@ -169,6 +170,12 @@ def clause_citations() -> dict[str, list[str]]:
                 refs.update(c.clauses)
         for ref in refs:
             cited.setdefault(ref, []).append(option.id)
+    for point in AGREED:
+        refs = set(point.clauses)
+        for c in point.sources:
+            refs.update(c.clauses)
+        for ref in refs:
+            cited.setdefault(ref, []).append(point.id)
     return cited
 
 
@@ -183,10 +190,10 @@ def concordance(lang: str, root: str) -> str:
             raise KeyError(f"{clause.id} not found in the TEI text")
         gloss = clause.gloss_de if lang == "de" else clause.gloss_en
         rule = clause.rule_de if lang == "de" else clause.rule_en
-        options = [OPTIONS_BY_ID[o] for o in cited.get(clause.id, [])]
+        rows = [variant_row(o) for o in cited.get(clause.id, [])]
         readings = "".join(
-            f'<li><a href="{root}variants/#option-{o.id}">{o.point}: '
-            f"{escape(o.title.get(lang))}</a></li>" for o in options)
+            f'<li><a href="{root}variants/#{anchor}">{point}: '
+            f"{escape(title.get(lang))}</a></li>" for anchor, point, title in rows)
         reading_html = f"<ul>{readings}</ul>" if readings else f"<p>{w['none']}</p>"
         page = "149" if text.find(clause.phrase) > text.find("or Knave, he reckons") else "148"
         if clause.id == "C10":
@@ -211,8 +218,8 @@ def analogies(lang: str, root: str) -> str:
         chapter, page = tei.find_quote(tei.EDITION_1674, analogy.quote)
         suggests = analogy.suggests_de if lang == "de" else analogy.suggests_en
         links = ", ".join(
-            f'<a href="{root}variants/#option-{o}">{escape(OPTIONS_BY_ID[o].title.get(lang))}'
-            "</a>" for o in analogy.options)
+            f'<a href="{root}variants/#{anchor}">{escape(title.get(lang))}</a>'
+            for anchor, _, title in map(variant_row, analogy.options))
         rows.append(f"<tr><td>{escape(chapter)}</td><td>{page}</td>"
                     f'<td lang="en">“{escape(analogy.quote)}”</td>'
                     f"<td>{escape(suggests)}{' — ' + links if links else ''}</td></tr>")

@@ -5,8 +5,10 @@ Markers in the Markdown:
 - ``<!-- variants-table -->``: one row per engine option (``penneech.options.OPTIONS``):
   the question, what Cotton says, each preset's value, the evidence, and the option;
 - ``<!-- variants-values -->``: every value of every option, explained, with sources;
+- ``<!-- variants-agreed -->``: the uncertain points every preset plays alike
+  (``penneech.agreed.AGREED``), with the reading the engine plays;
 - ``<!-- presets-table -->``: the presets side by side, with what each had to assume;
-- ``[[U:follow]]`` anywhere: a small marker linking to that option's row.
+- ``[[U:follow]]`` anywhere: a small marker linking to that option's (or agreed point's) row.
 
 The text comes from the engine's metadata in the page's language, so the site and the
 engine cannot disagree. Links are written as Markdown inside ``md_in_html`` blocks, so
@@ -25,8 +27,9 @@ from mkdocs.structure.pages import Page
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from site_common import escape, page_lang
+from site_common import escape, page_lang, variant_row
 
+from penneech.agreed import AGREED, AgreedPoint
 from penneech.i18n import Citation
 from penneech.options import OPTIONS, OPTIONS_BY_ID, RuleOption
 from penneech.presets import PRESETS
@@ -41,6 +44,7 @@ WORDS = {
         "preset": "Preset", "assumed": "Where the source is silent",
         "source": "Source", "none": "—", "values": "Values",
         "marker": "Uncertain point {point}: {title}",
+        "reading": "How every reconstruction plays it", "notes": "Sources and notes",
     },
     "de": {
         "question": "Frage", "cotton": "Cotton", "evidence": "Belege",
@@ -48,6 +52,7 @@ WORDS = {
         "preset": "Voreinstellung", "assumed": "Wo die Quelle schweigt",
         "source": "Quelle", "none": "—", "values": "Werte",
         "marker": "Unsicherer Punkt {point}: {title}",
+        "reading": "So spielen es alle Rekonstruktionen", "notes": "Quellen und Anmerkungen",
     },
 }
 
@@ -123,6 +128,35 @@ def comparison_table(lang: str, files: Files) -> str:
     )
 
 
+def agreed_row(point: AgreedPoint, lang: str, files: Files) -> str:
+    """One row of the agreed points, as HTML (links relative to the variants page)."""
+    quote = f"“{escape(point.cotton_quote)}” " if point.cotton_quote else ""
+    clauses = ", ".join(clause_link(c, files, html=True) for c in point.clauses)
+    sources = "; ".join(cite(c, files, html=True) for c in point.sources)
+    return (
+        f'<tr id="agreed-{point.id}" data-agreed="{point.id}">'
+        f'<th scope="row"><span id="{point.point.lower()}" class="variant-point">'
+        f"{point.point}</span> {escape(point.title.get(lang))}<br>"
+        f"{escape(point.question.get(lang))}</th>"
+        f"<td>{quote}{escape(point.cotton_says.get(lang))}"
+        f"{' — ' + clauses if clauses else ''}</td>"
+        f"<td>{escape(point.reading.get(lang))}</td>"
+        f"<td>{escape(point.note.get(lang))} {sources}</td></tr>"
+    )
+
+
+def agreed_table(lang: str, files: Files) -> str:
+    """The uncertain points that every preset plays alike."""
+    w = WORDS[lang]
+    rows = "".join(agreed_row(point, lang, files) for point in AGREED)
+    return (
+        '<div class="variants-table">\n<table class="variants variants--agreed">'
+        f'<thead><tr><th scope="col">{w["question"]}</th><th scope="col">{w["cotton"]}</th>'
+        f'<th scope="col">{w["reading"]}</th><th scope="col">{w["notes"]}</th>'
+        f"</tr></thead><tbody>{rows}</tbody></table>\n</div>\n"
+    )
+
+
 def values_list(lang: str, files: Files) -> str:
     """Every value of every option with its explanation and sources."""
     out = []
@@ -162,11 +196,11 @@ def presets_table(lang: str, files: Files) -> str:
     return "\n".join(lines) + "\n"
 
 
-def marker(option_id: str, lang: str) -> str:
+def marker(point_id: str, lang: str) -> str:
     """A small superscript link from a rule to its row in the comparison."""
-    option = OPTIONS_BY_ID[option_id]
-    label = WORDS[lang]["marker"].format(point=option.point, title=option.title.get(lang))
-    return (f'<sup class="variant-marker">[{option.point}](variants.md#option-{option_id})'
+    anchor, point, title = variant_row(point_id)
+    label = WORDS[lang]["marker"].format(point=point, title=title.get(lang))
+    return (f'<sup class="variant-marker">[{point}](variants.md#{anchor})'
             f'{{ title="{escape(label)}" aria-label="{escape(label)}" }}</sup>')
 
 
@@ -177,6 +211,8 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
         markdown = markdown.replace("<!-- variants-table -->", comparison_table(lang, files))
     if "<!-- variants-values -->" in markdown:
         markdown = markdown.replace("<!-- variants-values -->", values_list(lang, files))
+    if "<!-- variants-agreed -->" in markdown:
+        markdown = markdown.replace("<!-- variants-agreed -->", agreed_table(lang, files))
     if "<!-- presets-table -->" in markdown:
         markdown = markdown.replace("<!-- presets-table -->", presets_table(lang, files))
     return MARKER.sub(lambda m: marker(m.group(1), lang), markdown)

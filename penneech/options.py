@@ -521,6 +521,69 @@ TARGET = RuleOption(
     maximum=999,
 )
 
+FIRST_DEALER = RuleOption(
+    id="first_dealer",
+    point="U1",
+    title=Text("First dealer", "Erster Geber"),
+    question=Text(
+        "When the players cut for the first deal, does the lower or the higher card deal?",
+        "Wenn die Spieler um das erste Geben ziehen: Gibt die niedrigere oder die höhere "
+        "Karte?",
+    ),
+    cotton_says=Text(
+        "Nothing. The chapter opens after the deal and never says who deals first.",
+        "Nichts. Das Kapitel beginnt nach dem Geben und sagt nicht, wer zuerst gibt.",
+    ),
+    cotton_quote="",
+    clauses=("C1",),
+    evidence=Text(
+        "Cotton has no single custom: at Gleek and Bone-Ace the lowest card deals, at "
+        "All-Fours, Putt and Lanterloo the best card deals, and at French-Ruff the players "
+        "agree which. Martin reports Parlett's view that the lower cut was the usual custom "
+        "until the 20th century.",
+        "Cotton kennt keinen einheitlichen Brauch: Bei Gleek und Bone-Ace gibt die "
+        "niedrigste Karte, bei All-Fours, Putt und Lanterloo die beste, bei French-Ruff "
+        "wird es vereinbart. Nach Martin hielt Parlett das Ziehen der niedrigeren Karte bis "
+        "ins 20. Jahrhundert für den üblichen Brauch.",
+    ),
+    evidence_sources=(
+        Citation("cotton1674", "p. 90 (Gleek)"),
+        Citation("cotton1674", "p. 112 (All-Fours)"),
+        Citation("cotton1674", "p. 121 (French-Ruff)"),
+        Citation("cotton1674", "p. 129 (Bone-Ace)"),
+        Citation("cotton1674", "p. 131 (Putt)"),
+        Citation("cotton1674", "p. 144 (Lanterloo)"),
+        Citation(PARLETT, "cards and deal"),
+        Citation(MARTIN, "Geben"),
+    ),
+    choices=(
+        Choice(
+            "lower_deals",
+            Text("Lower card deals", "Niedrigere Karte gibt"),
+            Text(
+                "Each player cuts a card; the lower deals first, King high and Ace low; "
+                "equal cards cut again.",
+                "Jeder zieht eine Karte; die niedrigere gibt zuerst, der König ist hoch, das "
+                "Ass niedrig; bei Gleichstand wird neu gezogen.",
+            ),
+            (Citation(PARLETT, "cards and deal"), Citation(MARTIN, "Geben"),
+             Citation("cotton1674", "p. 90 (Gleek)")),
+        ),
+        Choice(
+            "higher_deals",
+            Text("Higher card deals", "Höhere Karte gibt"),
+            Text(
+                "Each player cuts a card; the higher deals first (same ranking: King high, "
+                "Ace low); equal cards cut again.",
+                "Jeder zieht eine Karte; die höhere gibt zuerst (gleiche Rangfolge: König "
+                "hoch, Ass niedrig); bei Gleichstand wird neu gezogen.",
+            ),
+            (Citation("cotton1674", "p. 112 (All-Fours)"),),
+        ),
+    ),
+    default="lower_deals",
+)
+
 THROW_IN = RuleOption(
     id="throw_in",
     point="U11",
@@ -577,6 +640,7 @@ OPTIONS: tuple[RuleOption, ...] = (
     SCORING,
     PACK,
     TARGET,
+    FIRST_DEALER,
     THROW_IN,
 )
 

@@ -40,6 +40,12 @@ MCLEOD_PRESET = Preset(
     ),
     rules=Rules(),
     assumed={
+        "first_dealer": Text(
+            "McLeod leaves the first dealer open; we cut as Martin and Parlett do, the "
+            "lower card dealing.",
+            "McLeod lässt den ersten Geber offen; wir ziehen wie Martin und Parlett, die "
+            "niedrigere Karte gibt.",
+        ),
         "first_turnup": Text(
             "The main rules give the first turned card no score and the notes lean against "
             "scoring it, so it does not score.",

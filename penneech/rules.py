@@ -20,6 +20,7 @@ FirstLead = Literal["non_dealer", "dealer"]
 Counters = Literal["trumps_only", "all_honours"]
 HonoursTo = Literal["winner", "holder"]
 Scoring = Literal["immediate", "end_of_hand"]
+FirstDealer = Literal["lower_deals", "higher_deals"]
 ThrowIn = Literal["allowed", "not_allowed"]
 
 
@@ -35,6 +36,7 @@ class Rules:
     scoring: Scoring = "immediate"
     pack: int = 52
     target: int = 61
+    first_dealer: FirstDealer = "lower_deals"
     throw_in: ThrowIn = "allowed"
 
     def __post_init__(self) -> None:

@@ -240,7 +240,11 @@ class State:
         return f"{name} has been cut already"
 
     def _cut(self, card: Card) -> None:
-        """Cut for the first deal: the lower card deals, King high, Ace low; ties cut again."""
+        """Cut for the first deal, King high, Ace low; ties cut again (Cotton is silent).
+
+        The lower card deals (Parlett, Martin; Cotton's Gleek, p. 90) or, under
+        ``first_dealer=higher_deals``, the higher (Cotton's All-Fours, p. 112).
+        """
         self.cuts.append(card)
         if len(self.cuts) < 2:
             return
@@ -249,7 +253,8 @@ class State:
         self.cuts = []
         if cut_value(a) == cut_value(b):
             return
-        self.dealer = 0 if cut_value(a) < cut_value(b) else 1
+        lower = 0 if cut_value(a) < cut_value(b) else 1
+        self.dealer = lower if self.rules.first_dealer == "lower_deals" else 1 - lower
         self.phase = "deal"
 
     def _deal(self, card: Card) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from site_helpers import html_path, read
 
+from penneech.agreed import AGREED
 from penneech.events import REASON_SOURCES
 from penneech.options import OPTIONS
 
@@ -138,6 +139,9 @@ def test_every_variant_row_cites_a_clause_or_says_cotton_is_silent(site: Path,
         cites = "../cotton/concordance/#c" in row.group(0)
         silent = option.cotton_says.get(lang).startswith(("Nothing", "Nichts"))
         assert cites or silent, f"{option.id} cites no clause"
+    for point in AGREED:
+        row = re.search(rf'<tr id="agreed-{point.id}".*?</tr>', text, re.S)
+        assert row and "../cotton/concordance/#c" in row.group(0), point.id
 
 
 def test_analogies_are_found_in_the_tei_by_chapter_and_page(site: Path) -> None:

@@ -30,7 +30,7 @@ COMBINATIONS: list[dict[str, str]] = [
 
 
 def test_every_combination_is_a_valid_rule_set() -> None:
-    assert len(COMBINATIONS) == 3 * 2**8
+    assert len(COMBINATIONS) == 3 * 2**9
     for values in COMBINATIONS:
         assert Rules().with_values(values).values() == values
 
@@ -151,7 +151,7 @@ def test_a_seed_reproduces_the_whole_game() -> None:
 
 
 def test_every_combination_plays_a_whole_game_to_one_winner() -> None:
-    """Not a sample: each of the 768 combinations of options plays a full game."""
+    """Not a sample: each of the 1536 combinations of options plays a full game."""
     for number, values in enumerate(COMBINATIONS):
         rules = Rules().with_values(values)
         state = play_random_game(rules, number)

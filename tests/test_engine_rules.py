@@ -48,6 +48,21 @@ def test_the_first_dealer_is_the_lower_cut_king_high_ace_low() -> None:
     assert state.dealer == 1
 
 
+def test_under_higher_deals_the_higher_cut_deals() -> None:
+    """Option first_dealer=higher_deals (U1): the higher card deals, as at Cotton's
+    All-Fours, p. 112 "the highest Put-card deals"; same cuts as the test above."""
+    rules = Rules(first_dealer="higher_deals")
+    state = State(rules)
+    steps(state, "AH KS")
+    assert state.dealer == 1 and state.phase == "deal"
+    state = State(rules)
+    steps(state, "KS 2H")
+    assert state.dealer == 0
+    state = State(rules)
+    steps(state, "9H 9S")
+    assert state.phase == "cut"
+
+
 def test_equal_cuts_cut_again() -> None:
     state = State(Rules())
     steps(state, "9H 9S")

@@ -166,7 +166,7 @@ def test_greedy_and_expert_throw_in_a_poor_hand_without_penneech() -> None:
 
 
 def test_greedy_plays_legally_under_every_combination() -> None:
-    """Each of the 768 combinations: a whole game of greedy against random."""
+    """Each of the 1536 combinations: a whole game of greedy against random."""
     from penneech.match import play_game
 
     for number, values in enumerate(COMBINATIONS):

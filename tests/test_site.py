@@ -16,6 +16,7 @@ from urllib.parse import urldefrag, urlparse
 import pytest
 from site_helpers import DOCS, ROOT, Page, html_path, page_names, read
 
+from penneech.agreed import AGREED
 from penneech.options import OPTIONS
 from penneech.presets import PRESETS
 
@@ -61,6 +62,23 @@ def test_every_marker_on_the_rules_page_links_to_a_row(site: Path, lang: str) ->
         path, fragment = urldefrag(href)
         assert path == "../variants/"
         assert fragment in variants.ids
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_uncertain_point_has_its_row_and_its_marker_on_the_rules_page(
+        site: Path, lang: str) -> None:
+    """U1-U11, the open questions of Cotton's chapter: each is an engine option or a point
+    every reconstruction plays alike; each has a row, and the rules page marks it."""
+    assert {o.point for o in OPTIONS} | {a.point for a in AGREED} == {
+        f"U{n}" for n in range(1, 12)}
+    variants = read(site, "variants", lang)
+    marked = {urldefrag(href)[1] for href in read(site, "rules", lang).markers}
+    for option in OPTIONS:
+        assert f"option-{option.id}" in marked
+    for point in AGREED:
+        assert {f"agreed-{point.id}", point.point.lower()} <= variants.ids
+        assert point.reading.get(lang) in variants.text
+        assert f"agreed-{point.id}" in marked
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
