@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, cast
 from urllib.parse import urldefrag, urlparse
 
 import pytest
@@ -132,13 +133,21 @@ def test_card_diagrams_have_text_for_screen_readers(site: Path) -> None:
     assert 'aria-label="seven of diamonds"' in text
 
 
-def test_search_index_finds_german_words_on_german_pages(site: Path) -> None:
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    assert "de" in index["config"]["lang"]
-    german = [d for d in index["docs"] if d["location"].startswith("de/")]
-    assert any("Trumpffarbe" in d["text"] for d in german)
-    assert not any("Trumpffarbe" in d["text"] for d in index["docs"]
-                   if not d["location"].startswith("de/"))
+def test_each_language_has_its_own_search_index(site: Path) -> None:
+    """German words are found in the German index, which holds only the German pages."""
+    def index(*parts: str) -> dict[str, Any]:
+        return cast(dict[str, Any], json.loads(
+            site.joinpath(*parts, "search", "search_index.json").read_text(encoding="utf-8")))
+
+    english, german = index(), index("de")
+    assert english["config"]["lang"] == ["en"] and german["config"]["lang"] == ["de"]
+    assert any("Trumpffarbe" in d["text"] for d in german["docs"])
+    assert not any("Trumpffarbe" in d["text"] for d in english["docs"])
+    assert {d["location"].split("#")[0] for d in german["docs"]} == \
+        {d["location"].split("#")[0] for d in english["docs"]}
+    config = read(site, "rules", "de")  # German pages search (and link) under de/
+    assert '"base": "../../de/"' in html_path(site, "rules", "de").read_text(encoding="utf-8")
+    assert config.lang == "de"
 
 
 def test_bibliography_lists_every_cited_work_and_is_offered_for_download(site: Path) -> None:
