@@ -19,20 +19,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from site_common import escape, page_lang
 
-from penneech.cards import card_name, card_words, parse_card, suit_of
+from penneech.cards import card_name, parse_card, suit_of
+from penneech.sample_html import SUIT_WORDS, card_html
 from penneech.tricks import COUNTER_TABLES, follower_wins
 
 CARD = re.compile(r"\[\[([0-9TJQKA]{1,2}[CDHS♣♦♥♠])\]\]")
 TRICK = re.compile(r"\[\[trick ([^\]]+)\]\]")
-SUIT_WORDS = {"en": ("clubs", "diamonds", "hearts", "spades"),
-              "de": ("Kreuz", "Karo", "Herz", "Pik")}
-
-
-def card_html(card: int, lang: str) -> str:
-    """One card as an accessible inline image made of text."""
-    red = " card--red" if suit_of(card) in (1, 2) else ""
-    return (f'<span class="card{red}" role="img" aria-label="{escape(card_words(card, lang))}">'
-            f"{card_name(card)}</span>")
 
 
 def trick_html(spec: str, lang: str) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from penneech.cards import card_name, card_words, cards_in
 from penneech.chance import SeededChance
+from penneech.comparison import compare_hand
 from penneech.errors import PenneechError
 from penneech.options import OPTIONS
 from penneech.players import make_player, player_names
@@ -24,6 +25,7 @@ from penneech.players.base import Player
 from penneech.presets import PRESETS
 from penneech.record import parse_record, record_of, write_record
 from penneech.rules import Rules
+from penneech.sample_html import comparison_html
 from penneech.state import State
 from penneech.view import view_of
 
@@ -209,54 +211,16 @@ def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
     """One deal played under two readings by the same computer players, trick by trick.
 
     Both sides get the same cards (the same seed); the players are seeded alike, so any
-    difference in play or score comes from the rules.
+    difference in play or score comes from the rules. ``html`` is the same rendering the
+    site build writes into its pages (``penneech.sample_html``).
     """
     try:
-        sides = [_play_hand(Rules.parse(r), seed, level, lang) for r in (rules_a, rules_b)]
-    except PenneechError as exc:
+        if level not in player_names():
+            raise PenneechError(f"unknown level {level!r}; levels: {', '.join(player_names())}")
+        c = compare_hand(int(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
+    except (PenneechError, ValueError) as exc:
         return _error(str(exc))
-    return _ok({"seed": seed, "sides": sides,
-                "difference": [sides[1]["points"][p] - sides[0]["points"][p] for p in (0, 1)]})
-
-
-def _play_hand(rules: Rules, seed: int, level: str, lang: str) -> dict[str, Any]:
-    """The first hand of a seeded game, with the deal, each trick and each score."""
-    state = State(rules, dealer=1)
-    chance = SeededChance(seed)
-    players = [make_player(level, seed), make_player(level, seed + 1)]
-    while state.hand_no == 1 and not state.is_terminal():
-        if state.is_chance_node():
-            state.apply_action(chance.outcome(state))
-            continue
-        seat = state.current_player()
-        state.apply_action(players[seat].choose(view_of(state, seat)), seat)
-    record = [a for _, a in state.history]
-    replay = State(rules, dealer=1)
-    hands: list[list[dict[str, Any]]] = [[], []]
-    tricks: list[dict[str, Any]] = []
-    for action in record:
-        before_phase = replay.phase
-        events = replay.apply_action(action)
-        if before_phase == "deal" and replay.phase != "deal":
-            hands = [[_card(c, lang) for c in sorted(cards_in(replay.hands[p]))] for p in (0, 1)]
-        if before_phase == "turn_up" and tricks:
-            tricks[-1]["turned_next"] = _card(action, lang)
-        if before_phase == "play" and replay.lead_card is None and replay.tricks:
-            t = replay.tricks[-1]
-            tricks.append({"number": t.number, "leader": t.leader, "winner": t.winner,
-                           "trump": t.trump, "lead": _card(t.lead, lang),
-                           "follow": _card(t.follow, lang), "events": []})
-        for e in events:
-            if tricks:
-                tricks[-1]["events"].append(e.as_dict())
-        if replay.hand_no > 1:
-            break
-    points = [sum(e.points for e in replay.events if e.player == p and e.hand == 1)
-              for p in (0, 1)]
-    return {"rules": rules.to_string(), "preset": rules.preset_name, "hands": hands,
-            "first_turn": _card(replay.turned[0], lang) if replay.turned else None,
-            "first_events": [e.as_dict() for e in replay.events if e.trick == 0
-                             and e.reason == "first_turn_up"],
-            "tricks": tricks, "points": points}
-
-
+    return _ok({"seed": c.seed, "html": comparison_html(c, lang),
+                "points": [list(c.a.points), list(c.b.points)],
+                "difference": list(c.difference), "diverges_at": c.diverges_at,
+                "explanation": [line.get(lang) for line in c.explanation]})

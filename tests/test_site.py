@@ -109,8 +109,11 @@ def test_every_internal_link_and_anchor_resolves(site: Path) -> None:
                 target = target / "index.html"
             assert target.exists(), f"{html.relative_to(site)}: broken link {href}"
             if fragment and target.suffix == ".html":
-                ids = Page(target.read_text(encoding="utf-8")).ids
-                assert fragment in ids, f"{html.relative_to(site)}: no anchor {href}"
+                text = target.read_text(encoding="utf-8")
+                if "=" in fragment:  # a share link's state (#sample=29&a=...), read by a script
+                    assert 'class="sample-hand"' in text, f"{html.relative_to(site)}: {href}"
+                    continue
+                assert fragment in Page(text).ids, f"{html.relative_to(site)}: no anchor {href}"
 
 
 def test_pages_need_no_javascript_and_nothing_from_another_origin(site: Path) -> None:
@@ -167,3 +170,29 @@ def test_no_sentence_of_the_copyrighted_sources() -> None:
     result = subprocess.run([sys.executable, str(tool), str(ROOT)], capture_output=True,
                             text=True)
     assert result.stdout == "" and result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["rules", "variants", "play"])
+def test_sample_hands_are_rendered_by_the_engine_and_read_without_javascript(
+        site: Path, name: str, lang: str) -> None:
+    """Each sample hand is in the page as the engine renders it (both readings, every
+    trick, the explanation); the other readings wait in a file beside the page."""
+    sys.path.insert(0, str(ROOT / "hooks"))
+    from sample_hands import alternatives
+
+    from penneech.comparison import compare_hand
+    from penneech.rules import Rules
+    from penneech.sample_html import comparison_html
+
+    path = html_path(site, name, lang)
+    text = path.read_text(encoding="utf-8")
+    mcleod = Rules.parse("mcleod")
+    shown = "follow=follow_or_trump" if name == "rules" else "parlett"
+    expected = comparison_html(compare_hand(29, mcleod, alternatives(mcleod)[shown]), lang)
+    assert expected in text
+    views = json.loads((path.parent / "sample-29.json").read_text(encoding="utf-8"))
+    assert set(views) == set(alternatives(mcleod))
+    assert views["parlett"]["html"] == comparison_html(
+        compare_hand(29, mcleod, Rules.parse("parlett")), lang)
+    assert views["counters=all_honours"]["rules"] == "mcleod,counters=all_honours"

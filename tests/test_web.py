@@ -65,12 +65,13 @@ def test_hint_ranks_the_legal_cards() -> None:
 
 
 def test_compare_plays_the_same_deal_under_two_readings() -> None:
-    result = call(web.compare(29, "mcleod", "parlett"))
-    a, b = result["sides"]
-    assert a["hands"] == b["hands"]
-    assert result["difference"] == [b["points"][p] - a["points"][p] for p in (0, 1)]
-    assert result["difference"] != [0, 0]
-    for side in (a, b):
-        made = sum(e["points"] for t in side["tricks"] for e in t["events"])
-        made += sum(e["points"] for e in side["first_events"])
-        assert made == sum(side["points"])
+    """The façade gives the page the engine's own rendering and account of the difference."""
+    result = call(web.compare(29, "mcleod", "parlett", "greedy", "de"))
+    a, b = result["points"]
+    assert result["difference"] == [b[p] - a[p] for p in (0, 1)] != [0, 0]
+    assert result["diverges_at"] == 4
+    assert result["html"].count('<section class="compare-side"') == 2
+    assert any("Bis zum 3. Stich" in line for line in result["explanation"])
+    bad = call(web.compare(29, "mcleod", "nobody"))
+    assert bad["ok"] is False and "unknown preset 'nobody'" in bad["error"]
+    assert call(web.compare(29, "mcleod", "parlett", "grandmaster"))["ok"] is False

@@ -24,9 +24,7 @@
       beginner: "beginner", greedy: "greedy", expert: "expert", hand: "Your hand",
       leads: "leads", youTake: "you take it", compTakes: "the computer takes it", none: "none", score: "Score board", toWin: "points to win",
       copied: "Link copied.", shareLabel: "Link to this deal",
-      compareA: "Reading A", compareB: "Reading B", points: "points", dealt: "dealt",
-      compareNote: "Same cards and same computer players under both readings; any difference comes from the rules.",
-      trumps: "trumps", noScore: "no points", pending: "counted at the end of the hand",
+      pending: "counted at the end of the hand",
     },
     de: {
       loading: "Python-Laufzeit wird geladen…", engine: "Engine wird gestartet…",
@@ -48,9 +46,7 @@
       beginner: "Anfänger", greedy: "gierig", expert: "Experte", hand: "Ihre Hand",
       leads: "spielt aus", youTake: "Sie gewinnen ihn", compTakes: "der Computer gewinnt ihn", none: "keiner", score: "Zählbrett", toWin: "Punkte zum Sieg",
       copied: "Link kopiert.", shareLabel: "Link zu diesem Spiel",
-      compareA: "Lesart A", compareB: "Lesart B", points: "Punkte", dealt: "gibt",
-      compareNote: "Gleiche Karten und gleiche Computerspieler unter beiden Lesarten; jeder Unterschied kommt von den Regeln.",
-      trumps: "Trumpf", noScore: "keine Punkte", pending: "wird am Ende des Spiels gezählt",
+      pending: "wird am Ende des Spiels gezählt",
     },
   };
 
@@ -396,65 +392,33 @@
   }
 
   // ------------------------------------------------------------------ sample hands
-  function mountCompare(root) {
-    if (root.dataset.mounted) return;
-    root.dataset.mounted = "1";
+  // A shared link to a sample hand (#sample=SEED&a=RULES&b=RULES): the page holds the
+  // build-time sample; the engine plays the linked deal and readings in its place.
+  function mountSharedSample(root) {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (!hash.get("sample") || root.dataset.shared) return;
+    root.dataset.shared = "1";
     const lang = root.dataset.lang === "de" ? "de" : "en";
     const t = T[lang];
-    const out = el("div", { class: "compare-out", "aria-live": "polite" }, t.loading);
-    root.replaceChildren(out);
-    const hash = new URLSearchParams(location.hash.slice(1));
-    const seed = Number(hash.get("sample") || root.dataset.seed);
+    const seed = Number(hash.get("sample"));
     const a = hash.get("a") || root.dataset.a;
-    const b = hash.get("b") || root.dataset.b;
+    const b = hash.get("b") || "parlett";
+    const note = el("p", { class: "compare-loading", "aria-live": "polite" }, t.loading);
+    root.prepend(note);
     call("compare", seed, a, b, root.dataset.level || "greedy", lang).then((r) => {
-      if (!r.ok) { out.textContent = r.error; return; }
-      const note = el("p", {}, t.compareNote);
-      const columns = r.sides.map((side, i) => {
-        const rows = side.tricks.map((tr) => el("tr", {},
-          el("td", {}, String(tr.number)),
-          el("td", {}, SUITS[tr.trump]),
-          el("td", {}, cardSpan(tr.lead), " ", cardSpan(tr.follow)),
-          el("td", {}, tr.winner === 0 ? "A" : "B"),
-          el("td", {}, tr.events.length ? tr.events.map((e) => `${e.player === 0 ? "A" : "B"} +${e.text[lang]}`).join("; ") : t.noScore)));
-        return el("section", { class: "compare-side", "data-side": String(i) },
-          el("h4", {}, `${i === 0 ? t.compareA : t.compareB}: ${side.preset || side.rules}`),
-          el("p", {}, "A: ", side.hands[0].map(cardSpan), el("br"), "B: ", side.hands[1].map(cardSpan)),
-          el("table", {}, el("tbody", {}, rows)),
-          el("p", { class: "compare-total" }, `A ${side.points[0]} – B ${side.points[1]} ${t.points}`));
-      });
-      const diff = r.difference;
-      const total = Math.max(...r.sides.map((side) => side.tricks.length));
-      let shown = total;
-      const stepInfo = el("p", { class: "compare-step", "aria-live": "polite" });
-      const show = (n) => {
-        shown = Math.max(1, Math.min(total, n));
-        root.querySelectorAll(".compare-side tbody").forEach((body) => {
-          Array.from(body.rows).forEach((row, i) => { row.hidden = i >= shown; });
-        });
-        const lines = r.sides.map((side, i) => {
-          const tr = side.tricks[shown - 1];
-          if (!tr) return "";
-          const who = tr.winner === 0 ? "A" : "B";
-          const pts = tr.events.map((e) => `${e.player === 0 ? "A" : "B"} +${e.points}`).join(", ") || t.noScore;
-          return `${i === 0 ? t.compareA : t.compareB}: ${who} (${pts})`;
-        });
-        stepInfo.textContent = `${t.trick} ${shown}/${total} — ${lines.join(" · ")}`;
-      };
-      const stepper = el("div", { class: "play-row compare-controls" },
-        el("button", { type: "button", class: "md-button", "data-step": "prev", onclick: () => show(shown - 1) }, "◀"),
-        el("button", { type: "button", class: "md-button", "data-step": "next", onclick: () => show(shown + 1) }, "▶"),
-        el("button", { type: "button", class: "md-button", "data-step": "all", onclick: () => show(total) }, lang === "de" ? "Alle Stiche" : "All tricks"));
-      out.replaceChildren(note, stepper, stepInfo, el("div", { class: "compare-grid" }, columns),
-        el("p", { class: "compare-diff" }, `${t.compareB} − ${t.compareA}: A ${diff[0] >= 0 ? "+" : ""}${diff[0]}, B ${diff[1] >= 0 ? "+" : ""}${diff[1]} ${t.points}`));
-      show(1);
+      if (!r.ok) { note.textContent = r.error; return; }
+      note.remove();
+      root.dataset.seed = String(r.seed);
+      root.dataset.a = a;
+      window.penneechSampleHand.init(root);
+      root.penneechShow(r.html, b);
       root.dataset.ready = "1";
     });
   }
 
   const mountAll = () => {
     document.querySelectorAll(".penneech-play").forEach(mountGame);
-    document.querySelectorAll(".penneech-compare").forEach(mountCompare);
+    document.querySelectorAll(".sample-hand").forEach(mountSharedSample);
   };
   if (window.document$) window.document$.subscribe(mountAll);
   else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);

@@ -105,22 +105,41 @@ def test_switching_an_option_changes_the_playable_cards(page: Page, base_url: st
 
 def test_side_by_side_sample_hand_shows_both_readings(page: Page, base_url: str,
                                                       requests: list[str]) -> None:
-    expected = json.loads(web.compare(29, "mcleod", "parlett"))
-    page.goto(base_url + "play/")
-    page.wait_for_selector(".penneech-compare[data-ready='1']", timeout=READY)
-    sides = page.locator(".compare-side")
+    """On the rules page, without the engine: step through the tricks, then set another
+    reading beside McLeod's; the page shows what the engine computed at build time."""
+    page.goto(base_url + "rules/")
+    sample = page.locator(".sample-hand")
+    sides = sample.locator(".compare-side")
     assert sides.count() == 2
-    for i, side in enumerate(expected["sides"]):
-        total = sides.nth(i).locator(".compare-total").inner_text()
-        assert f"A {side['points'][0]} – B {side['points'][1]}" in total
-        assert sides.nth(i).locator("tr").count() == len(side["tricks"])
-    # stepped through trick by trick: one trick shown, then the next
-    assert sides.nth(0).locator("tr:visible").count() == 1
+    rows = sides.nth(0).locator("tbody tr")
+    assert rows.count() == 7 and sides.nth(0).locator("tbody tr:visible").count() == 1
     page.click("[data-step='next']")
-    assert sides.nth(0).locator("tr:visible").count() == 2
-    expect(page.locator(".compare-step")).to_contain_text("2/")
-    page.click("[data-step='all']")
-    assert sides.nth(1).locator("tr:visible").count() == len(expected["sides"][1]["tricks"])
+    assert sides.nth(0).locator("tbody tr:visible").count() == 2
+    assert "2/7" in page.locator(".compare-step").inner_text()
+    expected = json.loads(web.compare(29, "mcleod", "parlett"))
+    page.select_option(".sample-hand__choose select", "parlett")
+    expect(sides.nth(1).locator("h4")).to_contain_text("Parlett")
+    total = sides.nth(1).locator(".compare-total").get_attribute("data-points")
+    assert total == " ".join(str(x) for x in expected["points"][1])
+    assert sides.nth(0).locator("tbody tr:visible").count() == 2      # still at trick 2
+    assert "b=parlett" in (page.locator(".sample-hand__play").get_attribute("href") or "")
+    assert not [u for u in requests if "/pyodide/" in u]
+
+
+def test_a_shared_sample_link_plays_any_pair_of_readings(page: Page, base_url: str,
+                                                         requests: list[str]) -> None:
+    """A link naming a deal and two readings: the engine (in the browser) plays them."""
+    rules_b = "martin,honours_to=holder"
+    expected = json.loads(web.compare(7, "mcleod", rules_b))
+    page.goto(base_url + f"play/#sample=7&a=mcleod&b={rules_b}")
+    page.wait_for_selector(".sample-hand[data-ready='1']", timeout=READY)
+    sides = page.locator(".sample-hand .compare-side")
+    expect(sides.nth(1).locator("h4")).to_contain_text("Martin")
+    expect(sides.nth(1).locator("h4")).to_contain_text("The player who held it")
+    for i in (0, 1):
+        total = sides.nth(i).locator(".compare-total").get_attribute("data-points")
+        assert total == " ".join(str(x) for x in expected["points"][i])
+    assert page.locator(".sample-explanation li").count() == len(expected["explanation"])
 
 
 def test_a_reload_resumes_the_game_and_a_corrupt_save_is_discarded(
