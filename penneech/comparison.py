@@ -9,7 +9,7 @@ and the points that one reading gives and the other does not.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from penneech.cards import Card, CardSet, card_name
 from penneech.chance import SeededChance
@@ -123,15 +123,10 @@ def _replay(rules: Rules, actions: list[int]) -> HandPlay:
                                       tuple(events), None))
         elif not tricks:
             first_events.extend(events)     # the dealer's first turn-up
-        elif events:
-            last = tricks[-1]
-            tricks[-1] = PlayedTrick(last.number, last.leader, last.winner, last.trump,
-                                     last.lead, last.follow, last.events + tuple(events),
-                                     last.turned_next)
+        elif events:                        # a turned card or the card count
+            tricks[-1] = replace(tricks[-1], events=tricks[-1].events + tuple(events))
         if phase == "turn_up" and tricks:
-            last = tricks[-1]
-            tricks[-1] = PlayedTrick(last.number, last.leader, last.winner, last.trump,
-                                     last.lead, last.follow, last.events, action)
+            tricks[-1] = replace(tricks[-1], turned_next=action)
     points = tuple(sum(e.points for e in state.events if e.player == p and e.hand == 1)
                    for p in (0, 1))
     return HandPlay(rules, hands, first_turn, tuple(first_events), tuple(tricks),
