@@ -4,8 +4,9 @@
 two greedy computer players under reading ``a`` and reading ``b``, side by side, trick by
 trick, with the engine's explanation of why the scores differ
 (``penneech.comparison``, rendered by ``penneech.sample_html``). It reads without
-JavaScript and without Pyodide. Beside the page the hook writes ``sample-<seed>.json``: the
-same deal under the other presets and under every single change of one option of ``a``,
+JavaScript and without Pyodide. Into ``samples/`` the hook writes, once per deal, reading and
+language, the same deal under the other presets and under every single change of one
+option of ``a``,
 so that ``javascripts/sample-hand.js`` can switch the second reading in place, and step
 through the tricks, without loading the engine.
 """
@@ -13,11 +14,13 @@ through the tricks, without loading the engine.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
 from typing import Any
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
@@ -59,11 +62,12 @@ def _rules_text(a_name: str, b_key: str) -> str:
 
 
 def sample_html(seed: int, a_name: str, b_key: str, lang: str, level: str = "greedy",
-                link: bool = True) -> str:
+                link: bool = True, src: str = "") -> str:
     """The sample hand's block: chooser (shown by script), the comparison, a play link.
 
     The link (relative, for pages one level below the site root, as the rules and variants
-    pages are in both language trees) opens the same deal on the play page.
+    pages are in both language trees) opens the same deal on the play page; ``src`` is the
+    address of the other readings' JSON, relative to the page.
     """
     w = WORDS[lang]
     a = Rules.parse(a_name)
@@ -80,7 +84,7 @@ def sample_html(seed: int, a_name: str, b_key: str, lang: str, level: str = "gre
             if link else "")
     return (
         f'<div class="sample-hand" data-search-exclude data-seed="{seed}" data-a="{a_name}" '
-        f'data-level="{level}" data-lang="{lang}" data-src="sample-{seed}.json">\n'
+        f'data-level="{level}" data-lang="{lang}" data-src="{escape(src)}">\n'
         f'<p class="sample-hand__choose" hidden><label for="{select_id}">{w["with"]}</label> '
         f'<select id="{select_id}">{options}</select></p>\n'
         f'<div class="sample-hand__view" data-b="{escape(b_key)}">'
@@ -88,33 +92,39 @@ def sample_html(seed: int, a_name: str, b_key: str, lang: str, level: str = "gre
     )
 
 
-def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
-    """Render each sample-hand marker; remember the page so its JSON is written beside it."""
+def _json_path(site_dir: str, seed: int, a_name: str, lang: str) -> Path:
+    """Where the other readings of a sample hand are written (one file per language)."""
+    return Path(site_dir) / "samples" / f"sample-{seed}-{a_name}.{lang}.json"
+
+
+def on_page_markdown(markdown: str, page: Page, files: Files, config: MkDocsConfig,
+                     **kwargs: Any) -> str:
+    """Render each sample-hand marker; remember it so that its JSON gets written."""
     lang = page_lang(page)
 
     def render(match: re.Match[str]) -> str:
         args = dict(part.split("=", 1) for part in match.group(1).split())
         seed, a_name = int(args["seed"]), args.get("a", "mcleod")
-        _pending[page.file.src_uri] = (seed, a_name, lang, args.get("level", "greedy"))
-        return sample_html(seed, a_name, args.get("b", "parlett"), lang,
-                           args.get("level", "greedy"),
-                           link=not page.file.src_uri.startswith("play"))
+        level = args.get("level", "greedy")
+        target = _json_path(config["site_dir"], seed, a_name, lang)
+        _pending[str(target)] = (seed, a_name, lang, level)
+        src = Path(os.path.relpath(target, Path(page.file.abs_dest_path).parent)).as_posix()
+        return sample_html(seed, a_name, args.get("b", "parlett"), lang, level,
+                           link=not page.file.src_uri.startswith("play"), src=src)
 
     return MARKER.sub(render, markdown)
 
 
 def on_post_page(output: str, page: Page, **kwargs: Any) -> str:
-    """Write ``sample-<seed>.json`` beside a page that shows a sample hand."""
-    job = _pending.pop(page.file.src_uri, None)
-    if job is None:
-        return output
-    seed, a_name, lang, level = job
-    a = Rules.parse(a_name)
-    views = {key: {"html": comparison_html(compare_hand(seed, a, rules, level), lang),
-                   "rules": _rules_text(a_name, key)}
-             for key, rules in alternatives(a).items()}
-    target = Path(page.file.abs_dest_path).parent / f"sample-{seed}.json"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(views, ensure_ascii=False, separators=(",", ":")),
-                      encoding="utf-8")
+    """Write the other readings of each sample hand met so far, once per build."""
+    while _pending:
+        target, (seed, a_name, lang, level) = _pending.popitem()
+        a = Rules.parse(a_name)
+        views = {key: {"html": comparison_html(compare_hand(seed, a, rules, level), lang),
+                       "rules": _rules_text(a_name, key)}
+                 for key, rules in alternatives(a).items()}
+        path = Path(target)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(views, ensure_ascii=False, separators=(",", ":")),
+                        encoding="utf-8")
     return output

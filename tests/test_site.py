@@ -8,6 +8,7 @@ would receive it.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -177,7 +178,7 @@ def test_no_sentence_of_the_copyrighted_sources() -> None:
 def test_sample_hands_are_rendered_by_the_engine_and_read_without_javascript(
         site: Path, name: str, lang: str) -> None:
     """Each sample hand is in the page as the engine renders it (both readings, every
-    trick, the explanation); the other readings wait in a file beside the page."""
+    trick, the explanation); the other readings wait in a file the page names."""
     sys.path.insert(0, str(ROOT / "hooks"))
     from sample_hands import alternatives
 
@@ -191,7 +192,9 @@ def test_sample_hands_are_rendered_by_the_engine_and_read_without_javascript(
     shown = "follow=follow_or_trump" if name == "rules" else "parlett"
     expected = comparison_html(compare_hand(29, mcleod, alternatives(mcleod)[shown]), lang)
     assert expected in text
-    views = json.loads((path.parent / "sample-29.json").read_text(encoding="utf-8"))
+    src = re.search(r'class="sample-hand"[^>]* data-src="([^"]+)"', text)
+    assert src, "the sample hand names no file for its other readings"
+    views = json.loads((path.parent / src.group(1)).read_text(encoding="utf-8"))
     assert set(views) == set(alternatives(mcleod))
     assert views["parlett"]["html"] == comparison_html(
         compare_hand(29, mcleod, Rules.parse("parlett")), lang)
