@@ -83,7 +83,7 @@ def sample_html(seed: int, a_name: str, b_key: str, lang: str, level: str = "gre
     play = (f'<p><a class="sample-hand__play" href="{escape(href)}">{w["play"]}</a></p>\n'
             if link else "")
     return (
-        f'<div class="sample-hand" data-search-exclude data-seed="{seed}" data-a="{a_name}" '
+        f'<div class="sample-hand" data-seed="{seed}" data-a="{a_name}" '
         f'data-level="{level}" data-lang="{lang}" data-src="{escape(src)}">\n'
         f'<p class="sample-hand__choose" hidden><label for="{select_id}">{w["with"]}</label> '
         f'<select id="{select_id}">{options}</select></p>\n'
