@@ -161,20 +161,8 @@ def header(lang: str) -> str:
 def clause_citations() -> dict[str, list[str]]:
     """For each clause, the engine options and agreed points whose metadata cite it."""
     cited: dict[str, list[str]] = {}
-    for option in OPTIONS:
-        refs = set(option.clauses)
-        for c in option.evidence_sources:
-            refs.update(c.clauses)
-        for choice in option.choices:
-            for c in choice.sources:
-                refs.update(c.clauses)
-        for ref in refs:
-            cited.setdefault(ref, []).append(option.id)
-    for point in AGREED:
-        refs = set(point.clauses)
-        for c in point.sources:
-            refs.update(c.clauses)
-        for ref in refs:
+    for point in (*OPTIONS, *AGREED):
+        for ref in point.cited_clauses():
             cited.setdefault(ref, []).append(point.id)
     return cited
 

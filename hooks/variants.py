@@ -31,7 +31,7 @@ from site_common import escape, page_lang, variant_row
 
 from penneech.agreed import AGREED, AgreedPoint
 from penneech.i18n import Citation
-from penneech.options import OPTIONS, OPTIONS_BY_ID, RuleOption
+from penneech.options import OPTIONS, OPTIONS_BY_ID, RuleOption, UncertainPoint
 from penneech.presets import PRESETS
 
 MARKER = re.compile(r"\[\[U:([a-z_]+)\]\]")
@@ -79,12 +79,21 @@ def clause_link(clause: str, files: Files, html: bool = False) -> str:
     return f"[{clause}]({CONCORDANCE}#{clause.lower()})"
 
 
+def point_cells(point: UncertainPoint, lang: str, files: Files, anchor: bool) -> str:
+    """A row's first two cells: the question (with the point's anchor) and what Cotton says."""
+    point_id = f' id="{point.point.lower()}"' if anchor else ""
+    quote = f"“{escape(point.cotton_quote)}” " if point.cotton_quote else ""
+    clauses = ", ".join(clause_link(c, files, html=True) for c in point.clauses)
+    return (f'<th scope="row"><span{point_id} class="variant-point">'
+            f"{point.point}</span> {escape(point.title.get(lang))}<br>"
+            f"{escape(point.question.get(lang))}</th>"
+            f"<td>{quote}{escape(point.cotton_says.get(lang))}"
+            f"{' — ' + clauses if clauses else ''}</td>")
+
+
 def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> str:
     """One comparison row, as HTML (links relative to the variants page)."""
     w = WORDS[lang]
-    point_id = f' id="{option.point.lower()}"' if first_of_point else ""
-    quote = f"“{escape(option.cotton_quote)}” " if option.cotton_quote else ""
-    clauses = ", ".join(clause_link(c, files, html=True) for c in option.clauses)
     preset_cells = []
     for preset in PRESETS.values():
         value = preset.rules.values()[option.id]
@@ -99,11 +108,7 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
         values += f" ({option.minimum}–{option.maximum})"
     return (
         f'<tr id="option-{option.id}" data-option="{option.id}">'
-        f'<th scope="row"><span{point_id} class="variant-point">'
-        f"{option.point}</span> {escape(option.title.get(lang))}<br>"
-        f"{escape(option.question.get(lang))}</th>"
-        f"<td>{quote}{escape(option.cotton_says.get(lang))}"
-        f"{' — ' + clauses if clauses else ''}</td>"
+        + point_cells(option, lang, files, first_of_point)
         + "".join(preset_cells)
         + f"<td>{escape(option.evidence.get(lang))} {sources}</td>"
         f"<td><code>{option.id}</code>:<br>{values}<br>"
@@ -130,17 +135,11 @@ def comparison_table(lang: str, files: Files) -> str:
 
 def agreed_row(point: AgreedPoint, lang: str, files: Files) -> str:
     """One row of the agreed points, as HTML (links relative to the variants page)."""
-    quote = f"“{escape(point.cotton_quote)}” " if point.cotton_quote else ""
-    clauses = ", ".join(clause_link(c, files, html=True) for c in point.clauses)
     sources = "; ".join(cite(c, files, html=True) for c in point.sources)
     return (
         f'<tr id="agreed-{point.id}" data-agreed="{point.id}">'
-        f'<th scope="row"><span id="{point.point.lower()}" class="variant-point">'
-        f"{point.point}</span> {escape(point.title.get(lang))}<br>"
-        f"{escape(point.question.get(lang))}</th>"
-        f"<td>{quote}{escape(point.cotton_says.get(lang))}"
-        f"{' — ' + clauses if clauses else ''}</td>"
-        f"<td>{escape(point.reading.get(lang))}</td>"
+        + point_cells(point, lang, files, True)
+        + f"<td>{escape(point.reading.get(lang))}</td>"
         f"<td>{escape(point.note.get(lang))} {sources}</td></tr>"
     )
 

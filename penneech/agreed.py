@@ -12,22 +12,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.i18n import MARTIN, MCLEOD, Citation, Text, cotton
+from penneech.options import UncertainPoint
 
 
 @dataclass(frozen=True, slots=True)
-class AgreedPoint:
+class AgreedPoint(UncertainPoint):
     """An uncertain point that every preset plays alike, and how the engine plays it."""
 
-    id: str
-    point: str
-    title: Text
-    question: Text
-    cotton_says: Text
-    cotton_quote: str
-    clauses: tuple[str, ...]
     reading: Text
     sources: tuple[Citation, ...]
     note: Text
+
+    def citations(self) -> tuple[Citation, ...]:
+        """The sources of the reading."""
+        return self.sources
 
 
 LAST_TURNUP = AgreedPoint(

@@ -26,14 +26,12 @@ class Choice:
 
 
 @dataclass(frozen=True, slots=True)
-class RuleOption:
-    """A rule that Cotton leaves open, and the readings the engine can play.
+class UncertainPoint:
+    """A question Cotton's chapter leaves open (our notes number them U1 … U11).
 
-    ``point`` is the uncertain point's stable id (``U1`` …), used as the anchor of its
-    row in the variant comparison. ``cotton_quote`` is a short quotation (or ``""``
-    where Cotton is silent) and ``clauses`` the clause anchors of chapter XXII it bears on.
-    ``integer`` options (the target) accept any whole number in ``minimum..maximum``;
-    their ``choices`` are the suggested values.
+    ``point`` is the stable id, used as the anchor of its row in the variant comparison.
+    ``cotton_quote`` is a short quotation (or ``""`` where Cotton is silent) and
+    ``clauses`` the clause anchors of chapter XXII it bears on.
     """
 
     id: str
@@ -43,6 +41,24 @@ class RuleOption:
     cotton_says: Text
     cotton_quote: str
     clauses: tuple[str, ...]
+
+    def citations(self) -> tuple[Citation, ...]:
+        """Every source the point's metadata cites."""
+        return ()
+
+    def cited_clauses(self) -> set[str]:
+        """The clauses of chapter XXII the point bears on, directly or through a citation."""
+        return set(self.clauses).union(*(c.clauses for c in self.citations()))
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOption(UncertainPoint):
+    """An uncertain point the engine plays either way: the readings it offers.
+
+    ``integer`` options (the target) accept any whole number in ``minimum..maximum``;
+    their ``choices`` are the suggested values.
+    """
+
     evidence: Text
     evidence_sources: tuple[Citation, ...]
     choices: tuple[Choice, ...]
@@ -50,6 +66,10 @@ class RuleOption:
     integer: bool = False
     minimum: int = 0
     maximum: int = 0
+
+    def citations(self) -> tuple[Citation, ...]:
+        """The evidence and the sources of every choice."""
+        return self.evidence_sources + tuple(c for ch in self.choices for c in ch.sources)
 
     @property
     def values(self) -> tuple[str, ...]:

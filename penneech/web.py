@@ -131,6 +131,12 @@ def _snapshot(game: Game, lang: str) -> dict[str, Any]:
     }
 
 
+def _check_level(level: str) -> None:
+    """Refuse a computer level the engine does not have, naming the ones it has."""
+    if level not in player_names():
+        raise PenneechError(f"unknown level {level!r}; levels: {', '.join(player_names())}")
+
+
 def _new(rules: Rules, seed: int, level: str) -> Game:
     return Game(State(rules), seed, level, make_player(level, seed), SeededChance(seed))
 
@@ -140,8 +146,7 @@ def new_game(rules: str = "mcleod", seed: int | None = None, level: str = "greed
     """Start a game: rules as a preset or ``option=value`` list, a seed (random if None)."""
     try:
         parsed = Rules.parse(rules)
-        if level not in player_names():
-            raise PenneechError(f"unknown level {level!r}; levels: {', '.join(player_names())}")
+        _check_level(level)
         game = _new(parsed, seed if seed is not None else random.randrange(1 << 30), level)
         _advance(game)
     except PenneechError as exc:
@@ -215,8 +220,7 @@ def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
     site build writes into its pages (``penneech.sample_html``).
     """
     try:
-        if level not in player_names():
-            raise PenneechError(f"unknown level {level!r}; levels: {', '.join(player_names())}")
+        _check_level(level)
         c = compare_hand(int(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
     except (PenneechError, ValueError) as exc:
         return _error(str(exc))
