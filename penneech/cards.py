@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from penneech.errors import CardError
+from penneech.errors import CardError, shown
 
 Card = int
 CardSet = int
@@ -28,6 +28,7 @@ RANK_NAMES = {10: "10", JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"}
 RANK_WORDS_EN = {JACK: "Jack", QUEEN: "Queen", KING: "King", ACE: "Ace"}
 RANK_WORDS_DE = {JACK: "Bube", QUEEN: "Dame", KING: "König", ACE: "Ass"}
 _RANK_INPUT = {"A": ACE, "K": KING, "Q": QUEEN, "J": JACK, "T": 10, "10": 10}
+_RANK_INPUT.update({str(r): r for r in range(2, 10)})  # ASCII digits only, never "²" or "٣"
 _SUIT_INPUT = {c: i for i, c in enumerate(SUIT_LETTERS)}
 _SUIT_INPUT.update({c: i for i, c in enumerate(SUIT_SYMBOLS)})
 _SUIT_INPUT.update({"♤": SPADES, "♡": HEARTS, "♢": DIAMONDS, "♧": CLUBS})
@@ -98,9 +99,15 @@ def card_words(card: Card, lang: str = "en") -> str:
 def parse_card(text: str) -> Card:
     """Read a card name: ``7D``, ``7d``, ``10H``, ``TH``, ``♦7``, ``Q♠``, ``7♦``.
 
+    Ranks are written with the ASCII digits 2-10 or the letters T J Q K A; other digits
+    (superscripts, Arabic-Indic, fullwidth) are refused with ``CardError``, as is anything
+    that is not a card name. Long input is cut in the message.
+
     >>> card_name(parse_card("♦7")), card_name(parse_card("th"))
     ('7♦', '10♥')
     """
+    if not isinstance(text, str):
+        raise CardError(f"a card name must be text such as 7D or Q♠, not {shown(text)}")
     raw = text.strip()
     t = raw.upper()
     if not t:
@@ -111,15 +118,12 @@ def parse_card(text: str) -> Card:
         rank_part, suit_part = t[:-1], t[-1]
     if suit_part not in _SUIT_INPUT:
         raise CardError(
-            f"card {raw!r}: unknown suit {suit_part!r}; use C D H S or ♣ ♦ ♥ ♠"
+            f"card {shown(raw)}: unknown suit {shown(suit_part)}; use C D H S or ♣ ♦ ♥ ♠"
         )
-    if rank_part in _RANK_INPUT:
-        rank = _RANK_INPUT[rank_part]
-    elif rank_part.isdigit() and 2 <= int(rank_part) <= 9:
-        rank = int(rank_part)
-    else:
+    rank = _RANK_INPUT.get(rank_part)
+    if rank is None:
         raise CardError(
-            f"card {raw!r}: unknown rank {rank_part!r}; use 2-10, T, J, Q, K or A"
+            f"card {shown(raw)}: unknown rank {shown(rank_part)}; use 2-10, T, J, Q, K or A"
         )
     return make_card(rank, _SUIT_INPUT[suit_part])
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Literal
 
-from penneech.errors import RulesError
-from penneech.options import OPTIONS, OPTIONS_BY_ID
+from penneech.errors import RulesError, shown
+from penneech.options import OPTIONS, OPTIONS_BY_ID, RuleOption
 
 Follow = Literal["must_follow", "follow_or_trump", "free"]
 FirstTurnup = Literal["no_score", "dealer_scores"]
@@ -40,12 +40,9 @@ class Rules:
     throw_in: ThrowIn = "allowed"
 
     def __post_init__(self) -> None:
+        """Refuse a wrong value or a wrong type in any field now, not later in play."""
         for f in fields(self):
-            option = OPTIONS_BY_ID[f.name]
-            try:
-                option.check(str(getattr(self, f.name)))
-            except ValueError as exc:
-                raise RulesError(str(exc)) from None
+            _check_field(f.name, getattr(self, f.name), isinstance(f.default, int))
 
     def values(self) -> dict[str, str]:
         """Every option's value as text, in table order."""
@@ -59,16 +56,13 @@ class Rules:
         """A copy with some options changed, given as text (as in a link or a record)."""
         changes: dict[str, object] = {}
         for key, raw in values.items():
-            option = OPTIONS_BY_ID.get(key)
+            option = OPTIONS_BY_ID.get(key) if isinstance(key, str) else None
             if option is None:
                 raise RulesError(
-                    f"unknown rule option {key!r}; known options: {', '.join(OPTIONS_BY_ID)}"
+                    f"unknown rule option {shown(key)}; known options: {', '.join(OPTIONS_BY_ID)}"
                 )
-            try:
-                value = option.check(raw)
-            except ValueError as exc:
-                raise RulesError(str(exc)) from None
-            changes[key] = int(value) if key in ("pack", "target") else value
+            value = _checked(option, raw)
+            changes[key] = int(value) if isinstance(getattr(self, key), int) else value
         return replace(self, **changes)  # type: ignore[arg-type]
 
     @classmethod
@@ -80,6 +74,9 @@ class Rules:
         """
         from penneech.presets import PRESETS
 
+        if not isinstance(text, str):
+            raise RulesError(f"rules must be given as text such as 'martin,target=91', "
+                             f"not {shown(text)}")
         text = text.strip()
         parts = [p.strip() for p in text.split(",") if p.strip()] if text else []
         base = cls()
@@ -87,13 +84,13 @@ class Rules:
             name = parts.pop(0)
             preset = PRESETS.get(name)
             if preset is None:
-                raise RulesError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}")
+                raise RulesError(f"unknown preset {shown(name)}; presets: {', '.join(PRESETS)}")
             base = preset.rules
         pairs: dict[str, str] = {}
         for part in parts:
             key, sep, value = part.partition("=")
             if not sep or not key.strip() or not value.strip():
-                raise RulesError(f"rule setting {part!r} is not of the form option=value")
+                raise RulesError(f"rule setting {shown(part)} is not of the form option=value")
             pairs[key.strip()] = value.strip()
         return base.with_values(pairs)
 
@@ -107,3 +104,39 @@ class Rules:
                 return name
         return None
 
+
+def _checked(option: RuleOption, raw: object) -> str:
+    """``raw`` if it is an allowed value of ``option`` as text, else ``RulesError``.
+
+    A whole-number option takes ASCII digits only ("61", never "٦١" or "６１").
+    """
+    if option.integer:
+        if (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= 9
+                and option.minimum <= int(raw) <= option.maximum):
+            return raw
+        raise RulesError(f"option {option.id!r}: {shown(raw)} is not a whole number from "
+                         f"{option.minimum} to {option.maximum}")
+    if not isinstance(raw, str) or raw not in option.values:
+        raise RulesError(f"option {option.id!r}: unknown value {shown(raw)}; "
+                         f"allowed: {', '.join(option.values)}")
+    return raw
+
+
+def _check_field(name: str, value: object, number: bool) -> None:
+    """Check one field of ``Rules``: its type (``int`` or ``str``) and its value."""
+    option = OPTIONS_BY_ID[name]
+    if number:
+        if type(value) is not int:
+            raise RulesError(f"option {name!r} must be a whole number (int), not "
+                             f"{type(value).__name__} {shown(value)}")
+        if option.integer and not option.minimum <= value <= option.maximum:
+            raise RulesError(f"option {name!r}: {shown(value)} is not a whole number from "
+                             f"{option.minimum} to {option.maximum}")
+        if not option.integer and value not in {int(v) for v in option.values}:
+            raise RulesError(f"option {name!r}: unknown value {shown(value)}; "
+                             f"allowed: {', '.join(option.values)}")
+        return
+    if not isinstance(value, str):
+        raise RulesError(f"option {name!r} must be text, one of {', '.join(option.values)}; "
+                         f"not {type(value).__name__} {shown(value)}")
+    _checked(option, value)
