@@ -136,3 +136,32 @@ def parse_cards(text: str) -> list[Card]:
 def format_cards(cards: Iterable[Card], symbols: bool = True) -> str:
     """Cards as names separated by spaces."""
     return " ".join(card_name(c, symbols) for c in cards)
+
+
+#: Rank letters of the court cards and the Ace by language: German packs index the Jack
+#: (Bube) with B and the Queen (Dame) with D, as Martin's German description writes them.
+RANK_LETTERS: dict[str, dict[int, str]] = {
+    "en": {JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"},
+    "de": {JACK: "B", QUEEN: "D", KING: "K", ACE: "A"},
+}
+
+
+def local_card_name(card: Card, lang: str = "en", symbols: bool = True) -> str:
+    """A card's short name as a reader of ``lang`` expects it on a page.
+
+    English gives ``Q♠``, ``J♥``, ``10♦`` (the same as :func:`card_name`); German gives
+    ``D♠`` (Dame), ``B♥`` (Bube), ``10♦``; King and Ace are ``K`` and ``A`` in both.
+
+    >>> local_card_name(parse_card("QS"), "de"), local_card_name(parse_card("JH"), "en")
+    ('D♠', 'J♥')
+    """
+    letters = RANK_LETTERS.get(lang)
+    if letters is None:
+        raise CardError(f"no card names in language {lang!r}: use one of "
+                        + ", ".join(sorted(RANK_LETTERS)))
+    if not 0 <= card < 52:
+        raise CardError(f"no card {card!r}: cards are numbered 0 to 51")
+    rank = rank_of(card)
+    r = letters.get(rank, str(rank))
+    s = SUIT_SYMBOLS[suit_of(card)] if symbols else SUIT_LETTERS[suit_of(card)]
+    return r + s
