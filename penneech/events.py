@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from penneech.cards import Card, card_name
+from penneech.cards import Card, card_name, local_card_name
 from penneech.i18n import Citation, Text, cotton
 
 Reason = Literal["trick_card", "turn_up", "first_turn_up", "card_count"]
@@ -53,20 +53,21 @@ class ScoreEvent:
     def describe(self) -> Text:
         """A one-line explanation in English and German."""
         name = card_name(self.card) if self.card is not None else ""
+        name_de = local_card_name(self.card, "de") if self.card is not None else ""
         if self.reason == "trick_card":
             return Text(
                 f"{self.points} for {name} in trick {self.trick}",
-                f"{self.points} für {name} im {self.trick}. Stich",
+                f"{self.points} für {name_de} im {self.trick}. Stich",
             )
         if self.reason == "turn_up":
             return Text(
                 f"{self.points} for turning up {name} after trick {self.trick}",
-                f"{self.points} für das Aufschlagen von {name} nach dem {self.trick}. Stich",
+                f"{self.points} für das Aufschlagen von {name_de} nach dem {self.trick}. Stich",
             )
         if self.reason == "first_turn_up":
             return Text(
                 f"{self.points} to the dealer for turning up {name}",
-                f"{self.points} für den Geber, der {name} aufschlägt",
+                f"{self.points} für den Geber, der {name_de} aufschlägt",
             )
         return Text(
             f"{self.points} for {2 * self.tricks} cards won in {self.tricks} tricks",
