@@ -2,15 +2,23 @@
 
 Every function takes and returns JSON text, so the JavaScript side never sees a Python
 object and never re-implements a rule. The human always sits in seat 0; the computer in
-seat 1. A game lives in this module between calls (one per page) and is saved by the page
-as a game record (``penneech.record``), from which ``load`` restores it.
+seat 1. A game lives in this module between calls, under an id chosen by the page.
+
+Fair play: while a game runs, every answer is built from the human's ``PlayerView`` only
+(``penneech.view``): their hand, the cards shown face up, scores, the log of scores, the
+legal moves, the dealer and the hand number. No answer holds the record, the seed, the
+computer's cards or the order of the stock until the game is over; then ``end`` carries the
+seed, the record and the computer's hand, for the download and the share link. The record
+needed to keep a game across reloads is handed out by ``saved`` alone, which the worker
+calls for its own storage and never passes on to the page.
 """
 
 from __future__ import annotations
 
 import json
-import random
+import secrets
 import time
+import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,10 +34,17 @@ from penneech.presets import PRESETS
 from penneech.record import parse_record, record_of, write_record
 from penneech.rules import Rules
 from penneech.sample_html import comparison_html
-from penneech.state import State
-from penneech.view import view_of
+from penneech.state import KEEP, THROW_IN, State
+from penneech.view import PlayerView, view_of
 
 HUMAN, COMPUTER = 0, 1
+#: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
+#: by trying every number against one's own seven cards.
+SEED_LIMIT = 10**15
+#: How many games the module keeps at once (one per open page is the normal case).
+MAX_GAMES = 16
+#: Longest piece of the caller's input repeated in an error message.
+ECHO_LIMIT = 40
 
 
 @dataclass
@@ -55,13 +70,28 @@ def _error(message: str) -> str:
     return json.dumps({"ok": False, "error": message}, ensure_ascii=False)
 
 
+def _echo(value: object) -> str:
+    """``value`` for an error message, cut so that a huge input is not sent back whole."""
+    text = repr(value)
+    return text if len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + "…"
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in ("en", "de") else "en"
+
+
 def _card(c: int, lang: str) -> dict[str, Any]:
-    return {"id": c, "name": card_name(c), "words": card_words(c, lang),
+    return {"id": c, "name": card_name(c), "words": card_words(c, _lang(lang)),
             "suit": c // 13, "red": c // 13 in (1, 2)}
+
+
+def _cards(cards: list[int], lang: str) -> list[dict[str, Any]]:
+    return [_card(c, lang) for c in sorted(cards, key=lambda c: (c // 13, c))]
 
 
 def metadata(lang: str = "en") -> str:
     """Options (with labels and explanations in ``lang``), presets and computer levels."""
+    lang = _lang(lang)
     options = []
     for o in OPTIONS:
         options.append({
@@ -73,86 +103,156 @@ def metadata(lang: str = "en") -> str:
         })
     presets = [{"id": p.id, "name": p.name.get(lang), "summary": p.summary.get(lang),
                 "values": p.rules.values()} for p in PRESETS.values()]
-    return _ok({"options": options, "presets": presets, "levels": player_names()})
+    return _ok({"options": options, "presets": presets, "levels": player_names(),
+                "actions": {"throw_in": THROW_IN, "keep": KEEP}})
 
 
 def _advance(game: Game) -> None:
-    """Resolve chance and let the computer play until the human must act or the game ends."""
+    """Resolve chance and let the computer play until the human must choose or the game ends.
+
+    A throw-in question whose only answer is *keep* is answered for the human. Only what
+    the table sees is noted in ``computer_moves``: each card the computer plays (with its
+    thinking time) and a hand it throws in. Keeping a hand is silent, as at the table
+    (Cotton p. 149, C18).
+    """
     state = game.state
     while True:
         game.chance.advance(state)
-        if state.is_terminal() or state.current_player() == HUMAN:
+        if state.is_terminal():
+            return
+        if state.current_player() == HUMAN:
+            if state.phase == "throw_in" and state.legal_actions() == [KEEP]:
+                state.apply_action(KEEP, HUMAN)
+                continue
             return
         view = view_of(state, COMPUTER)
+        phase = state.phase
         started = time.perf_counter()
         action = game.player.choose(view)
-        game.computer_moves.append({"phase": state.phase, "action": action,
-                                    "ms": round((time.perf_counter() - started) * 1000, 2),
-                                    "choices": len(view.legal)})
+        ms = round((time.perf_counter() - started) * 1000, 2)
         state.apply_action(action, COMPUTER)
+        if phase == "play":
+            game.computer_moves.append({"phase": phase, "action": action, "ms": ms,
+                                        "choices": len(view.legal)})
+        elif action == THROW_IN:
+            game.computer_moves.append({"phase": phase, "action": action})
 
 
-def _snapshot(game: Game, lang: str) -> dict[str, Any]:
-    state = game.state
-    view = view_of(state, HUMAN)
-    legal = list(view.legal)
-    trick_cards = []
-    if state.lead_card is not None:
-        trick_cards.append({"player": state.leader, **_card(state.lead_card, lang)})
-    last = state.tricks[-1] if state.tricks else None
+def _public_seed(view: PlayerView) -> int:
+    """A seed for the hint's sampling made from what the human sees, never the deal's seed."""
+    public = (view.hand, view.turned, [(t.lead, t.follow) for t in view.tricks],
+              view.lead_card, view.hand_no, view.scores)
+    return zlib.crc32(repr(public).encode("ascii"))
+
+
+def _table(view: PlayerView, lang: str) -> dict[str, Any]:
+    """What the human may know now, from their view alone (``penneech.view``)."""
+    last = view.tricks[-1] if view.tricks else None
+    trick = [] if view.lead_card is None else [{"player": view.leader,
+                                                **_card(view.lead_card, lang)}]
     return {
-        "phase": state.phase,
-        "to_move": state.current_player(),
-        "hand": [_card(c, lang) for c in sorted(cards_in(view.hand), key=lambda c: (c // 13, c))],
-        "legal": legal,
-        "throw_in": state.phase == "throw_in" and state.current_player() == HUMAN,
+        "phase": view.phase,
+        "to_move": view.to_move,
+        "hand": _cards(list(cards_in(view.hand)), lang),
+        "legal": [a for a in view.legal if a < THROW_IN],
+        "throw_in": THROW_IN in view.legal,
         "trump": view.trump,
         "turned": [_card(c, lang) for c in view.turned],
-        "trick": trick_cards,
+        "trick": trick,
         "last_trick": None if last is None else {
             "number": last.number, "leader": last.leader, "winner": last.winner,
             "lead": _card(last.lead, lang), "follow": _card(last.follow, lang)},
         "tricks_won": list(view.tricks_won),
         "scores": list(view.scores),
         "pending": list(view.pending),
-        "target": state.rules.target,
+        "target": view.rules.target,
         "stock": view.stock_size,
         "opponent_cards": view.opponent_cards,
-        "dealer": state.dealer,
-        "hand_no": state.hand_no,
-        "winner": state.winner,
-        "events": [e.as_dict() for e in state.events],
-        "rules": state.rules.to_string(),
-        "preset": state.rules.preset_name,
-        "seed": game.seed,
-        "level": game.level,
-        "record": write_record(record_of(state, headers={
-            "Seed": str(game.seed), "Level": game.level})),
+        "dealer": view.dealer,
+        "hand_no": view.hand_no,
+        "winner": view.winner,
+        "events": [e.as_dict() for e in view.events],
+        "rules": view.rules.to_string(),
+        "preset": view.rules.preset_name,
     }
+
+
+def _record_text(game: Game) -> str:
+    return write_record(record_of(game.state, headers={
+        "Seed": str(game.seed), "Level": game.level}))
+
+
+def _end(game: Game, lang: str) -> dict[str, Any]:
+    """What becomes public when the game is over: the seed, the record, the computer's hand."""
+    state = game.state
+    dealt_to_computer = [c for i, c in enumerate(state.dealt)
+                         if (state.dealer + 1 + i) % 2 == COMPUTER]
+    return {"seed": game.seed, "record": _record_text(game),
+            "computer_hand": _cards(dealt_to_computer, lang),
+            "computer_left": _cards(list(cards_in(state.hands[COMPUTER])), lang)}
+
+
+def _snapshot(game: Game, lang: str) -> dict[str, Any]:
+    payload = _table(view_of(game.state, HUMAN), lang)
+    payload["level"] = game.level
+    payload["end"] = _end(game, lang) if game.state.is_terminal() else None
+    return payload
 
 
 def _check_level(level: str) -> None:
     """Refuse a computer level the engine does not have, naming the ones it has."""
     if level not in player_names():
-        raise PenneechError(f"unknown level {level!r}; levels: {', '.join(player_names())}")
+        raise PenneechError(f"unknown level {_echo(level)}; levels: {', '.join(player_names())}")
+
+
+def _check_seed(seed: object) -> int:
+    """A deal number: a whole number from 0 up (a string of digits is read as one)."""
+    if isinstance(seed, str) and seed.isascii() and seed.isdigit():
+        seed = int(seed)
+    if isinstance(seed, float) and seed.is_integer():
+        seed = int(seed)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise PenneechError(f"the deal number must be a whole number from 0 up, not {_echo(seed)}")
+    return seed
+
+
+def _keep(game_id: str, game: Game) -> None:
+    """Hold ``game`` under ``game_id``, forgetting the oldest game beyond ``MAX_GAMES``."""
+    _games.pop(game_id, None)
+    _games[game_id] = game
+    while len(_games) > MAX_GAMES:
+        del _games[next(iter(_games))]
 
 
 def _new(rules: Rules, seed: int, level: str) -> Game:
     return Game(State(rules), seed, level, make_player(level, seed), SeededChance(seed))
 
 
-def new_game(rules: str = "mcleod", seed: int | None = None, level: str = "greedy",
+def new_game(rules: str = "mcleod", seed: int | str | None = None, level: str = "greedy",
              lang: str = "en", game_id: str = "main") -> str:
-    """Start a game: rules as a preset or ``option=value`` list, a seed (random if None)."""
+    """Start a game: rules as a preset or ``option=value`` list, a deal number (None: drawn
+    at random here, so the page never learns it before the end)."""
     try:
         parsed = Rules.parse(rules)
         _check_level(level)
-        game = _new(parsed, seed if seed is not None else random.randrange(1 << 30), level)
+        number = secrets.randbelow(SEED_LIMIT) if seed is None else _check_seed(seed)
+        game = _new(parsed, number, level)
         _advance(game)
     except PenneechError as exc:
         return _error(str(exc))
-    _games[game_id] = game
+    _keep(game_id, game)
     return _ok(_snapshot(game, lang))
+
+
+def restart(lang: str = "en", game_id: str = "main") -> str:
+    """Deal the same game again from the start: same deal number, rules and level."""
+    game = _games.get(game_id)
+    if game is None:
+        return _error("no game in progress")
+    fresh = _new(game.state.rules, game.seed, game.level)
+    _advance(fresh)
+    _keep(game_id, fresh)
+    return _ok(_snapshot(fresh, lang))
 
 
 def play(action: int, lang: str = "en", game_id: str = "main") -> str:
@@ -160,9 +260,11 @@ def play(action: int, lang: str = "en", game_id: str = "main") -> str:
     game = _games.get(game_id)
     if game is None:
         return _error("no game in progress")
+    if not isinstance(action, int) or isinstance(action, bool):
+        return _error(f"a move is a card number 0-51 or 52/53, not {_echo(action)}")
     before = len(game.computer_moves)
     try:
-        game.state.apply_action(int(action), HUMAN)
+        game.state.apply_action(action, HUMAN)
     except PenneechError as exc:
         return _error(str(exc))
     _advance(game)
@@ -172,41 +274,80 @@ def play(action: int, lang: str = "en", game_id: str = "main") -> str:
 
 
 def state(lang: str = "en", game_id: str = "main") -> str:
-    """The current position."""
+    """The current position, as the human sees it."""
     game = _games.get(game_id)
     return _ok(_snapshot(game, lang)) if game else _error("no game in progress")
 
 
+def _restore(record_text: str, level: str | None) -> Game:
+    """Replay a record made by this module (or the terminal) and let the computer move."""
+    if not isinstance(record_text, str):
+        raise PenneechError(f"a record is text, not {_echo(record_text)}")
+    record = parse_record(record_text)
+    seed = _check_seed(record.headers.get("Seed", "0"))
+    chosen = level or record.headers.get("Level", "greedy")
+    if chosen not in player_names():
+        chosen = "greedy"
+    if record.dealer is not None:
+        raise PenneechError("records that start without the cut cannot be continued here")
+    game = _new(record.rules, seed, chosen)
+    expected = SeededChance(seed)
+    for action in record.actions:
+        if game.state.is_chance_node() and expected.outcome(game.state) != action:
+            raise PenneechError("the record's cards do not match its seed")
+        game.state.apply_action(action)
+    _advance(game)
+    return game
+
+
 def load(record_text: str, level: str | None = None, lang: str = "en",
          game_id: str = "main") -> str:
-    """Restore a game from a record (saved in the page or loaded from a file)."""
+    """Continue a game from a record file the player chose.
+
+    The player holds that file, so ``loaded`` may name its deal number (for the page's
+    controls); what the game shows is still only the human's view.
+    """
     try:
-        record = parse_record(record_text)
-        seed = int(record.headers.get("Seed", "0"))
-        chosen = level or record.headers.get("Level", "greedy")
-        if chosen not in player_names():
-            chosen = "greedy"
-        if record.dealer is not None:
-            raise PenneechError("records that start without the cut cannot be continued here")
-        game = _new(record.rules, seed, chosen)
-        expected = SeededChance(seed)
-        for action in record.actions:
-            if game.state.is_chance_node() and expected.outcome(game.state) != action:
-                raise PenneechError("the record's cards do not match its seed")
-            game.state.apply_action(action)
-        _advance(game)
-    except (PenneechError, ValueError) as exc:
+        game = _restore(record_text, level)
+    except PenneechError as exc:
         return _error(str(exc))
-    _games[game_id] = game
+    _keep(game_id, game)
+    return _ok({**_snapshot(game, lang), "loaded": {"seed": game.seed}})
+
+
+def resume(record_text: str, level: str | None = None, lang: str = "en",
+           game_id: str = "main") -> str:
+    """Continue a game the worker kept (from ``saved``) after a reload: the human's view only."""
+    try:
+        game = _restore(record_text, level)
+    except PenneechError as exc:
+        return _error(str(exc))
+    _keep(game_id, game)
     return _ok(_snapshot(game, lang))
 
 
+def saved(game_id: str = "main") -> str:
+    """The record and level that let ``resume`` continue the game after a reload.
+
+    For the worker's own storage only: it holds the seed and both hands, so the worker
+    never passes it to the page (``docs/javascripts/play-worker.js``).
+    """
+    game = _games.get(game_id)
+    if game is None:
+        return _error("no game in progress")
+    return _ok({"record": _record_text(game), "level": game.level})
+
+
 def hint(lang: str = "en", game_id: str = "main", samples: int = 60) -> str:
-    """The expert's expected point difference for each card the human may play now."""
+    """The expert's expected point difference for each card the human may play now.
+
+    It reads only the human's view, and samples with a seed made from that view.
+    """
     game = _games.get(game_id)
     if game is None or game.state.current_player() != HUMAN or game.state.phase != "play":
         return _error("no card to choose now")
-    values = action_values(view_of(game.state, HUMAN), seed=game.seed, samples=samples)
+    view = view_of(game.state, HUMAN)
+    values = action_values(view, seed=_public_seed(view), samples=samples)
     ranked = sorted(values.items(), key=lambda kv: -kv[1])
     return _ok({"values": [{"card": _card(c, lang), "value": round(v, 2)} for c, v in ranked]})
 
@@ -221,9 +362,10 @@ def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
     """
     try:
         _check_level(level)
-        c = compare_hand(int(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
-    except (PenneechError, ValueError) as exc:
+        c = compare_hand(_check_seed(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
+    except PenneechError as exc:
         return _error(str(exc))
+    lang = _lang(lang)
     return _ok({"seed": c.seed, "html": comparison_html(c, lang),
                 "points": [list(c.a.points), list(c.b.points)],
                 "difference": list(c.difference), "diverges_at": c.diverges_at,

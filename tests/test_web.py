@@ -1,13 +1,25 @@
-"""The JSON façade the play page talks to: every answer is JSON, errors are messages."""
+"""The JSON façade the play page talks to: every answer is JSON, errors are messages, and
+while a game runs the page learns only what the human player may see at the table."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import random
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from penneech import web
+from penneech.cards import card_name, cards_in
 from penneech.options import OPTIONS
 from penneech.presets import PRESETS
+from penneech.record import parse_record
+from penneech.state import KEEP, THROW_IN, State
+
+#: A deal number long enough that finding it in an answer's text cannot be a coincidence.
+BIG_SEED = 987_654_321_987
 
 
 def call(text: str) -> dict[str, Any]:
@@ -16,24 +28,139 @@ def call(text: str) -> dict[str, Any]:
     return data
 
 
+def card_objects(value: object) -> Iterator[dict[str, Any]]:
+    """Every card the answer shows (``{"id", "name", ...}``), wherever it sits."""
+    if isinstance(value, dict):
+        if "id" in value and "name" in value:
+            yield value
+        for inner in value.values():
+            yield from card_objects(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from card_objects(inner)
+
+
+def keys_of(value: object) -> set[str]:
+    if isinstance(value, dict):
+        return set(value).union(*(keys_of(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(keys_of(v) for v in value))
+    return set()
+
+
+def first_choice(snap: dict[str, Any]) -> int:
+    """The human's move in these tests: keep a poor hand, else the first playable card."""
+    return KEEP if snap["throw_in"] else int(snap["legal"][0])
+
+
+def play_out(rules: str, seed: int, level: str, game_id: str
+             ) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every answer (raw text and parsed) of a whole game, the human taking ``first_choice``."""
+    text = web.new_game(rules, seed, level, "en", game_id)
+    for _ in range(600):
+        snap = call(text)
+        assert snap["ok"], snap
+        yield text, snap
+        if snap["winner"] is not None:
+            return
+        text = web.play(first_choice(snap), "en", game_id)
+    raise AssertionError("the game did not end")
+
+
 def test_metadata_gives_every_option_in_the_pages_language() -> None:
     de = call(web.metadata("de"))
     assert [o["id"] for o in de["options"]] == [o.id for o in OPTIONS]
     assert de["options"][0]["title"] == OPTIONS[0].title.de
     assert [p["id"] for p in de["presets"]] == list(PRESETS)
     assert de["levels"] == ["random", "greedy", "expert"]
+    assert de["actions"] == {"throw_in": THROW_IN, "keep": KEEP}
 
 
 def test_a_whole_game_through_the_facade() -> None:
-    snap = call(web.new_game("martin", 7, "random", "en", "t1"))
-    assert snap["ok"] and snap["preset"] == "martin" and snap["seed"] == 7
-    for _ in range(500):
+    """C17: the first to the target wins; the final answer opens the record."""
+    answers = list(play_out("martin", 7, "random", "t1"))
+    first, last = answers[0][1], answers[-1][1]
+    assert first["preset"] == "martin" and first["end"] is None
+    assert last["winner"] is not None and max(last["scores"]) >= 61
+    assert all("text" in e and e["anchor"] for e in last["events"])
+    assert last["end"]["seed"] == 7
+    record = parse_record(last["end"]["record"])
+    replayed = State(record.rules)
+    for action in record.actions:
+        replayed.apply_action(action)
+    assert replayed.winner == last["winner"] and replayed.scores == last["scores"]
+
+
+@pytest.mark.parametrize("rules, level", [("mcleod", "greedy"), ("martin", "random"),
+                                          ("parlett,scoring=end_of_hand", "greedy")])
+def test_while_the_game_runs_no_answer_holds_a_card_the_human_has_not_seen(
+        rules: str, level: str) -> None:
+    """Fair play: the computer's hand, the stock (future turn-ups), the seed and the record
+    stay in the engine until the game is over; then all of them are handed out."""
+    game_id = f"fair-{rules}"
+    for text, snap in play_out(rules, BIG_SEED, level, game_id):
+        state = web._games[game_id].state
         if snap["winner"] is not None:
-            break
-        snap = call(web.play(snap["legal"][0], "en", "t1"))
-        assert snap["ok"], snap
-    assert snap["winner"] is not None and max(snap["scores"]) >= 61
-    assert all("text" in e and e["anchor"] for e in snap["events"])
+            assert snap["end"]["seed"] == BIG_SEED
+            assert str(BIG_SEED) in snap["end"]["record"]
+            assert len(snap["end"]["computer_hand"]) == 7
+            return
+        hidden = state.hands[1] | state.stock_mask
+        shown = {c["id"] for c in card_objects(snap)}
+        assert not [card_name(c) for c in shown if hidden >> c & 1]
+        this_hand = {e["card"] for e in snap["events"] if e["hand"] == snap["hand_no"]}
+        assert not this_hand & {card_name(c) for c in cards_in(hidden)}
+        assert snap["end"] is None and str(BIG_SEED) not in text
+        assert not keys_of(snap) & {"record", "seed", "hands", "stock_order"}
+        assert len(snap["hand"]) == state.hands[0].bit_count()
+
+
+def test_the_answer_is_the_same_whatever_the_computer_holds() -> None:
+    """Re-deal the computer's hidden cards from the stock at random: the page's answer for
+    the same public position is unchanged (nothing shown depends on the hidden cards)."""
+    rng = random.Random(5)
+    for _, snap in play_out("mcleod", 31, "random", "swap"):
+        game = web._games["swap"]
+        state = game.state
+        if snap["winner"] is not None or state.phase != "play":
+            continue
+        other = state.clone()
+        hidden = list(cards_in(state.hands[1]))
+        pool = hidden + list(cards_in(state.stock_mask))
+        other.hands[1] = sum(1 << c for c in rng.sample(pool, len(hidden)))
+        other.dealt_mask = (other.dealt_mask & ~state.hands[1]) | other.hands[1]
+        moved = dataclasses.replace(game, state=other)
+        assert web._snapshot(moved, "en") == web._snapshot(game, "en")
+
+
+def test_the_computer_keeping_a_poor_hand_is_not_announced() -> None:
+    """Deal 25: the computer holds a poor hand and keeps it (C18). At the table keeping
+    shows nothing, so the page hears nothing of it; a throw-in would be seen."""
+    game_id = "keeps"
+    snap = call(web.new_game("mcleod", 25, "greedy", "en", game_id))
+    history = web._games[game_id].state.history
+    assert (1, KEEP) in history
+    for _ in range(10):
+        snap = call(web.play(first_choice(snap), "en", game_id))
+        assert all(m["action"] != KEEP for m in snap["computer_moves"])
+        assert all(m["phase"] == "play" or m["action"] == THROW_IN
+                   for m in snap["computer_moves"])
+
+
+def test_a_new_game_without_a_number_draws_a_fresh_deal() -> None:
+    """Point 1 of the newcomer's list: a new game deals new cards."""
+    hands = {tuple(c["id"] for c in call(web.new_game("mcleod", None, "random", "en", "r"))["hand"])
+             for _ in range(4)}
+    assert len(hands) > 1
+    assert web._games["r"].seed < web.SEED_LIMIT
+
+
+def test_restart_deals_the_same_cards_without_telling_the_number() -> None:
+    first = call(web.new_game("martin", None, "random", "en", "again"))
+    call(web.play(first_choice(first), "en", "again"))
+    again = call(web.restart("en", "again"))
+    assert again["hand"] == first["hand"] and again["scores"] == first["scores"]
+    assert again["end"] is None and "seed" not in again
 
 
 def test_bad_input_is_answered_with_a_message_and_changes_nothing() -> None:
@@ -41,27 +168,55 @@ def test_bad_input_is_answered_with_a_message_and_changes_nothing() -> None:
     illegal = next(c["id"] for c in snap["hand"] if c["id"] not in snap["legal"])
     answer = call(web.play(illegal, "en", "t2"))
     assert not answer["ok"] and "must follow suit" in answer["error"]
-    assert call(web.state("en", "t2"))["record"] == snap["record"]
+    assert call(web.state("en", "t2")) == snap
     assert "unknown preset" in call(web.new_game("bezique", 1))["error"]
     assert "unknown level" in call(web.new_game("mcleod", 1, "genius"))["error"]
+    assert "deal number" in call(web.new_game("mcleod", -3))["error"]
+    assert "deal number" in call(web.new_game("mcleod", "x" * 10_000_000))["error"]
+    assert len(call(web.new_game("mcleod", "x" * 10_000_000))["error"]) < 200
+    assert "not 'five'" in call(web.play("five", "en", "t2"))["error"]  # type: ignore[arg-type]
+    assert call(web.state("en", "t2")) == snap
     assert not call(web.play(0, "en", "no-such-game"))["ok"]
+    assert not call(web.restart("en", "no-such-game"))["ok"]
     assert "record starts with" in call(web.load("garbage"))["error"]
 
 
-def test_a_record_restores_the_same_position() -> None:
+def test_a_saved_game_resumes_as_the_human_saw_it() -> None:
+    """The worker keeps ``saved`` for a reload; ``resume`` gives back only the view."""
     snap = call(web.new_game("parlett", 11, "greedy", "en", "t3"))
     for _ in range(5):
-        snap = call(web.play(snap["legal"][0], "en", "t3"))
-    restored = call(web.load(snap["record"], None, "en", "t4"))
-    assert restored["hand"] == snap["hand"] and restored["scores"] == snap["scores"]
-    tampered = snap["record"].replace("Seed: 11", "Seed: 12")
-    assert "do not match its seed" in call(web.load(tampered, None, "en", "t5"))["error"]
+        snap = call(web.play(first_choice(snap), "en", "t3"))
+    kept = call(web.saved("t3"))
+    assert kept["level"] == "greedy" and "Seed: 11" in kept["record"]
+    resumed = call(web.resume(kept["record"], kept["level"], "en", "t4"))
+    assert resumed["hand"] == snap["hand"] and resumed["scores"] == snap["scores"]
+    assert "loaded" not in resumed and resumed["end"] is None
+    tampered = kept["record"].replace("Seed: 11", "Seed: 12")
+    assert "do not match its seed" in call(web.resume(tampered, None, "en", "t5"))["error"]
 
 
-def test_hint_ranks_the_legal_cards() -> None:
-    snap = call(web.new_game("mcleod", 3, "random", "en", "t6"))
-    hint = call(web.hint("en", "t6", 5))
+def test_loading_a_record_names_its_deal_for_the_controls() -> None:
+    """Point 4: after *Load record* the page can show the loaded deal number and rules."""
+    snap = call(web.new_game("martin,target=91", 4242, "random", "en", "t6"))
+    for _ in range(3):
+        snap = call(web.play(first_choice(snap), "en", "t6"))
+    record = call(web.saved("t6"))["record"]
+    loaded = call(web.load(record, None, "en", "t7"))
+    assert loaded["loaded"] == {"seed": 4242}
+    assert loaded["rules"] == snap["rules"] and loaded["target"] == 91
+    assert loaded["hand"] == snap["hand"] and loaded["level"] == "random"
+
+
+def test_hint_ranks_the_legal_cards_from_the_humans_view() -> None:
+    """The hint is the expert's analysis of the human's view: the same position gives the
+    same values whatever the deal number (it never samples with the secret seed)."""
+    snap = call(web.new_game("mcleod", 3, "random", "en", "h1"))
+    hint = call(web.hint("en", "h1", 5))
     assert sorted(v["card"]["id"] for v in hint["values"]) == sorted(snap["legal"])
+    values = [v["value"] for v in hint["values"]]
+    assert values == sorted(values, reverse=True)
+    web._games["h2"] = dataclasses.replace(web._games["h1"], seed=999)
+    assert call(web.hint("en", "h2", 5)) == hint
 
 
 def test_compare_plays_the_same_deal_under_two_readings() -> None:
