@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from site_common import escape, page_lang
 
-from penneech.cards import card_name, parse_card, suit_of
+from penneech.cards import local_card_name, parse_card, suit_of
 from penneech.sample_html import SUIT_WORDS, card_html
 from penneech.tricks import COUNTER_TABLES, follower_wins
 
@@ -39,16 +39,16 @@ def trick_html(spec: str, lang: str) -> str:
     values = COUNTER_TABLES["trumps_only"][trump]
     points = values[lead] + values[follow]
     if lang == "de":
-        who = "Nachhand" if second_wins else "Vorhand"
-        caption = (f"Trumpf {SUIT_WORDS['de'][trump]} (aufgeschlagen: {card_name(trump_card)}). "
-                   f"Den Stich gewinnt die {who}"
+        who = "zweite Spieler" if second_wins else "Ausspieler"
+        caption = (f"Trumpf {SUIT_WORDS['de'][trump]} (aufgeschlagen: "
+                   f"{local_card_name(trump_card, 'de')}). Den Stich gewinnt der {who}"
                    + (f" und schreibt {points} Punkte an." if points else "; er bringt keine "
                       "Punkte."))
-        labels = ("Ausgespielt", "Zugegeben", "Trumpf")
+        labels = ("Ausgespielt", "Zweite Karte", "Trumpf")
     else:
         who = "second player" if second_wins else "leader"
-        caption = (f"Trumps are {SUIT_WORDS['en'][trump]} (turned: {card_name(trump_card)}). "
-                   f"The {who} wins the trick"
+        caption = (f"Trumps are {SUIT_WORDS['en'][trump]} (turned: "
+                   f"{local_card_name(trump_card, 'en')}). The {who} wins the trick"
                    + (f" and scores {points}." if points else "; it holds no points."))
         labels = ("Led", "Played", "Trump")
     winner = 1 if second_wins else 0

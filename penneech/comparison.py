@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from penneech.cards import Card, CardSet, card_name
+from penneech.cards import Card, CardSet, card_name, local_card_name
 from penneech.chance import SeededChance
 from penneech.events import ScoreEvent
 from penneech.i18n import Text
@@ -24,8 +24,13 @@ from penneech.view import view_of
 
 #: The sample hands deal from seat 1, so seat 0 is the non-dealer (Cotton's "eldest").
 DEALER = 1
-SEAT_NAMES = (Text("Non-dealer", "Vorhand"), Text("Dealer", "Geber"))
-SEAT_THE = (Text("the non-dealer", "die Vorhand"), Text("the dealer", "der Geber"))
+SEAT_NAMES = (Text("Non-dealer", "Nichtgeber"), Text("Dealer", "Geber"))
+SEAT_THE = (Text("the non-dealer", "der Nichtgeber"), Text("the dealer", "der Geber"))
+
+
+def _card(card: Card) -> Text:
+    """A card's short name on English and on German pages (``Q♠`` / ``D♠``)."""
+    return Text(card_name(card), local_card_name(card, "de"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +156,7 @@ def compare_hand(seed: int, rules_a: Rules, rules_b: Rules,
     lines: list[Text] = []
     if not changed:
         lines.append(Text("The two readings are the same rules.",
-                          "Beide Lesarten sind dieselben Regeln."))
+                          "Beide Lesarten ergeben dieselben Regeln."))
     else:
         parts = [(OPTIONS_BY_ID[k].title, OPTIONS_BY_ID[k].choice(rules_a.values()[k]).label,
                   OPTIONS_BY_ID[k].choice(rules_b.values()[k]).label) for k in changed]
@@ -215,30 +220,31 @@ def _why_play_differs(a: HandPlay, b: HandPlay, number: int, name_a: Text,
             f"{SEAT_THE[ta.leader].de}.")
     if ta.lead != tb.lead:
         who = SEAT_THE[ta.leader]
+        led_a, led_b = _card(ta.lead), _card(tb.lead)
         return Text(
-            head.en + f" trick {number} {who.en} leads {card_name(tb.lead)} under "
-            f"{name_b.en} but {card_name(ta.lead)} under {name_a.en}: any card may be led, "
+            head.en + f" trick {number} {who.en} leads {led_b.en} under "
+            f"{name_b.en} but {led_a.en} under {name_a.en}: any card may be led, "
             "and the computer player weighs the cards differently under each reading.",
             head.de + f" {number}. Stich spielt {who.de} nach {name_b.de} "
-            f"{card_name(tb.lead)} aus, nach {name_a.de} aber {card_name(ta.lead)}: "
+            f"{led_b.de} aus, nach {name_a.de} aber {led_a.de}: "
             "Ausspielen darf man jede Karte, und der Computerspieler bewertet die Karten "
             "unter beiden Lesarten verschieden.")
     follower = 1 - ta.leader
     who = SEAT_THE[follower]
-    x, y = card_name(tb.follow), card_name(ta.follow)
+    x, y, led = _card(tb.follow), _card(ta.follow), _card(ta.lead)
     if _allowed(a, number, tb.follow):
         reason = Text("both cards are allowed under both readings; the computer player weighs "
                       "them differently.",
                       "beide Karten sind unter beiden Lesarten erlaubt; der Computerspieler "
                       "bewertet sie verschieden.")
     else:
-        reason = Text(f"{x} is allowed there only under {name_b.en}.",
-                      f"{x} ist dort nur nach {name_b.de} erlaubt.")
+        reason = Text(f"{x.en} is allowed there only under {name_b.en}.",
+                      f"{x.de} ist dort nur nach {name_b.de} erlaubt.")
     return Text(
-        head.en + f" trick {number} {who.en} answers {card_name(ta.lead)} with "
-        f"{x} under {name_b.en} but with {y} under {name_a.en}: {reason.en}",
-        head.de + f" {number}. Stich gibt {who.de} auf {card_name(ta.lead)} nach "
-        f"{name_b.de} {x} zu, nach {name_a.de} aber {y}: {reason.de}")
+        head.en + f" trick {number} {who.en} answers {led.en} with "
+        f"{x.en} under {name_b.en} but with {y.en} under {name_a.en}: {reason.en}",
+        head.de + f" {number}. Stich antwortet {who.de} auf {led.de} nach "
+        f"{name_b.de} mit {x.de}, nach {name_a.de} aber mit {y.de}: {reason.de}")
 
 
 def _allowed(a: HandPlay, number: int, card: Card) -> bool:

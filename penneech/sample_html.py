@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from penneech.cards import Card, CardSet, card_name, card_words, cards_in
+from penneech.cards import Card, CardSet, card_words, cards_in, local_card_name
 from penneech.comparison import SEAT_NAMES, Comparison, HandPlay, reading_name
 
 SUIT_SYMBOLS = "♣♦♥♠"
@@ -21,25 +21,30 @@ WORDS = {
     "en": {"reading": "Reading", "trick": "Trick", "cards": "Cards (led first)",
            "winner": "Winner", "points": "Points", "none": "—",
            "first": "First card turned", "why": "Why the scores differ",
-           "note": "The same cards, dealt to the same computer players ({level}), under two "
-                   "readings; any difference comes from the rules.",
+           "note": "The same cards, dealt to the same two computer players ({level}), under "
+                   "two readings; any difference comes from the rules.",
            "total": "Points for the hand"},
-    "de": {"reading": "Lesart", "trick": "Stich", "cards": "Karten (ausgespielt zuerst)",
+    "de": {"reading": "Lesart", "trick": "Stich", "cards": "Karten (Ausspiel zuerst)",
            "winner": "Gewinner", "points": "Punkte", "none": "—",
            "first": "Erste aufgeschlagene Karte", "why": "Warum sich die Punkte unterscheiden",
-           "note": "Dieselben Karten, an dieselben Computerspieler ({level}) gegeben, unter "
-                   "zwei Lesarten; jeder Unterschied kommt von den Regeln.",
+           "note": "Dieselben Karten, an dieselben zwei Computerspieler ({level}) gegeben, "
+                   "unter zwei Lesarten; jeder Unterschied kommt von den Regeln.",
            "total": "Punkte im Spiel"},
 }
-LEVELS = {"en": {"random": "beginner", "greedy": "greedy", "expert": "expert"},
-          "de": {"random": "Anfänger", "greedy": "gierig", "expert": "Experte"}}
+#: The computer players' levels as the note under a sample hand names them: ``greedy``
+#: plays by rules of thumb (``penneech.players.greedy``), which "greedy" would not tell a
+#: reader.
+LEVELS = {"en": {"random": "level: beginner, any legal card",
+                 "greedy": "level: rules of thumb", "expert": "level: expert"},
+          "de": {"random": "Spielstärke: Anfänger, beliebige erlaubte Karte",
+                 "greedy": "Spielstärke: Faustregeln", "expert": "Spielstärke: Experte"}}
 
 
 def card_html(card: Card, lang: str) -> str:
     """One card as an accessible inline image made of text."""
     red = " card--red" if card // 13 in (1, 2) else ""
     return (f'<span class="card{red}" role="img" aria-label="{escape(card_words(card, lang))}">'
-            f"{card_name(card)}</span>")
+            f"{local_card_name(card, lang)}</span>")
 
 
 def suit_html(suit: int, lang: str) -> str:
