@@ -1,10 +1,13 @@
-"""Fast random play-outs of whole deals, for benchmarks, statistics and computer players.
+"""Fast random play-outs of whole deals, for benchmarks and statistics.
 
 ``State`` checks every action and keeps a full history; a play-out needs none of that.
-This module plays one deal with random legal cards on plain lists, using the rule tables of
-``penneech.tricks`` (ranking, trick winner, card values), and returns the points each
-player made. The test suite replays every play-out through ``State`` and checks that both
-give the same points, so the two cannot drift apart.
+This module plays one deal with random legal cards on plain lists and returns the points
+each player made. It writes no rule of its own: the follow rule is ``tricks.legal_follows``,
+a trick's winner and its counting cards come from ``tricks.trick_outcomes`` (a table built
+from ``trick_winner``, ``counter_value`` and ``counter_owner``), and the first turn-up, the
+first lead, the turn-ups and the card count from the functions and tables of
+``penneech.tricks``. A property test plays deals here and through ``State`` and requires
+the same cards and points (``tests/test_engine_properties.py``).
 """
 
 from __future__ import annotations
@@ -13,10 +16,21 @@ import random
 from dataclasses import dataclass
 
 from penneech.cards import Card, pack
-from penneech.rules import Rules
-from penneech.tricks import COUNTER_TABLES, POWER, TURNUP_VALUE, card_count_bonus
-
-SUIT: tuple[int, ...] = tuple(c // 13 for c in range(52))
+from penneech.rules import FirstLead, FirstTurnup, Follow, Rules
+from penneech.tricks import (
+    ALL_CARDS,
+    CARD_COUNT_BONUS,
+    CARDS_PER_DEAL,
+    FOLLOW_ALLOWED,
+    HAND_SIZE,
+    SUIT,
+    TRICKS_PER_HAND,
+    TURNUP_VALUE,
+    TrickOutcome,
+    first_leader,
+    first_turnup_scorer,
+    trick_outcomes,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,22 +38,20 @@ class DealRules:
     """The parts of ``Rules`` a single deal needs, as flat values and tables."""
 
     pack: tuple[Card, ...]
-    values: tuple[tuple[int, ...], ...]
-    follow: int  # 0 must follow, 1 follow or trump, 2 free
-    dealer_scores_first: bool
-    dealer_leads: bool
-    to_winner: bool
+    outcomes: tuple[tuple[tuple[TrickOutcome, ...], ...], ...]
+    follow: Follow
+    first_turnup: FirstTurnup
+    first_lead: FirstLead
 
     @classmethod
     def of(cls, rules: Rules) -> DealRules:
         """Tables for ``rules``."""
         return cls(
             pack=tuple(pack(rules.pack)),
-            values=COUNTER_TABLES[rules.counters],
-            follow=("must_follow", "follow_or_trump", "free").index(rules.follow),
-            dealer_scores_first=rules.first_turnup == "dealer_scores",
-            dealer_leads=rules.first_lead == "dealer",
-            to_winner=rules.honours_to == "winner",
+            outcomes=trick_outcomes(rules.counters, rules.honours_to),
+            follow=rules.follow,
+            first_turnup=rules.first_turnup,
+            first_lead=rules.first_lead,
         )
 
 
@@ -54,55 +66,53 @@ def random_deal(dr: DealRules, rng: random.Random, dealer: int = 0,
     (first 22 cards: 14 dealt, non-dealer first, then 8 turned) and the 14 cards played are
     appended to it, for replaying the deal through ``State``. Throw-ins are not taken.
     """
-    # The 22 cards a deal uses, in pack order: a partial shuffle, same distribution.
-    deck = rng.sample(dr.pack, 22)
+    deck = rng.sample(dr.pack, CARDS_PER_DEAL)
     rnd = rng.random
-    hands = [deck[1:14:2], deck[0:14:2]] if dealer == 0 else [deck[0:14:2], deck[1:14:2]]
-    turned = deck[14:22]
+    dealt = 2 * HAND_SIZE
+    # One card at a time, non-dealer first (C1, C9).
+    first, second = deck[0:dealt:2], deck[1:dealt:2]
+    hands = [second, first] if dealer == 0 else [first, second]
+    turned = deck[dealt:]
     if trace is not None:
-        trace.extend(deck[:22])
+        trace.extend(deck)
     points = [0, 0]
     won = [0, 0]
-    values = dr.values
-    follow = dr.follow
-    to_winner = dr.to_winner
-    first = turned[0]
-    trump = SUIT[first]
-    if dr.dealer_scores_first:
-        points[dealer] += TURNUP_VALUE[first]
-    leader = dealer if dr.dealer_leads else 1 - dealer
-    for t in range(1, 8):
+    outcomes = dr.outcomes
+    allowed_by_trump = FOLLOW_ALLOWED[dr.follow]
+    up = turned[0]
+    trump = SUIT[up]
+    scorer = first_turnup_scorer(dealer, dr.first_turnup)
+    if scorer is not None:
+        points[scorer] += TURNUP_VALUE[up]
+    leader = first_leader(dealer, dr.first_lead)
+    for t in range(1, TRICKS_PER_HAND + 1):
         lh = hands[leader]
         lead = lh.pop(int(rnd() * len(lh)))
-        fh = hands[1 - leader]
-        suit = SUIT[lead]
+        other = 1 - leader
+        fh = hands[other]
+        # tricks.legal_follows on a list: bound by FOLLOW_ALLOWED only when holding the suit.
         options = fh
-        if follow != 2:
-            same = [c for c in fh if SUIT[c] == suit]
-            if same:
-                options = same if follow == 0 else [
-                    c for c in fh if SUIT[c] == suit or SUIT[c] == trump]
+        allowed = allowed_by_trump[trump][lead]
+        if allowed != ALL_CARDS:
+            suit = SUIT[lead]
+            for c in fh:
+                if SUIT[c] == suit:
+                    options = [c for c in fh if allowed >> c & 1]
+                    break
         card = options[int(rnd() * len(options))]
         fh.remove(card)
-        fs = SUIT[card]
-        if fs == suit:
-            winner = 1 - leader if POWER[card] > POWER[lead] else leader
-        else:
-            winner = 1 - leader if fs == trump else leader
         if trace is not None:
             trace.append(lead)
             trace.append(card)
-        row = values[trump]
-        if to_winner:
-            points[winner] += row[lead] + row[card]
-        else:
-            points[leader] += row[lead]
-            points[1 - leader] += row[card]
+        second_won, to_leader, to_other = outcomes[trump][lead][card]
+        points[leader] += to_leader
+        points[other] += to_other
+        winner = leader ^ second_won
         won[winner] += 1
-        nxt = turned[t]
-        points[winner] += TURNUP_VALUE[nxt]
-        trump = SUIT[nxt]
-        leader = winner
-    points[0] += card_count_bonus(won[0])
-    points[1] += card_count_bonus(won[1])
+        up = turned[t]
+        points[winner] += TURNUP_VALUE[up]  # turnup_scorer(winner) is the winner
+        trump = SUIT[up]
+        leader = winner  # next_leader(winner) is the winner
+    points[0] += CARD_COUNT_BONUS[won[0]]
+    points[1] += CARD_COUNT_BONUS[won[1]]
     return points

@@ -110,27 +110,49 @@ def trick_winner(leader: int, lead: Card, follow: Card, trump: int) -> int:
 #: The follow rules, in the order of ``options.FOLLOW`` (a test checks they agree).
 FOLLOW_RULES: tuple[Follow, ...] = get_args(Follow)
 
+#: Every card of the full pack.
+ALL_CARDS: CardSet = (1 << 52) - 1
+
+
+def may_play_holding_led_suit(card: Card, lead: Card, trump: int, rule: Follow) -> bool:
+    """May the second player, holding a card of the led suit, play ``card`` to ``lead``?
+
+    ``must_follow``: only the led suit; ``follow_or_trump``: the led suit or a trump;
+    ``free``: anything. Cotton is silent (option ``follow``, U4). A player who holds none of
+    the led suit may play any card under every reading (see ``legal_follows``).
+    """
+    if rule == "free" or suit_of(card) == suit_of(lead):
+        return True
+    return rule == "follow_or_trump" and suit_of(card) == trump
+
+
+#: ``FOLLOW_ALLOWED[rule][trump][lead]``: the cards the second player may play to ``lead``
+#: when holding the led suit (a bit mask, from ``may_play_holding_led_suit``).
+FOLLOW_ALLOWED: dict[Follow, tuple[tuple[CardSet, ...], ...]] = {
+    rule: tuple(
+        tuple(sum(1 << c for c in range(52) if may_play_holding_led_suit(c, lead, trump, rule))
+              for lead in range(52))
+        for trump in SUITS)
+    for rule in FOLLOW_RULES
+}
+
 
 def legal_follows(hand: CardSet, lead: Card, trump: int, rule: Follow) -> CardSet:
     """The cards of ``hand`` the second player may play to ``lead`` under ``rule``.
 
-    ``must_follow``: the led suit if held, else anything; ``follow_or_trump``: the led suit
-    or a trump if the led suit is held, else anything; ``free``: anything. Cotton is
-    silent (see option ``follow``).
+    A player who holds a card of the led suit is bound by ``rule`` (``FOLLOW_ALLOWED``);
+    one who holds none may play any card, under every reading.
 
     >>> from penneech.cards import mask, parse_cards, cards_in, card_name
     >>> hand = mask(parse_cards("2H 9S KC"))
     >>> [card_name(c) for c in cards_in(legal_follows(hand, 50, 0, "follow_or_trump"))]
     ['K♣', '9♠']
+    >>> [card_name(c) for c in cards_in(legal_follows(hand, 50, 0, "must_follow"))]
+    ['9♠']
     """
-    if rule == "free":
-        return hand
-    same = hand & SUIT_MASKS[lead // 13]
-    if not same:
-        return hand
-    if rule == "follow_or_trump":
-        return same | (hand & SUIT_MASKS[trump])
-    return same
+    if hand & SUIT_MASKS[lead // 13]:
+        return hand & FOLLOW_ALLOWED[rule][trump][lead]
+    return hand
 
 
 def voids_shown(lead: Card, follow: Card, trump: int, rule: Follow) -> CardSet:
