@@ -12,16 +12,24 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from penneech.cards import SUIT_NAMES_EN, SUIT_SYMBOLS, card_name, cards_in, parse_card
+from penneech.cards import (
+    SUIT_NAMES_EN,
+    SUIT_SYMBOLS,
+    card_name,
+    cards_in,
+    parse_card,
+    suit_of,
+)
 from penneech.chance import SeededChance
-from penneech.errors import CardError, PenneechError
+from penneech.errors import CardError, PenneechError, shown
 from penneech.events import ScoreEvent
-from penneech.options import OPTIONS
+from penneech.options import OPTIONS, RuleOption
 from penneech.players import make_player, player_names
 from penneech.presets import PRESETS
-from penneech.record import parse_record, record_of, write_record
+from penneech.record import read_record_file, record_of, write_record
 from penneech.rules import Rules
 from penneech.state import KEEP, THROW_IN, State
+from penneech.tricks import is_poor_hand
 from penneech.view import view_of
 
 HUMAN = 0
@@ -76,7 +84,11 @@ class Console:
 
 
 def _ask_action(console: Console, state: State) -> int | None:
-    """Ask the human for a card (or a throw-in answer); ``None`` means quit."""
+    """Ask the human for a card (or a throw-in answer); ``None`` means quit.
+
+    Any text is a valid answer to type: what is not a legal card or answer is refused with
+    a message and the question is asked again; the state is never changed here.
+    """
     legal = state.legal_actions()
     while True:
         if state.phase == "throw_in":
@@ -88,6 +100,9 @@ def _ask_action(console: Console, state: State) -> int | None:
             answer = console.read(prompt).strip()
         except EOFError:
             return None
+        except UnicodeDecodeError:
+            console.say("Sorry, that input could not be read as text; please type it again.")
+            continue
         if answer.lower() in ("q", "quit", "exit"):
             return None
         if state.phase == "throw_in":
@@ -95,7 +110,8 @@ def _ask_action(console: Console, state: State) -> int | None:
                 return THROW_IN
             if answer.lower() in ("n", "no"):
                 return KEEP
-            console.say("Please answer y (throw the hand in) or n (keep it).")
+            console.say(f"Please answer y (throw the hand in) or n (keep it), not "
+                        f"{shown(answer)}.")
             continue
         try:
             card = parse_card(answer)
@@ -120,27 +136,51 @@ def _follow_hint(state: State) -> str:
     return f"you must follow suit to {led}."
 
 
-class _Shown:
-    """How much of the current hand's tricks and of the score log the player has seen."""
+class _Seen:
+    """How much of the current hand's tricks and turned cards, and of the score log, the
+    player has been shown."""
 
     def __init__(self) -> None:
         self.hand_no = 0
+        self.redeals = 0
         self.tricks = 0
+        self.turned = 0
         self.events = 0
 
 
-def _report(console: Console, state: State, shown: _Shown) -> None:
-    """Show the tricks completed and the points scored since the last report, in order."""
-    if state.hand_no != shown.hand_no:
-        shown.hand_no, shown.tricks = state.hand_no, 0
-    for t in state.tricks[shown.tricks:]:
+def _report(console: Console, state: State, seen: _Seen) -> None:
+    """Show the tricks, turned cards and points since the last report, in their order.
+
+    A turned card is shown before the points it scores and before anyone leads to it.
+    """
+    if (state.hand_no, state.redeals) != (seen.hand_no, seen.redeals):
+        seen.hand_no, seen.redeals, seen.tricks, seen.turned = state.hand_no, state.redeals, 0, 0
+    for t in state.tricks[seen.tricks:]:
         console.say(f"Trick {t.number}: {NAMES[t.leader]} led {card_name(t.lead)}, "
                     f"{NAMES[1 - t.leader]} played {card_name(t.follow)}; "
                     f"{NAMES[t.winner]} win{'s' if t.winner else ''}.")
-    shown.tricks = len(state.tricks)
-    for event in state.events[shown.events:]:
+    seen.tricks = len(state.tricks)
+
+    def turned_up_to(count: int) -> None:
+        for card in state.turned[seen.turned:count]:
+            console.say(f"Turned {card_name(card)}: trumps are "
+                        f"{SUIT_SYMBOLS[suit_of(card)]} {SUIT_NAMES_EN[suit_of(card)]}.")
+        seen.turned = max(seen.turned, count)
+
+    for event in state.events[seen.events:]:
+        if event.reason in ("turn_up", "first_turn_up") and event.card in state.turned:
+            turned_up_to(state.turned.index(event.card) + 1)
         console.say(_event_text(event))
-    shown.events = len(state.events)
+    seen.events = len(state.events)
+    turned_up_to(len(state.turned))
+
+
+def _throw_in(console: Console, state: State, player: int) -> None:
+    """Say that ``player`` threw the hand in and who deals again (Cotton p. 149, C18)."""
+    who = "You throw your" if player == HUMAN else "The computer throws its"
+    dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
+    console.say(f"{who} hand in (no Ace and no court card): the cards are gathered and "
+                f"{dealer} again.")
 
 
 def play(args: argparse.Namespace, console: Console) -> int:
@@ -153,10 +193,10 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = State(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
     console.say(_describe_rules(rules))
-    shown = _Shown()
+    seen = _Seen()
     hand_no = 0
     while not state.is_terminal():
-        _report(console, state, shown)
+        _report(console, state, seen)
         if state.hand_no != hand_no and state.phase != "cut":
             hand_no = state.hand_no
             dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
@@ -174,22 +214,26 @@ def play(args: argparse.Namespace, console: Console) -> int:
             chosen = opponent.choose(view_of(state, COMPUTER))
             phase = state.phase
             state.apply_action(chosen, COMPUTER)
-            if phase == "throw_in":
-                kept = "keeps its hand" if chosen == KEEP else "throws its hand in"
-                console.say(f"Computer {kept}.")
-            elif state.lead_card is not None:
+            if chosen == THROW_IN:
+                _throw_in(console, state, COMPUTER)
+            elif phase == "play" and state.lead_card is not None:
                 console.say(f"Computer leads {card_name(chosen)}.")
+            continue      # a computer's keep is not announced: both players are always asked
+        if state.legal_actions() == [KEEP]:
+            state.apply_action(KEEP, HUMAN)   # no Ace or court card to throw in: nothing to ask
             continue
         if state.phase == "play":
-            console.say(f"Trump: {_trump_text(state)} (turned {card_name(state.turned[-1])}); "
+            console.say(f"Trump: {_trump_text(state)}; "
                         f"stock {state.stock_mask.bit_count()} cards. {_scores_text(state)}")
-            console.say(f"Your hand: {_hand_text(state, HUMAN)}")
+        console.say(f"Your hand: {_hand_text(state, HUMAN)}")
         action = _ask_action(console, state)
         if action is None:
             console.say("Game abandoned.")
             break
         state.apply_action(action, HUMAN)
-    _report(console, state, shown)
+        if action == THROW_IN:
+            _throw_in(console, state, HUMAN)
+    _report(console, state, seen)
     console.say(_scores_text(state))
     if state.winner is not None:
         console.say("You win!" if state.winner == HUMAN else "The computer wins.")
@@ -203,11 +247,12 @@ def play(args: argparse.Namespace, console: Console) -> int:
 
 def replay(args: argparse.Namespace, console: Console) -> int:
     """Step through a game record, showing each trick and every score."""
-    record = parse_record(Path(args.record).read_text(encoding="utf-8"))
+    record = read_record_file(args.record)
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     state = State(record.rules, record.dealer)
     for action in record.actions:
         phase, player = state.phase, state.current_player()
+        poor = phase == "throw_in" and is_poor_hand(state.hands[player])
         events = state.apply_action(action)
         if phase == "deal" and state.phase != "deal":
             console.say(f"\nHand {state.hand_no}, dealer player {state.dealer}: "
@@ -215,8 +260,10 @@ def replay(args: argparse.Namespace, console: Console) -> int:
                         f"player 1 holds {_hand_text(state, 1)}")
         elif phase == "turn_up":
             console.say(f"Turned {card_name(action)}: trumps are {_trump_text(state)}")
-        elif phase == "throw_in":
-            console.say(f"Player {player} {'throws in' if action == THROW_IN else 'keeps'}")
+        elif phase == "throw_in" and action == THROW_IN:
+            console.say(f"Player {player} throws the hand in; player {state.dealer} deals again")
+        elif poor:
+            console.say(f"Player {player} keeps a hand with no Ace and no court card")
         elif phase == "play" and state.lead_card is None and state.tricks:
             t = state.tricks[-1]
             console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
@@ -234,6 +281,24 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _option_help(option: RuleOption) -> str:
+    """One option for ``play --help``, from its metadata: its values, or its range."""
+    if not option.integer:
+        return f"{option.id}={'|'.join(option.values)}"
+    others = [v for v in option.values if v != option.default]
+    suggested = f", {' or '.join(others)} suggested" if others else ""
+    return (f"{option.id}=N, any whole number from {option.minimum} to {option.maximum} "
+            f"({option.default} by default{suggested})").replace("%", "%%")
+
+
+def _seed(text: str) -> int:
+    """A seed typed on the command line: ASCII digits, optionally signed."""
+    digits = text.strip().removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 30:
+        raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}")
+    return int(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line interface."""
     parser = argparse.ArgumentParser(
@@ -248,13 +313,14 @@ def build_parser() -> argparse.ArgumentParser:
     p_play.add_argument("--preset", choices=list(PRESETS), default="mcleod",
                         help="reconstruction to play (default: mcleod)")
     p_play.add_argument("--rules", metavar="RULES",
-                        help="rules as 'preset,option=value,...', e.g. 'martin,target=91'; "
-                             "options: " + ", ".join(
-                                 f"{o.id}={'|'.join(o.values)}" for o in OPTIONS))
+                        help="rules as 'preset,option=value,...', e.g. 'martin,target=91' "
+                             "(instead of --preset); options: "
+                             + "; ".join(_option_help(o) for o in OPTIONS))
     p_play.add_argument("--opponent", choices=player_names(), default="greedy"
                         if "greedy" in player_names() else "random",
-                        help="computer player")
-    p_play.add_argument("--seed", type=int, help="seed for the cards (a random one if absent)")
+                        help="computer player, weakest first (default: %(default)s)")
+    p_play.add_argument("--seed", type=_seed, help="seed for the cards, a whole number "
+                        "(a random one if absent)")
     p_play.add_argument("--record", metavar="FILE", help="write the game record to FILE")
     p_replay = sub.add_parser("replay", help="step through a game record",
                               description="Replay a game record, showing every trick and score.")

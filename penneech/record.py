@@ -8,26 +8,36 @@ A record is a block of headers, a blank line, then one line per step of the game
 
     cut 5♠ K♥
     deal 7♦ 3♣ Q♥ 10♠ 2♦ A♣ 4♥ 9♠ 6♦ J♣ 8♥ 5♦ K♠ 3♥
+    keep 1 0
     turn Q♥
     play A♠ K♠   # trick 1 to player 0
-    keep 1
 
 Headers: ``Rules`` (a preset name or the canonical ``option=value`` list, required),
 ``Dealer`` (0 or 1; present when the game started without a cut), ``Seed`` and
 ``Players`` (information only), ``Result`` (the winner; checked when given). Step verbs:
 ``cut`` (cards cut for the first deal), ``deal`` (cards in dealing order, non-dealer
-first), ``throw``/``keep`` (a player's throw-in decision, followed by the seat),
-``turn`` (a card turned from the stock), ``play`` (cards played to a trick). Cards may be
-written in any form ``parse_card`` reads; ``#`` starts a comment. Reading a record
-replays it through the engine, so every score is recomputed, never trusted.
+first), ``throw``/``keep`` (throw-in decisions, followed by the seats in the order asked:
+``keep 1 0``, ``throw 1``), ``turn`` (a card turned from the stock), ``play`` (cards
+played to a trick). Cards may be written in any form ``parse_card`` reads (ASCII digits
+only); ``#`` starts a comment. Reading a record replays it through the engine, so every
+score is recomputed, never trusted.
+
+Under ``throw_in=allowed`` both players answer the throw-in after every deal (see
+``State._throw_in``), and records are written with every ``keep``. A reader may leave
+``keep`` out: a player who is asked and does not throw in keeps. Records written before
+every player was asked (only poor hands had a ``keep`` line) therefore read unchanged.
+
+A record file is UTF-8 text; a byte-order mark at its start is skipped
+(``read_record_file``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from penneech.cards import card_name, parse_card
-from penneech.errors import CardError, IllegalActionError, RecordError, RulesError
+from penneech.errors import CardError, IllegalActionError, RecordError, RulesError, shown
 from penneech.rules import Rules
 from penneech.state import KEEP, THROW_IN, State
 
@@ -91,8 +101,14 @@ def write_record(record: Record) -> str:
         phase = state.phase
         player = state.current_player()
         if phase == "throw_in":
-            flush()
-            lines.append(f"{'throw' if action == THROW_IN else 'keep'} {player}")
+            if action == THROW_IN:
+                flush()
+                lines.append(f"throw {player}")
+            else:
+                if verb != "keep":
+                    flush()
+                    verb = "keep"
+                current.append(str(player))
             state.apply_action(action)
             continue
         step = _VERB_OF_PHASE[phase]
@@ -117,7 +133,9 @@ def write_record(record: Record) -> str:
 
 def parse_record(text: str) -> Record:
     """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
-    lines = text.splitlines()
+    if not isinstance(text, str):
+        raise RecordError(f"a record must be text, not {type(text).__name__}")
+    lines = text.removeprefix("\ufeff").splitlines()
     if not lines or lines[0].strip() != MAGIC:
         raise RecordError(f"line 1: a record starts with {MAGIC!r}")
     headers: dict[str, str] = {}
@@ -129,7 +147,8 @@ def parse_record(text: str) -> Record:
             break
         key, sep, value = line.partition(":")
         if not sep or not key.strip():
-            raise RecordError(f"line {number}: header {line!r} is not of the form Key: value")
+            raise RecordError(
+                f"line {number}: header {shown(line)} is not of the form Key: value")
         headers[key.strip()] = value.strip()
     if "Rules" not in headers:
         raise RecordError("headers: the record has no 'Rules:' line")
@@ -140,7 +159,7 @@ def parse_record(text: str) -> Record:
     dealer: int | None = None
     if "Dealer" in headers:
         if headers["Dealer"] not in ("0", "1"):
-            raise RecordError(f"headers: Dealer must be 0 or 1, not {headers['Dealer']!r}")
+            raise RecordError(f"headers: Dealer must be 0 or 1, not {shown(headers['Dealer'])}")
         dealer = int(headers["Dealer"])
     state = State(rules, dealer)
     actions: list[int] = []
@@ -150,6 +169,7 @@ def parse_record(text: str) -> Record:
             continue
         verb, *tokens = line.split()
         for token in tokens or [""]:
+            actions.extend(_implied_keeps(verb, token, state))
             action = _read_step(number, verb, token, state)
             try:
                 state.apply_action(action)
@@ -159,25 +179,64 @@ def parse_record(text: str) -> Record:
     result = headers.get("Result")
     if result is not None and result != str(state.winner):
         raise RecordError(
-            f"headers: Result says {result!r} but the replayed game gives {state.winner!r}")
+            f"headers: Result says {shown(result)} but the replayed game gives {state.winner!r}")
     extra = {k: v for k, v in headers.items() if k not in ("Rules", "Dealer")}
     return Record(rules, actions, dealer, extra)
+
+
+def read_record_file(path: str | Path) -> Record:
+    """Read a record file (UTF-8, with or without a byte-order mark) and replay it.
+
+    Every error is a ``RecordError`` whose message starts with the file name: a file that
+    cannot be opened, one that is not UTF-8 text, or a record that does not replay.
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RecordError(
+            f"{path}: not a UTF-8 text file (byte 0x{data[exc.start]:02x} at offset "
+            f"{exc.start}); save the record as UTF-8") from None
+    try:
+        return parse_record(text)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+
+
+def _implied_keeps(verb: str, token: str, state: State) -> list[int]:
+    """Apply the ``keep`` answers a record leaves out before the step ``verb token``.
+
+    A player asked about the throw-in who is not named by a ``throw`` or ``keep`` step
+    kept the hand: every player before the one named, or all of them before any other step.
+    """
+    keeps: list[int] = []
+    while state.phase == "throw_in":
+        if verb in ("throw", "keep"):
+            seats = [str(p) for p in state.throw_pending]
+            if token not in seats or token == seats[0]:
+                break
+        state.apply_action(KEEP)
+        keeps.append(KEEP)
+    return keeps
 
 
 def _read_step(number: int, verb: str, token: str, state: State) -> int:
     expected = _VERB_OF_PHASE.get(state.phase)
     if expected is None:
-        raise RecordError(f"line {number}: {verb!r} after the end of the game")
+        raise RecordError(f"line {number}: {shown(verb)} after the end of the game")
     if verb in ("throw", "keep"):
         if state.phase != "throw_in":
             raise RecordError(f"line {number}: {verb!r} given, but the game expects {expected!r}")
         if token != str(state.current_player()):
             raise RecordError(
-                f"line {number}: {verb!r} names player {token!r}, "
+                f"line {number}: {verb!r} names player {shown(token)}, "
                 f"but player {state.current_player()} decides")
         return THROW_IN if verb == "throw" else KEEP
     if verb not in ("cut", "deal", "turn", "play"):
-        raise RecordError(f"line {number}: unknown step {verb!r}; steps are "
+        raise RecordError(f"line {number}: unknown step {shown(verb)}; steps are "
                           "cut, deal, throw, keep, turn, play")
     if verb != expected:
         raise RecordError(f"line {number}: {verb!r} given, but the game expects {expected!r}")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penneech.cards import Card, CardSet, card_name, cards_in, mask, pack, suit_of
-from penneech.errors import IllegalActionError
+from penneech.errors import IllegalActionError, shown
 from penneech.events import Reason, ScoreEvent
 from penneech.rules import Rules
 from penneech.tricks import (
@@ -158,7 +158,7 @@ class State:
         if phase == "cut":
             return list(cards_in(self.pack_mask & ~mask(self.cuts)))
         if phase == "throw_in":
-            return [THROW_IN, KEEP]
+            return [THROW_IN, KEEP] if is_poor_hand(self.hands[self.throw_pending[0]]) else [KEEP]
         return []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -209,7 +209,7 @@ class State:
                 f"but it is {turn}"
             )
         if not isinstance(action, int) or isinstance(action, bool):
-            raise IllegalActionError(f"an action must be an integer, not {action!r}")
+            raise IllegalActionError(f"an action must be an integer, not {shown(action)}")
         if action in self.legal_actions():
             return
         raise IllegalActionError(self._why_illegal(action, who))
@@ -217,9 +217,12 @@ class State:
     def _why_illegal(self, action: int, who: int) -> str:
         phase = self.phase
         if phase == "throw_in":
-            return f"player {who} must answer the throw-in: 'throw' or 'keep', not {action!r}"
+            if action == THROW_IN:
+                return (f"player {who} may not throw in: the hand holds an Ace or a court card "
+                        "(only a hand with neither may be thrown in)")
+            return f"player {who} must answer the throw-in: 'throw' or 'keep', not {shown(action)}"
         if not 0 <= action < 52:
-            return f"{action!r} is not a card (cards are 0-51) in phase {phase!r}"
+            return f"{shown(action)} is not a card (cards are 0-51) in phase {phase!r}"
         name = card_name(action)
         if not (self.pack_mask >> action) & 1:
             return f"{name} is not in the {self.rules.pack}-card pack"
@@ -266,13 +269,19 @@ class State:
         if len(self.dealt) < 2 * HAND_SIZE:
             return
         if self.rules.throw_in == "allowed":
-            self.throw_pending = [p for p in (self.non_dealer, self.dealer)
-                                  if is_poor_hand(self.hands[p])]
+            self.throw_pending = [self.non_dealer, self.dealer]
         self.phase = "throw_in" if self.throw_pending else "turn_up"
         self.turner = self.dealer
 
     def _throw_in(self, action: int) -> None:
-        """A poor hand may be thrown in; the same dealer deals again (Cotton p. 149, C18)."""
+        """A poor hand may be thrown in; the same dealer deals again (Cotton p. 149, C18).
+
+        Under ``throw_in=allowed`` both players are asked after every deal, the non-dealer
+        first, and only a hand with no Ace and no court card may answer ``THROW_IN``; any
+        hand may keep. So that someone is asked, and that they kept, is the same whatever
+        their cards: at the table keeping a poor hand reveals nothing, and here neither does
+        the question. A throw-in is public: the same dealer deals again.
+        """
         if action == THROW_IN:
             self.redeals += 1
             self._reset_hand()

@@ -201,6 +201,8 @@ def test_a_hand_without_ace_or_face_may_be_thrown_in_and_the_same_dealer_deals_a
 def test_keeping_a_poor_hand_goes_on_to_the_turn_up() -> None:
     state = deal(Rules(), POOR, "AH 3H 4H 5H 6H 8H 9H", keep=False)
     state.apply_action(KEEP, 1)
+    assert state.current_player() == 0 and state.legal_actions() == [KEEP]  # dealer asked too
+    state.apply_action(KEEP, 0)
     assert state.phase == "turn_up"
 
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from penneech.cards import SUIT_MASKS, Card, cards_in
 from penneech.state import KEEP, THROW_IN
-from penneech.tricks import COUNTER_TABLES, PENNEECH, POWER, follower_wins
+from penneech.tricks import COUNTER_TABLES, PENNEECH, POWER, follower_wins, is_poor_hand
 from penneech.view import PlayerView
 
 
 def throw_in_choice(view: PlayerView) -> int:
-    """Throw in a poor hand, unless it holds Penneech."""
+    """Throw in a poor hand, unless it holds Penneech; any other hand may only keep."""
+    if THROW_IN not in view.legal or not is_poor_hand(view.hand):
+        return KEEP
     return KEEP if (view.hand >> PENNEECH) & 1 else THROW_IN
 
 
