@@ -21,20 +21,25 @@ from penneech.events import Reason, ScoreEvent
 from penneech.rules import Rules
 from penneech.tricks import (
     COUNTER_TABLES,
+    HAND_SIZE,
+    TRICKS_PER_HAND,
     TURNUP_VALUE,
     card_count_bonus,
+    counter_owner,
     cut_value,
-    follower_wins,
+    first_leader,
+    first_turnup_scorer,
     is_poor_hand,
     legal_follows,
+    next_leader,
+    trick_winner,
+    turnup_scorer,
 )
 
 CHANCE = -1
 TERMINAL = -2
 THROW_IN = 52
 KEEP = 53
-HAND_SIZE = 7
-TRICKS_PER_HAND = 7
 
 Phase = Literal["cut", "deal", "throw_in", "turn_up", "play", "over"]
 
@@ -299,11 +304,12 @@ class State:
         value = TURNUP_VALUE[card]
         trick_no = len(self.tricks)
         if trick_no == 0:
-            if value and self.rules.first_turnup == "dealer_scores":
-                self._score(self.dealer, value, "first_turn_up", card)
+            scorer = first_turnup_scorer(self.dealer, self.rules.first_turnup)
+            if value and scorer is not None:
+                self._score(scorer, value, "first_turn_up", card)
             if self.phase == "over":
                 return
-            self.leader = self.non_dealer if self.rules.first_lead == "non_dealer" else self.dealer
+            self.leader = first_leader(self.dealer, self.rules.first_lead)
             self.phase = "play"
             return
         if value:
@@ -313,7 +319,7 @@ class State:
         if trick_no == TRICKS_PER_HAND:
             self._end_hand()
         else:
-            self.leader = self.turner
+            self.leader = next_leader(self.turner)
             self.phase = "play"
 
     def _play(self, card: Card) -> None:
@@ -329,17 +335,18 @@ class State:
         assert trump is not None
         self.hands[follower] ^= 1 << card
         self.played_mask |= 1 << card
-        winner = follower if follower_wins(lead, card, trump) else leader
+        winner = trick_winner(leader, lead, card, trump)
         self.tricks.append(Trick(len(self.tricks) + 1, leader, lead, card, trump, winner))
         self.tricks_won[winner] += 1
         self.lead_card = None
-        self.turner = winner
+        self.turner = turnup_scorer(winner)
         values = self._counters[trump]
-        to_winner = self.rules.honours_to == "winner"
+        honours_to = self.rules.honours_to
         for played, holder in ((lead, leader), (card, follower)):
             points = values[played]
             if points:
-                self._score(winner if to_winner else holder, points, "trick_card", played)
+                self._score(counter_owner(holder, winner, honours_to), points, "trick_card",
+                            played)
                 if self.phase == "over":
                     return
         self.phase = "turn_up"
