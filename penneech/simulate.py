@@ -26,7 +26,7 @@ from penneech.tricks import (
     SUIT,
     TRICKS_PER_HAND,
     TURNUP_VALUE,
-    TrickOutcome,
+    TrickOutcomes,
     first_leader,
     first_turnup_scorer,
     trick_outcomes,
@@ -38,7 +38,7 @@ class DealRules:
     """The parts of ``Rules`` a single deal needs, as flat values and tables."""
 
     pack: tuple[Card, ...]
-    outcomes: tuple[tuple[tuple[TrickOutcome, ...], ...], ...]
+    outcomes: TrickOutcomes
     follow: Follow
     first_turnup: FirstTurnup
     first_lead: FirstLead

@@ -219,15 +219,26 @@ def counter_owner(holder: int, winner: int, honours_to: HonoursTo) -> int:
 TrickOutcome = tuple[int, int, int]
 
 
-@cache
-def trick_outcomes(counters: Counters, honours_to: HonoursTo
-                   ) -> tuple[tuple[tuple[TrickOutcome, ...], ...], ...]:
+#: ``table[trump][lead][follow]``, see ``trick_outcomes``.
+TrickOutcomes = tuple[tuple[tuple[TrickOutcome, ...], ...], ...]
+
+
+def trick_outcomes(counters: Counters, honours_to: HonoursTo) -> TrickOutcomes:
     """``table[trump][lead][follow]``: a whole trick settled with one lookup.
 
     Built from ``trick_winner``, ``COUNTER_TABLES`` and ``counter_owner``, for the fast
-    play-out and the solver. Read it as ``won, to_leader, to_follower = table[t][l][f]``;
-    the winning seat is ``leader ^ won``.
+    play-out and the solver (once per pair of options, then cached). Read it as
+    ``won, to_leader, to_follower = table[t][l][f]``; the winning seat is ``leader ^ won``.
+
+    >>> from penneech.cards import parse_card as c
+    >>> trick_outcomes("trumps_only", "holder")[2][c("KH")][c("AH")]
+    (1, 4, 5)
     """
+    return _trick_outcomes(counters, honours_to)
+
+
+@cache
+def _trick_outcomes(counters: Counters, honours_to: HonoursTo) -> TrickOutcomes:
     shared: dict[TrickOutcome, TrickOutcome] = {}
     out = []
     for trump in SUITS:

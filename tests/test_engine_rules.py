@@ -6,13 +6,27 @@ Clauses: Cotton, *The Compleat Gamester* (1674), ch. XXII, pp. 148-149, C1-C18. 
 
 from __future__ import annotations
 
+import dataclasses
+import random
+import typing
+
 import pytest
 from engine_helpers import deal, steps
 
-from penneech.cards import card_name, parse_card
-from penneech.rules import Rules
+from penneech.cards import SUIT_MASKS, card_name, cards_in, parse_card
+from penneech.chance import SeededChance
+from penneech.options import COUNTERS, FOLLOW, HONOURS_TO, OPTIONS, OPTIONS_BY_ID
+from penneech.rules import Counters, Follow, HonoursTo, Rules
 from penneech.state import CHANCE, KEEP, THROW_IN, State
-from penneech.tricks import card_count_bonus
+from penneech.tricks import (
+    COUNTER_TABLES,
+    FOLLOW_ALLOWED,
+    FOLLOW_RULES,
+    card_count_bonus,
+    legal_follows,
+    trick_outcomes,
+    voids_shown,
+)
 
 # A deal used by several tests: non-dealer (player 1) and dealer (player 0).
 ND = "AS KS QH 7D 2C 3C 4H"
@@ -347,3 +361,78 @@ def test_target_sets_the_score_that_wins() -> None:
         state = deal(Rules(target=target), "AS 3C 4C 5C 6C 8C 9C", "2S 3H 4H 5H 6H 8H 9H")
         steps(state, "3S AS 2S")
         assert state.is_terminal() is over
+
+
+# ----------------------------------------------------------------- one source of truth
+def test_the_rules_types_and_the_option_metadata_name_the_same_values() -> None:
+    """``Rules`` and ``options.OPTIONS`` cannot disagree: same options in the same order,
+    each ``Literal`` type lists exactly the option's values (in display order), each
+    default is the option's default, and the whole-number fields are the options whose
+    values are numbers (the target, and the pack of 52 or 32)."""
+    hints = typing.get_type_hints(Rules)
+    assert [f.name for f in dataclasses.fields(Rules)] == [o.id for o in OPTIONS]
+    for f in dataclasses.fields(Rules):
+        option = OPTIONS_BY_ID[f.name]
+        assert str(f.default) == option.default, f.name
+        if hints[f.name] is int:
+            assert option.integer or all(v.isdigit() for v in option.values), f.name
+        else:
+            assert typing.get_origin(hints[f.name]) is typing.Literal, f.name
+            assert typing.get_args(hints[f.name]) == option.values, f.name
+            assert not option.integer, f.name
+
+
+def test_the_engine_tables_are_keyed_by_the_option_values() -> None:
+    """The tables the engine reads by option value cover exactly the metadata's values, so a
+    new reading added to ``options.py`` alone cannot fall through silently."""
+    assert tuple(COUNTER_TABLES) == COUNTERS.values
+    assert FOLLOW.values == FOLLOW_RULES
+    assert tuple(FOLLOW_ALLOWED) == FOLLOW.values
+    assert typing.get_args(Counters) == COUNTERS.values
+    assert typing.get_args(HonoursTo) == HONOURS_TO.values
+    for counters in typing.get_args(Counters):
+        for honours_to in typing.get_args(HonoursTo):
+            table = trick_outcomes(counters, honours_to)
+            assert len(table) == 4 and all(len(row) == 52 for row in table)
+
+
+@pytest.mark.parametrize("rule", FOLLOW.values)
+def test_a_card_played_shows_a_void_exactly_when_holding_the_suit_would_forbid_it(
+        rule: str) -> None:
+    """The void inference is the follow rule read backwards (option ``follow``, U4): for every
+    lead, trump and card played, ``voids_shown`` names the led suit if and only if some
+    hand holding that card and a card of the led suit could not have played it."""
+    follow = typing.cast(Follow, rule)
+    for trump in range(4):
+        for lead in range(52):
+            led = SUIT_MASKS[lead // 13] & ~(1 << lead)
+            for card in range(52):
+                if card == lead:
+                    continue
+                forbidden = any(
+                    not legal_follows(1 << card | 1 << other, lead, trump, follow) >> card & 1
+                    for other in cards_in(led) if other != card)
+                shown = voids_shown(lead, card, trump, follow)
+                assert shown == (SUIT_MASKS[lead // 13] if forbidden else 0), (
+                    rule, card_name(lead), card_name(card), trump)
+
+
+def test_voids_shown_in_play_are_true_of_the_hand() -> None:
+    """In random games under every follow rule, a suit ``voids_shown`` reports is really
+    absent from the second player's hand when the card is played (C5, option U4)."""
+    rng = random.Random(7)
+    for rule in FOLLOW.values:
+        for seed in range(40):
+            state = State(Rules.parse(f"follow={rule}"), dealer=seed % 2)
+            chance = SeededChance(seed)
+            while state.hand_no == 1 and not state.is_terminal():
+                if state.is_chance_node():
+                    state.apply_action(chance.outcome(state))
+                    continue
+                action = rng.choice(state.legal_actions())
+                if state.phase == "play" and state.lead_card is not None:
+                    assert state.trump is not None
+                    hand = state.hands[state.current_player()]
+                    void = voids_shown(state.lead_card, action, state.trump, state.rules.follow)
+                    assert not hand & void
+                state.apply_action(action)
