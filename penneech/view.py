@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.cards import Card, CardSet
+from penneech.errors import SeatError, shown
 from penneech.events import ScoreEvent
 from penneech.rules import Rules
 from penneech.state import State, Trick
@@ -59,7 +60,14 @@ class PlayerView:
 
 
 def view_of(state: State, player: int) -> PlayerView:
-    """The view of ``state`` for ``player`` (0 or 1)."""
+    """The view of ``state`` for ``player`` (0 or 1); ``SeatError`` for any other seat.
+
+    Nothing in the view depends on the opponent's hidden cards or the order of the stock:
+    even whose turn it is at the throw-in is the same for every deal, since both players
+    are always asked (``State._throw_in``, Cotton p. 149, C18).
+    """
+    if type(player) is not int or player not in (0, 1):
+        raise SeatError(f"a view is for player 0 or player 1, not {shown(player)}")
     opp = 1 - player
     return PlayerView(
         player=player,
