@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
 from penneech.cli import main
+from penneech.options import OPTIONS, OPTIONS_BY_ID
 from penneech.record import parse_record
 
 
@@ -85,3 +87,168 @@ def test_quit_abandons_the_game() -> None:
     out = io.StringIO()
     assert main(["play", "--seed", "1"], read=lambda _: "quit", out=out) == 0
     assert "Game abandoned." in out.getvalue()
+
+
+# ------------------------------------------ issue 12: bad input and point 9 (terminal)
+class PatientPlayer:
+    """Types each of ``first`` once at the first card prompt, then plays the first legal
+    card; answers the throw-in with ``throw``; records what it was shown."""
+
+    def __init__(self, out: io.StringIO, first: Sequence[str] = (), throw: str = "n") -> None:
+        self.out, self.first, self.throw = out, list(first), throw
+        self.prompts: list[tuple[str, str]] = []
+
+    def __call__(self, prompt: str) -> str:
+        self.prompts.append((prompt, self.out.getvalue()))
+        if "Throw it in?" in prompt:
+            return self.throw
+        if self.first:
+            return self.first.pop(0)
+        match = re.search(r"Play a card \((.+?)\)", prompt)
+        assert match, prompt
+        return match.group(1).split()[0]
+
+
+@pytest.mark.parametrize("typed", ["²S", "⁷♦", "٣S", "３D", "𝟕C", "\x00", "\x1b[2J",
+                                   "7" * 1_000_000, "\ufeff7D", "7D 8D", "🂡"])
+def test_any_text_typed_at_the_card_prompt_is_refused_and_asked_again(typed: str) -> None:
+    """Issue 12: '²S' typed in `penneech play` crashed the game; now every answer that is
+    not a card is refused with a short message and the same question is asked again."""
+    out = io.StringIO()
+    human = PatientPlayer(out, [typed])
+    assert main(["play", "--seed", "5", "--opponent", "random"], read=human, out=out) == 0
+    card_prompts = [p for p, _ in human.prompts if p.startswith("Play a card")]
+    assert card_prompts[1] == card_prompts[0]
+    assert "Sorry, card " in out.getvalue()
+    assert max(len(line) for line in out.getvalue().splitlines()) < 400
+    assert re.search(r"(You win!|The computer wins\.)", out.getvalue())
+
+
+def test_input_that_is_not_text_is_asked_again() -> None:
+    """A terminal that sends bytes that are not UTF-8 gets a polite refusal, not a crash."""
+    answers = iter([None, "quit"])
+
+    def read(prompt: str) -> str:
+        answer = next(answers)
+        if answer is None:
+            raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+        return answer
+
+    out = io.StringIO()
+    assert main(["play", "--seed", "5"], read=read, out=out) == 0
+    assert "could not be read as text" in out.getvalue()
+    assert "Game abandoned." in out.getvalue()
+
+
+def _games_with_a_throw_in_question(throw: str) -> Iterator[tuple[str, PatientPlayer]]:
+    for seed in range(60):
+        out = io.StringIO()
+        human = PatientPlayer(out, throw=throw)
+        main(["play", "--seed", str(seed), "--opponent", "greedy"], read=human, out=out)
+        if any("Throw it in?" in p for p, _ in human.prompts):
+            yield out.getvalue(), human
+
+
+def test_the_throw_in_question_shows_the_hand() -> None:
+    """Point 9 / newcomer review §2.8: the question came without the hand. Now the hand is
+    shown just before it, and it holds no Ace and no court card (C18)."""
+    _, human = next(_games_with_a_throw_in_question("n"))
+    for prompt, shown_before in human.prompts:
+        if "Throw it in?" in prompt:
+            last = shown_before.rstrip("\n").splitlines()[-1]
+            assert last.startswith("Your hand: ")
+            cards = last.removeprefix("Your hand: ").split()
+            assert len(cards) == 7
+            assert not any(c[0] in "AKQJ" for c in cards), cards
+
+
+def test_a_throw_in_is_announced_and_the_same_dealer_deals_again() -> None:
+    """C18: after "y" the terminal says the hand was thrown in and who deals again."""
+    text, _ = next(_games_with_a_throw_in_question("y"))
+    assert "You throw your hand in (no Ace and no court card)" in text
+    thrown = text.index("You throw your hand in")
+    header = text.rfind("=== Hand", 0, thrown)
+    dealer = "you deal" if "you deal" in text[header:thrown] else "the computer deals"
+    assert f"{dealer} again." in text[thrown:thrown + 200]
+
+
+def test_the_computer_keeping_its_hand_is_never_announced() -> None:
+    """Issue 12: "Computer keeps its hand" told the player the computer's hand had no Ace
+    and no court card. Both players are asked every deal; a keep is not printed."""
+    for seed in range(20):
+        out = io.StringIO()
+        main(["play", "--seed", str(seed), "--opponent", "greedy"], read=PatientPlayer(out),
+             out=out)
+        assert "keeps" not in out.getvalue()
+
+
+def test_the_trump_is_shown_before_the_computer_leads() -> None:
+    """Newcomer review §4.11: 'Computer leads X' came before 'Trump: …' though the card was
+    turned first (C2: a card is turned up before each trick)."""
+    out = io.StringIO()
+    main(["play", "--seed", "4", "--opponent", "greedy"], read=PatientPlayer(out), out=out)
+    lines = out.getvalue().splitlines()
+    leads = [i for i, line in enumerate(lines) if line.startswith("Computer leads")]
+    assert leads
+    for i in leads:
+        before = [line for line in lines[:i] if line.startswith(("Turned ", "Trick ", "==="))]
+        assert before[-1].startswith("Turned "), lines[i - 3:i + 1]
+
+
+def test_play_help_tells_the_truth_about_the_target_and_the_opponent(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Point 9: help said target=61|91 but any whole number 1-999 is accepted, and did not
+    name the default opponent. The text now comes from the option metadata."""
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    target = OPTIONS_BY_ID["target"]
+    assert (f"target=N, any whole number from {target.minimum} to {target.maximum} "
+            f"({target.default} by default, 91 suggested)") in text
+    assert "target=61|91" not in text
+    assert "(default: greedy)" in text
+    for option in OPTIONS:
+        assert f"{option.id}=" in text
+
+
+@pytest.mark.parametrize("seed", ["٤٢", "²", "4 2", "x"])
+def test_a_seed_that_is_not_an_ascii_number_is_refused(seed: str,
+                                                       capsys: pytest.CaptureFixture[str],
+                                                       ) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["play", "--seed", seed], read=lambda _: "quit", out=io.StringIO())
+    assert caught.value.code == 2
+    assert "not a whole number" in capsys.readouterr().err
+
+
+def test_replay_of_a_file_that_is_not_utf8_names_the_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12: `penneech replay` on a file that is not UTF-8 gave a traceback."""
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes("Penneech record 1\nRules: mcleod\n# Spiel für zwei\n".encode("latin-1"))
+    assert main(["replay", str(bad)], out=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"penneech: {bad}: not a UTF-8 text file (byte 0xfc")
+    assert "Traceback" not in err
+
+
+def test_replay_reads_a_record_with_a_byte_order_mark(tmp_path: Path) -> None:
+    record = tmp_path / "game.txt"
+    main(["play", "--seed", "3", "--opponent", "random", "--record", str(record)],
+         read=ScriptedPlayer(), out=io.StringIO())
+    bom = tmp_path / "bom.txt"
+    bom.write_bytes(b"\xef\xbb\xbf" + record.read_bytes())
+    plain, with_bom = io.StringIO(), io.StringIO()
+    assert main(["replay", str(record)], out=plain) == 0
+    assert main(["replay", str(bom)], out=with_bom) == 0
+    assert with_bom.getvalue() == plain.getvalue()
+
+
+@pytest.mark.parametrize("card", ["²S", "٣S"])
+def test_replay_of_a_record_with_other_digits_names_the_line(
+        card: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "digits.txt"
+    bad.write_text(f"Penneech record 1\nRules: mcleod\nDealer: 0\n\ndeal {card}\n",
+                   encoding="utf-8")
+    assert main(["replay", str(bad)], out=io.StringIO()) == 2
+    assert f"line 5: card '{card}': unknown rank" in capsys.readouterr().err
