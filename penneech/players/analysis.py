@@ -7,22 +7,24 @@ rule options of the position.
 
 from __future__ import annotations
 
-import random
-
 from penneech.cards import Card
-from penneech.players.expert import DEFAULT_BUDGET, DEFAULT_SAMPLES, estimate
+from penneech.players.expert import DEFAULT_SAMPLES, decision_rng, estimate
 from penneech.players.solver import Solver, World
 from penneech.state import State
 from penneech.view import PlayerView
 
 
 def action_values(view: PlayerView, seed: int = 0, samples: int | None = None,
-                  time_budget: float | None = None) -> dict[int, float]:
-    """The expert's expected point difference for each legal card of ``view``."""
+                  time_cap: float | None = None) -> dict[int, float]:
+    """The expert's expected point difference for each legal card of ``view``.
+
+    Reproducible: the worlds come from ``seed`` and the position, ``samples`` of them
+    (``time_cap``, in seconds, is an optional safety net that may stop the search early).
+    """
     if view.phase != "play" or not view.legal:
         return {}
-    return estimate(view, random.Random(seed), samples or DEFAULT_SAMPLES,
-                    time_budget if time_budget is not None else DEFAULT_BUDGET)
+    return estimate(view, decision_rng(seed, view), samples or DEFAULT_SAMPLES, time_cap,
+                    race=False)
 
 
 def world_of(state: State, turns: tuple[Card, ...]) -> World:

@@ -33,16 +33,23 @@ class RandomPlayer:
 
 
 _REGISTRY: dict[str, Callable[[int | None], Player]] = {"random": RandomPlayer}
+_UNLISTED: set[str] = set()
 
 
-def register(name: str, factory: Callable[[int | None], Player]) -> None:
-    """Make a player available to ``make_player`` under ``name``."""
+def register(name: str, factory: Callable[[int | None], Player], listed: bool = True) -> None:
+    """Make a player available to ``make_player`` under ``name``.
+
+    An unlisted player (a previous version kept for comparisons) is not offered as a level
+    by ``player_names()`` but can still be made by name.
+    """
     _REGISTRY[name] = factory
+    if not listed:
+        _UNLISTED.add(name)
 
 
-def player_names() -> list[str]:
-    """The names of the available players, weakest first."""
-    return list(_REGISTRY)
+def player_names(unlisted: bool = False) -> list[str]:
+    """The levels offered to players, weakest first; with ``unlisted``, every player."""
+    return [name for name in _REGISTRY if unlisted or name not in _UNLISTED]
 
 
 def make_player(name: str, seed: int | None = None) -> Player:

@@ -2,11 +2,22 @@
 
 For each decision it draws worlds consistent with what it has seen (``sampling.py``: the
 opponent's hand and the order of the cards still to be turned up, voids respected), solves
-each world exactly with ``solver.py``, and plays the card with the best average point
-difference for the rest of the hand. Because every world draws its own turn-up order, the
-average is an estimate of the expectation over the random turn-ups; the player never sees
-the real hidden cards. It stops at ``samples`` worlds or when ``time_budget`` seconds are
-spent, whichever comes first, and always solves at least one world.
+each world exactly with ``solver.py``, and plays the card with the best average value for
+the player to move. Because every world draws its own turn-up order, the average is an
+estimate of the expectation over the random turn-ups; the player never sees the real
+hidden cards.
+
+Its budget is a number of worlds (``samples``), so a seed and a budget give the same game on
+any machine. The worlds are drawn from a random generator derived from the player's seed
+and the decision (hand, trick, cards held, cards on the table), never from the clock or the
+global generator, so the same position gets the same answer however the game reached it.
+``time_cap`` (seconds) is only a safety net for slow hosts such as the browser: when given,
+the search stops early if the cap is spent (always after at least one world), and the
+choice may then depend on the machine.
+
+The current ``expert`` plays the race to the target (a point that wins the game counts for
+more than the hand's points; ``solver.py``). ``expert-2025``, the previous version kept for
+reproducible comparisons, values only the point difference of the hand.
 """
 
 from __future__ import annotations
@@ -22,13 +33,30 @@ from penneech.rules import Rules
 from penneech.tricks import POWER
 from penneech.view import PlayerView
 
-DEFAULT_SAMPLES = 100
-DEFAULT_BUDGET = 0.2
+DEFAULT_SAMPLES = 40
+PREVIOUS_SAMPLES = 100
 
 
-def estimate(view: PlayerView, rng: random.Random, samples: int, time_budget: float,
-             solvers: dict[Rules, Solver] | None = None) -> dict[Card, float]:
-    """Average point difference (this player minus the opponent, rest of the hand) per card."""
+def decision_rng(seed: int, view: PlayerView) -> random.Random:
+    """A generator for one decision, derived from ``seed`` and the position in ``view``.
+
+    Strings seed ``random.Random`` through SHA-512, the same on every platform and run.
+    """
+    table = (view.lead_card, tuple((t.lead, t.follow) for t in view.tricks))
+    return random.Random(f"expert:{seed}:{view.player}:{view.hand_no}:{view.hand}:"
+                         f"{view.turned}:{table}:{view.scores}")
+
+
+def estimate(view: PlayerView, rng: random.Random, samples: int,
+             time_cap: float | None = None, solvers: dict[Rules, Solver] | None = None,
+             race: bool = True) -> dict[Card, float]:
+    """Average value per legal card for the player to move, over ``samples`` worlds.
+
+    Values are the point difference (this player minus the opponent) for the rest of the
+    hand, or ``solver.WIN`` for a game won within it when ``race`` is set.
+    """
+    if samples < 1:
+        raise ValueError(f"the expert needs at least one sample per decision, not {samples}")
     cache = solvers if solvers is not None else {}
     solver = cache.get(view.rules)
     if solver is None:
@@ -37,25 +65,39 @@ def estimate(view: PlayerView, rng: random.Random, samples: int, time_budget: fl
     totals = dict.fromkeys(view.legal, 0.0)
     start = time.perf_counter()
     n = 0
-    while n < samples and (n == 0 or time.perf_counter() - start < time_budget):
-        values = solver.action_values(sample_world(view, rng))
+    while n < samples and (n == 0 or time_cap is None
+                           or time.perf_counter() - start < time_cap):
+        values = solver.action_values(sample_world(view, rng, race))
         for card, v in values.items():
             totals[card] += sign * v
         n += 1
     return {card: total / n for card, total in totals.items()}
 
 
+def best_card(values: dict[Card, float]) -> Card:
+    """The card with the highest value; ties go to the weakest card."""
+    return max(values, key=lambda c: (round(values[c], 6), -POWER[c]))
+
+
 class ExpertPlayer:
-    """Search player (level ``expert``), reproducible from its seed for a fixed budget."""
+    """Search player (level ``expert``): the same seed and budget give the same choices."""
 
     name = "expert"
+    race = True
 
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
-                 time_budget: float = DEFAULT_BUDGET) -> None:
-        self.rng = random.Random(seed)
+                 time_cap: float | None = None) -> None:
+        if samples < 1:
+            raise ValueError(f"the expert needs at least one sample per decision, not {samples}")
+        self.seed = 0 if seed is None else seed
         self.samples = samples
-        self.time_budget = time_budget
+        self.time_cap = time_cap
         self._solvers: dict[Rules, Solver] = {}
+
+    def values(self, view: PlayerView) -> dict[Card, float]:
+        """The average value of each legal card (for the player to move in ``view``)."""
+        return estimate(view, decision_rng(self.seed, view), self.samples, self.time_cap,
+                        self._solvers, self.race)
 
     def choose(self, view: PlayerView) -> int:
         """The card with the best average over the sampled worlds."""
@@ -63,5 +105,19 @@ class ExpertPlayer:
             return throw_in_choice(view)
         if len(view.legal) == 1:
             return view.legal[0]
-        values = estimate(view, self.rng, self.samples, self.time_budget, self._solvers)
-        return max(values, key=lambda c: (round(values[c], 6), -POWER[c]))
+        return best_card(self.values(view))
+
+
+class PreviousExpertPlayer(ExpertPlayer):
+    """The expert as of 2025 (level ``expert-2025``): hand points only, 100 worlds.
+
+    Kept so that a match against the current expert can be replayed exactly
+    (``scripts/tournament.py expert expert-2025``); it is not offered as a level.
+    """
+
+    name = "expert-2025"
+    race = False
+
+    def __init__(self, seed: int | None = None, samples: int = PREVIOUS_SAMPLES,
+                 time_cap: float | None = None) -> None:
+        super().__init__(seed, samples, time_cap)

@@ -1,0 +1,183 @@
+"""The double-dummy solver against exhaustive minimax through the game engine.
+
+The solver (``players/solver.py``) prunes with alpha-beta and remembers bounds in a
+transposition table; the reference below does neither: it tries every legal card at every
+turn through ``State`` (the engine that scores real games, Cotton ch. XXII) and remembers
+only exact values of positions it has finished. Both must give the same value for the
+position and for every card the player to move may play (``action_values``, what the
+expert averages), on whole hands (seven tricks) and on shorter ones, from trick
+boundaries and after a lead, with either seat to move, under every option that changes
+play or scoring, and, when the match scores are given, in the race to the target.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penneech.cards import Card
+from penneech.players.solver import WIN, Solver, World
+from penneech.rules import Rules
+from penneech.state import KEEP, State
+
+#: Every option that changes how a hand is played or scored, one value changed at a time,
+#: plus a few combinations (``first_lead``/``first_turnup`` change who leads and the score
+#: before the first trick; ``pack`` changes the cards).
+VARIANTS: list[dict[str, str]] = [
+    {},
+    {"follow": "follow_or_trump"},
+    {"follow": "free"},
+    {"counters": "all_honours"},
+    {"honours_to": "holder"},
+    {"first_lead": "dealer", "first_turnup": "dealer_scores"},
+    {"scoring": "end_of_hand"},
+    {"pack": "32"},
+    {"counters": "all_honours", "honours_to": "holder", "follow": "follow_or_trump"},
+]
+
+
+def _made(state: State) -> tuple[int, int]:
+    """Points each seat counts towards the target now (scores plus pending)."""
+    return (state.scores[0] + state.pending[0], state.scores[1] + state.pending[1])
+
+
+class Reference:
+    """Exhaustive minimax through ``State`` over the rest of the current hand.
+
+    The value of a position is seat 0's final outcome: ``WIN`` (or ``-WIN``) when a side
+    wins the game during the hand, else the point difference the hand adds from the root.
+    Turn-ups come from ``turns`` (the whole hand's order). Exact values of finished positions
+    are remembered (the position includes the scores, so the memory is exact).
+    """
+
+    def __init__(self, root: State, turns: list[Card]) -> None:
+        self.turns = turns
+        self.hand_no = root.hand_no
+        made = _made(root)
+        self.base = made[0] - made[1]
+        self.memo: dict[tuple[object, ...], float] = {}
+
+    def outcome(self, state: State) -> float:
+        if state.is_terminal():
+            return WIN if state.winner == 0 else -WIN
+        if state.hand_no != self.hand_no or state.phase == "deal":
+            return float(state.scores[0] - state.scores[1] - self.base)
+        if state.phase == "turn_up":
+            child = state.clone()
+            child.apply_action(self.turns[len(state.turned)])
+            return self.outcome(child)
+        key = (state.hands[0], state.hands[1], state.leader, state.lead_card,
+               len(state.tricks), state.tricks_won[0], _made(state))
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        values = [self.outcome(self.after(state, a)) for a in state.legal_actions()]
+        best = max(values) if state.current_player() == 0 else min(values)
+        self.memo[key] = best
+        return best
+
+    @staticmethod
+    def after(state: State, action: int) -> State:
+        child = state.clone()
+        child.apply_action(action)
+        return child
+
+    def action_values(self, state: State) -> dict[int, float]:
+        return {a: self.outcome(self.after(state, a)) for a in state.legal_actions()}
+
+
+def position(rules: Rules, seed: int, plies: int,
+             scores: tuple[int, int] | None = None) -> tuple[State, list[Card]]:
+    """A seeded random deal after ``plies`` random cards played (turn-ups in between).
+
+    With ``scores``, the match stands at that score when the hand starts.
+    """
+    rng = random.Random(seed)
+    cards = rng.sample(range(52) if rules.pack == 52 else
+                       [c for c in range(52) if c % 13 >= 5], 22)
+    state = State(rules, dealer=seed % 2)
+    if scores is not None:
+        state.scores = list(scores)
+    for c in cards[:14]:
+        state.apply_action(c)
+    while state.phase == "throw_in":
+        state.apply_action(KEEP)
+    turns = cards[14:]
+    played = 0
+    while True:
+        if state.phase == "turn_up":
+            state.apply_action(turns[len(state.turned)])
+            continue
+        if played == plies or state.phase != "play":
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+        played += 1
+    return state, turns
+
+
+def world_of(state: State, turns: list[Card], race: bool) -> World:
+    """The solver's world for ``state``, fully known."""
+    return World((state.hands[0], state.hands[1]), state.leader, len(state.tricks),
+                 (state.tricks_won[0], state.tricks_won[1]), tuple(turns), state.lead_card,
+                 _made(state) if race else None)
+
+
+def check(state: State, turns: list[Card], race: bool) -> None:
+    """The solver's value and per-card values equal the reference's."""
+    assert state.phase == "play", "the game ended before the position"
+    reference = Reference(state, turns)
+    world = world_of(state, turns, race)
+    expected = reference.action_values(state)
+    assert Solver(state.rules).action_values(world) == pytest.approx(expected)
+    mover = state.current_player()
+    best = max(expected.values()) if mover == 0 else min(expected.values())
+    assert Solver(state.rules).value(world) == pytest.approx(best)
+
+
+@pytest.mark.parametrize("values", VARIANTS)
+@pytest.mark.parametrize("plies", [4, 5, 7])
+def test_solver_equals_exhaustive_search_with_five_or_more_cards_in_hand(
+        values: dict[str, str], plies: int) -> None:
+    """From trick 3 (4 plies: a boundary) or after a lead (5, 7 plies), either seat to move."""
+    rules = Rules().with_values({**values, "target": "999"})
+    for seed in range(3):
+        state, turns = position(rules, 100 * plies + seed, plies)
+        check(state, turns, race=False)
+
+
+@pytest.mark.parametrize("values", VARIANTS)
+def test_solver_equals_exhaustive_search_on_whole_hands(values: dict[str, str]) -> None:
+    """Seven tricks to play, from the first lead and after it (the slowest test here: with
+    ``follow=free`` every card is legal and one hand takes seconds, so only one)."""
+    rules = Rules().with_values({**values, "target": "999"})
+    roots = ((1, 0), (2, 1), (3, 0), (4, 1))
+    for seed, plies in roots[:1] if rules.follow == "free" else roots:
+        state, turns = position(rules, seed, plies)
+        check(state, turns, race=False)
+
+
+@pytest.mark.parametrize("values", [{}, {"honours_to": "holder"}, {"scoring": "end_of_hand"},
+                                    {"counters": "all_honours", "follow": "free"}])
+@pytest.mark.parametrize("scores", [(50, 52), (57, 44), (40, 58), (55, 55)])
+def test_solver_plays_the_race_to_the_target_like_exhaustive_search(
+        values: dict[str, str], scores: tuple[int, int]) -> None:
+    """Near 61 a point that ends the game is worth the game (``WIN``), in Cotton's order of
+    scoring under ``immediate``, on the totals at the end of the hand under ``end_of_hand``."""
+    rules = Rules().with_values(values)
+    decided = 0
+    for seed, plies in ((5, 4), (6, 5), (7, 6)):
+        state, turns = position(rules, seed, plies, scores)
+        if state.phase != "play":
+            continue
+        check(state, turns, race=True)
+        decided += abs(Reference(state, turns).outcome(state)) == WIN
+    assert decided, "no position of this test reaches the target: it checks nothing"
+
+
+def test_the_race_is_ignored_when_the_target_is_out_of_reach() -> None:
+    """With the scores far from the target the race changes nothing: hand points only."""
+    state, turns = position(Rules(), 3, 4, scores=(10, 12))
+    with_scores = Solver(state.rules).action_values(world_of(state, turns, race=True))
+    without = Solver(state.rules).action_values(world_of(state, turns, race=False))
+    assert with_scores == without
