@@ -2,16 +2,21 @@
 
 Markers expanded in the pages under ``docs/cotton/``:
 
-- ``<!-- cotton-text -->``: the diplomatic text of 1674, page breaks linked to the page
-  images, the illegible letter shown and supplied, every clause a link to its concordance
-  entry;
+- ``<!-- cotton-text -->``: the semi-diplomatic text of 1674 (spelling, capitals, italics and
+  page breaks kept; words broken at line ends joined, line breaks not kept), page breaks
+  linked to the page images, the illegible letter shown and supplied, every clause a link
+  to its concordance entry;
 - ``<!-- cotton-reading -->``: sentence by sentence, the original beside the modern reading
   (English) or its translation (German), Cotton's words linked to the glossary;
 - ``<!-- cotton-compare -->``: the 1674 and 1687 texts compared word by word;
 - ``<!-- cotton-header -->``: the facts of both TEI headers;
 - ``<!-- cotton-concordance -->``: clauses C1-C18 with glosses and the readings built on them
   (from the engine's option metadata);
-- ``<!-- cotton-analogies -->``: passages of other chapters, found in the TEI by their words.
+- ``<!-- cotton-analogies -->``: passages of other chapters, each found in the TEI on the
+  page given in ``cotton_data.ANALOGIES`` (the build stops if one is not).
+
+Every quotation of Cotton these markers print is marked ``<q class="cotton" data-page="…">``
+(see ``site_common.cotton_q``), so the test suite can check it against the TEI text.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import cotton_text as tei
 from cotton_data import ANALOGIES, CLAUSES, GLOSSARY_WORDS, SENTENCES
-from site_common import escape, page_lang, variant_row
+from site_common import cotton_q, escape, html_text, page_lang, variant_row
 
 from penneech.agreed import AGREED
 from penneech.options import OPTIONS
@@ -40,13 +45,23 @@ WORDS = {
            "readings": "Readings built on this clause", "rule": "Rule",
            "none": "No uncertain point rests on this clause.", "in_text": "in the text",
            "rules": "rules", "chapter": "Chapter", "found": "found on page",
-           "suggests": "What it suggests"},
+           "suggests": "What it suggests", "p": "p.", "pp": "pp."},
     "de": {"page": "Seite", "original": "Cotton, 1674", "modern": "Übersetzung",
            "readings": "Lesarten, die auf dieser Stelle beruhen", "rule": "Regel",
            "none": "Kein unsicherer Punkt beruht auf dieser Stelle.", "in_text": "im Text",
            "rules": "Regeln", "chapter": "Kapitel", "found": "gefunden auf Seite",
-           "suggests": "Was sie nahelegt"},
+           "suggests": "Was sie nahelegt", "p": "S.", "pp": "S."},
 }
+HEADER_LABELS = {
+    "en": ("Title", "Author (catalogue)", "Notes (catalogue)", "Imprint (catalogue)",
+           "Imprint (title page)", "Extent", "Wing", "ESTC", "EEBO citation", "Image set",
+           "TCP id", "Keyed", "Licence", "Links"),
+    "de": ("Titel", "Verfasser (Katalog)", "Anmerkungen (Katalog)", "Impressum (Katalog)",
+           "Impressum (Titelblatt)", "Umfang", "Wing", "ESTC", "EEBO-Zitat", "Bildsatz",
+           "TCP-Nr.", "Erfasst", "Lizenz", "Links"),
+}
+LINK_LABELS = {"en": ("keyed text", "page images", "TEI source"),
+               "de": ("Texterfassung", "Seitenbilder", "TEI-Quelle")}
 
 
 def prefix(page: Page) -> str:
@@ -57,7 +72,7 @@ def prefix(page: Page) -> str:
     return "../" * len(parts)
 
 
-def diplomatic(root: str) -> str:
+def diplomatic(root: str, lang: str = "en") -> str:
     """The 1674 chapter, paragraph by paragraph, clauses linked to the concordance."""
     chapter = tei.penneech()
     links = [(c.phrase, f"{root}cotton/concordance/#{c.id.lower()}",
@@ -70,7 +85,7 @@ def diplomatic(root: str) -> str:
         mine = [link for link in remaining if link[0] in flat]
         remaining = [link for link in remaining if link not in mine]
         count = para.count(tei.PB)
-        body = tei.fill_page_breaks(tei.render(para, mine), pages[:count])
+        body = tei.fill_page_breaks(tei.render(para, mine, lang), pages[:count], lang)
         pages = pages[count:]
         paragraphs.append(f"<p>{body}</p>")
     if remaining:
@@ -141,19 +156,35 @@ def comparison(lang: str) -> str:
     return (f'<p class="tei-compare" data-differences="{len(ops)}">{summary}</p>{listing}\n')
 
 
+#: Where each edition's keyed text, page images and TEI file can be read.
+EDITION_LINKS = {
+    "A34637": ("http://tei.it.ox.ac.uk/tcp/Texts-HTML/free/A34/A34637.html",
+               "https://data.historicaltexts.jisc.ac.uk/view?pubId=eebo-12240145e"
+               "&pageId=eebo-12240145e-56740-1",
+               "https://github.com/textcreationpartnership/A34637"),
+    "B02403": ("http://tei.it.ox.ac.uk/tcp/Texts-HTML/free/B02/B02403.html",
+               "https://historicaltexts.jisc.ac.uk/eebo-53299015e",
+               "https://github.com/textcreationpartnership/B02403"),
+}
+
+
 def header(lang: str) -> str:
-    """The TEI header facts of both editions."""
+    """The TEI header facts of both editions, the catalogue notes and the title-page imprint."""
     rows = []
-    labels = {"en": ("Title", "Author", "Imprint", "Extent", "Wing", "ESTC", "TCP id",
-                     "Keyed", "Licence"),
-              "de": ("Titel", "Verfasser", "Impressum", "Umfang", "Wing", "ESTC", "TCP-Nr.",
-                     "Erfasst", "Lizenz")}[lang]
-    keys = ("title", "author", "imprint", "extent", "wing", "estc", "tcp", "transcribed",
-            "licence")
+    labels, link_labels = HEADER_LABELS[lang], LINK_LABELS[lang]
+    keys = ("title", "author", "notes", "imprint", "title_page", "extent", "wing", "estc",
+            "eebo", "images", "tcp", "transcribed", "licence")
     facts = [tei.header_facts(tei.EDITION_1674), tei.header_facts(tei.EDITION_1687)]
-    for label, key in zip(labels, keys, strict=True):
+    for label, key in zip(labels, keys, strict=False):
         rows.append(f'<tr><th scope="row">{label}</th><td lang="en">{escape(facts[0][key])}'
                     f'</td><td lang="en">{escape(facts[1][key])}</td></tr>')
+    cells = []
+    for fact in facts:
+        urls = EDITION_LINKS[fact["tcp"]]
+        cells.append("<td>" + " · ".join(f'<a href="{escape(u)}">{n}</a>'
+                                         for u, n in zip(urls, link_labels, strict=True))
+                     + "</td>")
+    rows.append(f'<tr><th scope="row">{labels[-1]}</th>{"".join(cells)}</tr>')
     return (f'<table class="tei-header"><thead><tr><th></th><th scope="col">1674</th>'
             f'<th scope="col">1687</th></tr></thead><tbody>{"".join(rows)}</tbody></table>\n')
 
@@ -165,6 +196,14 @@ def clause_citations() -> dict[str, list[str]]:
         for ref in point.cited_clauses():
             cited.setdefault(ref, []).append(point.id)
     return cited
+
+
+def clause_pages(phrase: str) -> str:
+    """The page(s) of the Penneech chapter a clause stands on, read from the TEI."""
+    places = [p for p in tei.locate(phrase) if "PENNEECH" in p.chapter]
+    if len(places) != 1:
+        raise KeyError(f"clause not found once in the chapter: {phrase!r}")
+    return places[0].pages
 
 
 def concordance(lang: str, root: str) -> str:
@@ -183,13 +222,12 @@ def concordance(lang: str, root: str) -> str:
             f'<li><a href="{root}variants/#{anchor}">{point}: '
             f"{escape(title.get(lang))}</a></li>" for anchor, point, title in rows)
         reading_html = f"<ul>{readings}</ul>" if readings else f"<p>{w['none']}</p>"
-        page = "149" if text.find(clause.phrase) > text.find("or Knave, he reckons") else "148"
-        if clause.id == "C10":
-            page = "148–149"
+        page = clause_pages(clause.phrase)
+        label = w["pp"] if "–" in page else w["p"]
         out.append(
             f'<section class="clause-entry" id="{clause.id.lower()}">'
-            f"<h3>{clause.id} <small>(p. {page})</small></h3>"
-            f'<blockquote lang="en">{escape(clause.phrase)}'
+            f"<h3>{clause.id} <small>({label} {page})</small></h3>"
+            f"<blockquote>{cotton_q(clause.phrase, page)}"
             f' <a href="{root}cotton/#t-{clause.id.lower()}">({w["in_text"]})</a></blockquote>'
             f"<p>{escape(gloss)}</p>"
             f'<p><strong>{w["rule"]}:</strong> <a href="{root}rules/#{clause.rules_anchor}">'
@@ -203,14 +241,14 @@ def analogies(lang: str, root: str) -> str:
     w = WORDS[lang]
     rows = []
     for analogy in ANALOGIES:
-        chapter, page = tei.find_quote(tei.EDITION_1674, analogy.quote)
+        place = tei.check_quote(analogy.quote, analogy.page)
         suggests = analogy.suggests_de if lang == "de" else analogy.suggests_en
         links = ", ".join(
             f'<a href="{root}variants/#{anchor}">{escape(title.get(lang))}</a>'
             for anchor, _, title in map(variant_row, analogy.options))
-        rows.append(f"<tr><td>{escape(chapter)}</td><td>{page}</td>"
-                    f'<td lang="en">“{escape(analogy.quote)}”</td>'
-                    f"<td>{escape(suggests)}{' — ' + links if links else ''}</td></tr>")
+        rows.append(f'<tr><td lang="en">{escape(place.chapter)}</td><td>{place.pages}</td>'
+                    f"<td>{cotton_q(analogy.quote, place.pages)}</td>"
+                    f"<td>{html_text(suggests)}{' — ' + links if links else ''}</td></tr>")
     return (f'<table class="analogies"><thead><tr><th scope="col">{w["chapter"]}</th>'
             f'<th scope="col">{w["page"]}</th><th scope="col">Cotton</th>'
             f'<th scope="col">{w["suggests"]}</th></tr></thead><tbody>{"".join(rows)}'
@@ -223,7 +261,7 @@ def on_page_markdown(markdown: str, page: Page, **kwargs: Any) -> str:
         return markdown
     lang, root = page_lang(page), prefix(page)
     makers: dict[str, Callable[[], str]] = {
-        "<!-- cotton-text -->": lambda: diplomatic(root),
+        "<!-- cotton-text -->": lambda: diplomatic(root, lang),
         "<!-- cotton-reading -->": lambda: reading(lang, root),
         "<!-- cotton-compare -->": lambda: comparison(lang),
         "<!-- cotton-header -->": lambda: header(lang),

@@ -178,7 +178,16 @@ def find_quote(path: Path, quote: str) -> tuple[str, str]:
     raise KeyError(f"quote not found: {quote!r}")
 
 
-def render(text: str, links: list[tuple[str, str, str]] | None = None) -> str:
+GAP_TITLE = {
+    "en": "illegible to the TCP keyers in the filmed copy of 1674; supplied from the 1687 "
+          "edition, p. 105",
+    "de": "für die TCP-Erfasser im verfilmten Exemplar von 1674 unleserlich; ergänzt nach "
+          "der Ausgabe von 1687, S. 105",
+}
+
+
+def render(text: str, links: list[tuple[str, str, str]] | None = None,
+           lang: str = "en") -> str:
     """Marked-up text as HTML: italics, page breaks linked to the page images, the gap.
 
     ``links`` are ``(phrase, href, attrs)``: each phrase (matched on the plain text) is
@@ -218,25 +227,30 @@ def render(text: str, links: list[tuple[str, str, str]] | None = None) -> str:
         elif ch == HI_OFF:
             out.append("</em>")
         elif ch == GAP:
-            out.append('<span class="tei-gap" title="illegible in the 1674 copy; '
-                       'supplied from the 1687 edition, p. 105">[n]</span>')
+            out.append(f'<span class="tei-gap" title="{GAP_TITLE[lang]}">[n]</span>')
         else:
             out.append(html.escape(ch, quote=False))
     return "".join(out)
 
 
-def page_break_html(number: str, image: str) -> str:
-    """A visible, linked page-break marker."""
+def page_break_html(number: str, image: str, lang: str = "en") -> str:
+    """A visible, linked page-break marker ("[p. 148]", on German pages "[S. 148]")."""
+    if lang == "de":
+        title = f"Seite {number}: Bild {image} des verfilmten Exemplars von 1674"
+        label = f"[S. {number}]"
+    else:
+        title = f"page {number}: image {image} of the filmed copy of 1674"
+        label = f"[p. {number}]"
     return (f'<a class="tei-pb" href="{IMAGE_URL.format(image=image)}" '
-            f'title="page {number}, image of the 1674 copy">[p. {number}]</a>')
+            f'title="{title}">{label}</a>')
 
 
-def fill_page_breaks(rendered: str, pages: list[tuple[str, str]]) -> str:
+def fill_page_breaks(rendered: str, pages: list[tuple[str, str]], lang: str = "en") -> str:
     """Replace the page-break placeholders of ``render`` output, in order."""
     items = iter(pages)
     def repl(_: re.Match[str]) -> str:
         number, image = next(items)
-        return page_break_html(number, image)
+        return page_break_html(number, image, lang)
     return re.sub("\ue010", repl, rendered)
 
 
@@ -256,7 +270,21 @@ def header_facts(path: Path) -> dict[str, str]:
     assert pub is not None and source is not None
     ids = {f"{i.get('type')}:{text(i)}" for i in pub.findall(f"{TEI}idno")}
     stc = sorted(text(i) for i in pub.findall(f"{TEI}idno") if i.get("type") == "STC")
+    notes = [text(n) for n in source.findall(f"{TEI}notesStmt/{TEI}note")]
+    title_page = ""
+    body = _tree(path).find(f"{TEI}text")
+    for div in body.iter(f"{TEI}div") if body is not None else ():
+        if div.get("type") == "title_page":
+            for para in div.iter(f"{TEI}p"):
+                if "LONDON" in "".join(para.itertext()):
+                    title_page = text(para).replace("ſ", "s")
+            break
+    idnos = {i.get("type"): text(i) for i in pub.findall(f"{TEI}idno")}
     return {
+        "notes": " ".join(notes),
+        "title_page": title_page,
+        "eebo": idnos.get("EEBO-CITATION", ""),
+        "images": idnos.get("VID", ""),
         "title": text(source.find(f"{TEI}titleStmt/{TEI}title")),
         "author": text(source.find(f"{TEI}titleStmt/{TEI}author")),
         "imprint": " ".join(text(source.find(f"{TEI}publicationStmt/{TEI}{t}"))
@@ -268,3 +296,153 @@ def header_facts(path: Path) -> dict[str, str]:
         "transcribed": text(pub.find(f"{TEI}date")),
         "licence": text(pub.find(f"{TEI}availability")),
     }
+
+
+
+# --- Quotations: where a quotation of Cotton stands in an edition ---------------------------
+
+#: The editions a quotation may cite, by the year given in ``data-edition``.
+EDITIONS: dict[str, Path] = {"1674": EDITION_1674, "1687": EDITION_1687}
+#: How a left-out stretch is marked inside a quotation.
+ELLIPSIS = re.compile(r"\s*(?:…|\.\.\.)\s*")
+#: A page locator of a quotation: one printed page ("149") or a range ("86–87").
+PAGES = re.compile(r"^(\d+)(?:[–-](\d+))?$")
+#: The page label of leaves without a printed page number (the front matter).
+UNNUMBERED = "unnumbered"
+#: How far apart (in words) the pieces of a quotation with " … " may stand.
+SPAN = 300
+HEAD_ON = "\ue006"
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    """Where a quotation stands: first and last printed page and the heading above it."""
+
+    first: str
+    last: str
+    chapter: str
+
+    @property
+    def pages(self) -> str:
+        """The page locator as the site writes it: "149" or "148–149"."""
+        return self.first if self.first == self.last else f"{self.first}–{self.last}"
+
+
+def quote_words(text: str) -> list[str]:
+    """The words of a quotation as they are matched: punctuation and brackets left out.
+
+    Typographic apostrophes are read as the straight apostrophe of the TEI text; spelling,
+    capitals and apostrophes must otherwise be Cotton's.
+    """
+    text = text.replace("\u2019", "'").replace("\u02bc", "'")
+    return [w for w in (_bare(plain(t)) for t in text.split()) if w]
+
+
+def _flatten(elem: ET.Element, out: list[str], pages: list[str]) -> None:
+    """The text of ``elem`` in document order, with page-break and heading markers."""
+    tag = elem.tag.replace(TEI, "")
+    if tag == "pb":
+        pages.append(elem.get("n", "") or UNNUMBERED)
+        out.append(f" {PB} ")
+    elif tag == "gap":
+        out.append(GAP)
+    elif tag == "g" and elem.get("ref") == "char:EOLhyphen":
+        out.append("\ue004")
+    elif tag == "head":
+        out.append(f" {HEAD_ON} ")
+    if tag not in ("gap", "pb", "g", "desc"):
+        out.append(elem.text or "")
+    for child in elem:
+        _flatten(child, out, pages)
+    if tag == "head":
+        out.append(f" {HEAD_ON} ")
+    out.append(elem.tail or "")
+
+
+_TOKENS: dict[Path, list[tuple[str, str, str]]] = {}
+
+
+def book_tokens(path: Path) -> list[tuple[str, str, str]]:
+    """Every word of the book as ``(word, printed page, latest heading)``, in order.
+
+    Words are normalised as described at the top of this module and stripped of
+    punctuation; leaves without a printed number are ``"unnumbered"``.
+    """
+    if path not in _TOKENS:
+        text = _tree(path).find(f"{TEI}text")
+        if text is None:
+            raise KeyError(f"{path.name} has no <text> element")
+        out: list[str] = []
+        pages: list[str] = []
+        _flatten(text, out, pages)
+        breaks = iter(pages)
+        page, heading, in_head = UNNUMBERED, "", False
+        head_words: list[str] = []
+        tokens: list[tuple[str, str, str]] = []
+        for token in _clean("".join(out)).split():
+            if token == PB:
+                page = next(breaks)
+            elif token == HEAD_ON:
+                in_head = not in_head
+                if in_head:
+                    head_words = []
+                else:
+                    heading = " ".join(head_words)
+            else:
+                if in_head:
+                    head_words.append(token.replace(GAP, GAP_SUPPLIED))
+                word = _bare(plain(token))
+                if word:
+                    tokens.append((word, page, heading))
+        _TOKENS[path] = tokens
+    return _TOKENS[path]
+
+
+def locate(quote: str, edition: str = "1674") -> list[Occurrence]:
+    """Every place where ``quote`` stands in an edition ("1674" or "1687").
+
+    Pieces separated by " … " must be found in order, at most ``SPAN`` words apart.
+    """
+    if edition not in EDITIONS:
+        raise KeyError(f"unknown edition {edition!r}; known: {', '.join(EDITIONS)}")
+    pieces = [quote_words(p) for p in ELLIPSIS.split(quote.strip())]
+    pieces = [p for p in pieces if p]
+    if not pieces:
+        raise ValueError("empty quotation")
+    tokens = book_tokens(EDITIONS[edition])
+    words = [w for w, _, _ in tokens]
+    found = []
+    first = pieces[0]
+    for start in range(len(words) - len(first) + 1):
+        if words[start:start + len(first)] != first:
+            continue
+        end = start + len(first)
+        for piece in pieces[1:]:
+            n = len(piece)
+            nxt = next((i for i in range(end, min(len(words) - n + 1, end + SPAN))
+                        if words[i:i + n] == piece), None)
+            if nxt is None:
+                break
+            end = nxt + n
+        else:
+            found.append(Occurrence(tokens[start][1], tokens[end - 1][1], tokens[start][2]))
+    return found
+
+
+def check_quote(quote: str, pages: str, edition: str = "1674") -> Occurrence:
+    """The occurrence of ``quote`` on ``pages`` ("149", "86–87") of an edition.
+
+    Raises ``ValueError`` saying what is wrong: a malformed locator, a quotation not in the
+    text, or one that stands on other pages than stated.
+    """
+    if pages != UNNUMBERED and not PAGES.match(pages):
+        raise ValueError(f"page locator {pages!r} is not a page or a range like 86–87")
+    wanted = pages.replace("-", "–")
+    places = locate(quote, edition)
+    for place in places:
+        if place.pages == wanted:
+            return place
+    if not places:
+        raise ValueError(f"not in the {edition} text: {quote!r}")
+    raise ValueError(f"{quote!r} stands on p. {', '.join(p.pages for p in places)} of the "
+                     f"{edition} text, not on p. {pages}")

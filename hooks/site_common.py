@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from mkdocs.structure.pages import Page
 
 from penneech.agreed import AGREED_BY_ID
-from penneech.i18n import Text
+from penneech.i18n import QUOTE, Text
 from penneech.options import OPTIONS_BY_ID
 
 
@@ -27,3 +29,29 @@ def variant_row(point_id: str) -> tuple[str, str, Text]:
         return f"option-{point_id}", option.point, option.title
     agreed = AGREED_BY_ID[point_id]
     return f"agreed-{point_id}", agreed.point, agreed.title
+
+
+def cotton_q(words: str, pages: str, edition: str = "1674") -> str:
+    """A quotation of Cotton as the site marks it (checked against the TEI by the tests).
+
+    ``<q class="cotton" lang="en" data-page="149">words</q>``; the stylesheet supplies
+    “…” on English pages and „…“ on German ones, so no quotation marks are written here.
+    """
+    extra = f' data-edition="{edition}"' if edition != "1674" else ""
+    return (f'<q class="cotton" lang="en" data-page="{pages}"{extra}>'
+            f"{escape(words)}</q>")
+
+
+def html_text(text: str) -> str:
+    """Metadata text as HTML: escaped, with its ``{q:PAGE|words}`` quotations marked."""
+    return QUOTE.sub(lambda m: cotton_q(m["words"], m["pages"], m["edition"] or "1674"),
+                     escape(text))
+
+
+def locator(text: str, lang: str) -> str:
+    """A page locator in the page's language: "p. 85" / "pp. 90–91" become "S. 85" / "S. 90–91"
+    on German pages; a hyphen between page numbers becomes an en dash."""
+    text = re.sub(r"(?<=\d)-(?=\d)", "–", text)
+    if lang == "de":
+        text = re.sub(r"\bpp?\. (?=\d)", "S. ", text)
+    return text

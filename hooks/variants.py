@@ -27,12 +27,13 @@ from mkdocs.structure.pages import Page
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from site_common import escape, page_lang, variant_row
+from bibliography import short_label
+from site_common import escape, html_text, locator, page_lang, variant_row
 
 from penneech.agreed import AGREED, AgreedPoint
 from penneech.i18n import Citation
 from penneech.options import OPTIONS, OPTIONS_BY_ID, RuleOption, UncertainPoint
-from penneech.presets import PRESETS
+from penneech.presets import ASSUMED_MARK, PRESETS, REPORTED_MARK
 
 MARKER = re.compile(r"\[\[U:([a-z_]+)\]\]")
 CONCORDANCE = "cotton/concordance.md"
@@ -41,30 +42,48 @@ WORDS = {
     "en": {
         "question": "Question", "cotton": "Cotton", "evidence": "Evidence",
         "option": "Engine option", "silent": "Silent.", "point": "Uncertain point",
-        "preset": "Preset", "assumed": "Where the source is silent",
+        "preset": "Preset", "assumed": "Chosen by us",
+        "reported": "Known second-hand",
         "source": "Source", "none": "—", "values": "Values",
         "marker": "Uncertain point {point}: {title}",
-        "reading": "How every reconstruction plays it", "notes": "Sources and notes",
+        "reading": "How the engine plays it", "notes": "Sources and notes",
+        "legend": (f"{ASSUMED_MARK} a value the reconstruction does not state (or that we "
+                   "could not read in it), so that we chose it. "
+                   f"{REPORTED_MARK} a value the reconstruction states, known to us only "
+                   "from others' reports of it (for Parlett: McLeod, Martin, Wikipedia). "
+                   "Each note is given under the presets."),
+        "mark_assumed": "chosen by us", "mark_reported": "known second-hand",
     },
     "de": {
         "question": "Frage", "cotton": "Cotton", "evidence": "Belege",
         "option": "Engine-Option", "silent": "Schweigt.", "point": "Unsicherer Punkt",
-        "preset": "Voreinstellung", "assumed": "Wo die Quelle schweigt",
+        "preset": "Voreinstellung", "assumed": "Von uns gewählt",
+        "reported": "Aus zweiter Hand",
         "source": "Quelle", "none": "—", "values": "Werte",
         "marker": "Unsicherer Punkt {point}: {title}",
-        "reading": "So spielen es alle Rekonstruktionen", "notes": "Quellen und Anmerkungen",
+        "reading": "So spielt es die Engine", "notes": "Quellen und Anmerkungen",
+        "legend": (f"{ASSUMED_MARK} ein Wert, den die Rekonstruktion nicht nennt (oder den "
+                   "wir in ihr nicht lesen konnten), sodass wir ihn gewählt haben. "
+                   f"{REPORTED_MARK} ein Wert, den die Rekonstruktion nennt, den wir aber nur "
+                   "aus Berichten anderer kennen (bei Parlett: McLeod, Martin, Wikipedia). "
+                   "Die Anmerkungen stehen bei den Voreinstellungen."),
+        "mark_assumed": "von uns gewählt", "mark_reported": "aus zweiter Hand",
     },
 }
 
 
-def cite(c: Citation, files: Files, html: bool = False) -> str:
-    """A citation linking to its bibliography entry, with clause links (Markdown or HTML)."""
+def cite(c: Citation, files: Files, html: bool = False, lang: str = "en") -> str:
+    """A citation linking to its bibliography entry, with clause links (Markdown or HTML).
+
+    The link text is the work's short label ("Cotton 1674"); the BibTeX key is its anchor.
+    """
+    label = escape(short_label(c.key))
     if html:
-        text = f'<a href="../sources/#{c.key}">{c.key}</a>'
+        text = f'<a href="../sources/#{c.key}">{label}</a>'
     else:
-        text = f"[{c.key}](sources.md#{c.key})"
+        text = f"[{label}](sources.md#{c.key})"
     if c.locator:
-        text += f", {escape(c.locator)}"
+        text += f", {escape(locator(c.locator, lang))}"
     if c.clauses:
         text += " (" + ", ".join(clause_link(k, files, html) for k in c.clauses) + ")"
     return text
@@ -82,12 +101,12 @@ def clause_link(clause: str, files: Files, html: bool = False) -> str:
 def point_cells(point: UncertainPoint, lang: str, files: Files, anchor: bool) -> str:
     """A row's first two cells: the question (with the point's anchor) and what Cotton says."""
     point_id = f' id="{point.point.lower()}"' if anchor else ""
-    quote = f"“{escape(point.cotton_quote)}” " if point.cotton_quote else ""
+    quote = f"{html_text(point.cotton_quote)} " if point.cotton_quote else ""
     clauses = ", ".join(clause_link(c, files, html=True) for c in point.clauses)
     return (f'<th scope="row"><span{point_id} class="variant-point">'
             f"{point.point}</span> {escape(point.title.get(lang))}<br>"
             f"{escape(point.question.get(lang))}</th>"
-            f"<td>{quote}{escape(point.cotton_says.get(lang))}"
+            f"<td>{quote}{html_text(point.cotton_says.get(lang))}"
             f"{' — ' + clauses if clauses else ''}</td>")
 
 
@@ -98,11 +117,14 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
     for preset in PRESETS.values():
         value = preset.rules.values()[option.id]
         label = option.choice(value).label.get(lang)
-        note = " *" if option.id in preset.assumed else ""
+        mark = preset.mark(option.id)
+        status = preset.status(option.id)
+        note = (f' <abbr class="preset-mark preset-mark--{status}" title="{w["mark_" + status]}">'
+                f"{mark}</abbr>" if mark else "")
         preset_cells.append(
-            f'<td data-preset="{preset.id}" data-value="{value}">'
+            f'<td data-preset="{preset.id}" data-value="{value}" data-status="{status}">'
             f"{escape(label)}{note}</td>")
-    sources = "; ".join(cite(c, files, html=True) for c in option.evidence_sources)
+    sources = "; ".join(cite(c, files, html=True, lang=lang) for c in option.evidence_sources)
     values = "<br>".join(f"<code>{v}</code>" for v in option.values)
     if option.integer:
         values += f" ({option.minimum}–{option.maximum})"
@@ -110,7 +132,7 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
         f'<tr id="option-{option.id}" data-option="{option.id}">'
         + point_cells(option, lang, files, first_of_point)
         + "".join(preset_cells)
-        + f"<td>{escape(option.evidence.get(lang))} {sources}</td>"
+        + f"<td>{html_text(option.evidence.get(lang))} {sources}</td>"
         f"<td><code>{option.id}</code>:<br>{values}<br>"
         f'(<a href="#values-{option.id}">{w["values"].lower()}</a>)</td></tr>'
     )
@@ -130,17 +152,18 @@ def comparison_table(lang: str, files: Files) -> str:
         f'<thead><tr><th scope="col">{w["question"]}</th><th scope="col">{w["cotton"]}</th>'
         f'{head}<th scope="col">{w["evidence"]}</th><th scope="col">{w["option"]}</th>'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>\n</div>\n"
+        f'<p class="variants-legend">{escape(w["legend"])}</p>\n'
     )
 
 
 def agreed_row(point: AgreedPoint, lang: str, files: Files) -> str:
     """One row of the agreed points, as HTML (links relative to the variants page)."""
-    sources = "; ".join(cite(c, files, html=True) for c in point.sources)
+    sources = "; ".join(cite(c, files, html=True, lang=lang) for c in point.sources)
     return (
         f'<tr id="agreed-{point.id}" data-agreed="{point.id}">'
         + point_cells(point, lang, files, True)
-        + f"<td>{escape(point.reading.get(lang))}</td>"
-        f"<td>{escape(point.note.get(lang))} {sources}</td></tr>"
+        + f"<td>{html_text(point.reading.get(lang))}</td>"
+        f"<td>{html_text(point.note.get(lang))} {sources}</td></tr>"
     )
 
 
@@ -164,7 +187,7 @@ def values_list(lang: str, files: Files) -> str:
         out.append(f"{option.question.get(lang)} "
                    f"([{option.point}](#option-{option.id}))\n")
         for choice in option.choices:
-            sources = "; ".join(cite(c, files) for c in choice.sources)
+            sources = "; ".join(cite(c, files, lang=lang) for c in choice.sources)
             used = [p.name.get(lang) for p in PRESETS.values()
                     if p.rules.values()[option.id] == choice.value]
             tail = f" ({', '.join(used)})" if used else ""
@@ -174,6 +197,11 @@ def values_list(lang: str, files: Files) -> str:
     return "".join(out)
 
 
+def md_mark(mark: str) -> str:
+    """A status mark safe in Markdown (the star escaped so it is not emphasis)."""
+    return mark.replace("*", "\\*")
+
+
 def presets_table(lang: str, files: Files) -> str:
     """The presets side by side, then what each assumed where its source is silent."""
     w = WORDS[lang]
@@ -181,16 +209,22 @@ def presets_table(lang: str, files: Files) -> str:
     lines = [f"| {w['question']} {head}|", "|---" * (len(PRESETS) + 1) + "|"]
     for option in OPTIONS:
         cells = "".join(
-            f"| {option.choice(p.rules.values()[option.id]).label.get(lang)} "
+            f"| {option.choice(p.rules.values()[option.id]).label.get(lang)}"
+            f"{' ' + md_mark(p.mark(option.id)) if p.mark(option.id) else ''} "
             for p in PRESETS.values())
         lines.append(f"| [{option.title.get(lang)}](#option-{option.id}) {cells}|")
     lines.append("")
     for preset in PRESETS.values():
-        lines.append(f"\n**{preset.name.get(lang)}** ({cite(preset.source, files)}): "
+        lines.append(f"\n**{preset.name.get(lang)}** ({cite(preset.source, files, lang=lang)}): "
                      f"{preset.summary.get(lang)}\n")
         for option_id, note in preset.assumed.items():
             title = OPTIONS_BY_ID[option_id].title.get(lang)
-            lines.append(f"- *{w['assumed']}* — {title}: {note.get(lang)}")
+            lines.append(f"- {md_mark(ASSUMED_MARK)} *{w['assumed']}* — {title}: "
+                         f"{html_text(note.get(lang))}")
+        for option_id, note in preset.reported.items():
+            title = OPTIONS_BY_ID[option_id].title.get(lang)
+            lines.append(f"- {REPORTED_MARK} *{w['reported']}* — {title}: "
+                         f"{html_text(note.get(lang))}")
         lines.append(f"\n`Rules.parse(\"{preset.id}\")` = `{preset.rules.to_string()}`\n")
     return "\n".join(lines) + "\n"
 

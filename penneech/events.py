@@ -12,9 +12,9 @@ Reason = Literal["trick_card", "turn_up", "first_turn_up", "card_count"]
 
 #: The rule clause behind each kind of score, cited on the site beside the log.
 REASON_SOURCES: dict[str, Citation] = {
-    "trick_card": cotton("pp. 148-149", "C3", "C4", "C12"),
-    "turn_up": cotton("p. 148", "C7", "C8", "C11"),
-    "first_turn_up": cotton("p. 148", "C2", "C11"),
+    "trick_card": cotton("pp. 148–149", "C3", "C4", "C12"),
+    "turn_up": cotton("pp. 148–149", "C7", "C8", "C11"),
+    "first_turn_up": cotton("pp. 148–149", "C2", "C11"),
     "card_count": cotton("p. 149", "C15"),
 }
 

@@ -2,10 +2,19 @@
 
 The site renders every label from these objects, so a label or a citation is written
 once, here in the engine, and never typed again in a page.
+
+Quotations of Cotton inside a ``Text`` are written ``{q:149|exact words}`` (page 149 of the
+1674 edition), ``{q:86–87|…}`` for a quotation across two pages and ``{q:1687:105|…}`` for
+the 1687 edition; words left out inside a quotation are marked `` … ``. The site turns each
+into ``<q class="cotton" data-page="149">exact words</q>`` (and the test suite finds every
+one in the TEI text on the page stated); :func:`plain_quotes` writes them as ordinary text
+for a reader without HTML. Choice labels and explanations, which the play page shows as
+plain text, contain no quotation markup.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -64,3 +73,34 @@ PARLETT = "parlett2022penneech"
 def cotton(locator: str, *clauses: str) -> Citation:
     """Cite Cotton's *Compleat Gamester* (1674) at a page, with chapter XXII clause anchors."""
     return Citation(COTTON, locator, clauses)
+
+
+#: A quotation of Cotton inside a ``Text``: ``{q:149|words}`` or ``{q:1687:105|words}``.
+QUOTE = re.compile(r"\{q:(?:(?P<edition>1674|1687):)?(?P<pages>\d+(?:–\d+)?)\|(?P<words>[^{}|]+)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class Quotation:
+    """Words of Cotton with the printed page(s) they stand on and the edition's year."""
+
+    words: str
+    pages: str
+    edition: str = "1674"
+
+
+def quotations(text: str) -> list[Quotation]:
+    """Every quotation marked in ``text``, in order."""
+    return [Quotation(m["words"], m["pages"], m["edition"] or "1674")
+            for m in QUOTE.finditer(text)]
+
+
+def plain_quotes(text: str, lang: str) -> str:
+    """``text`` with its quotations written out: “words” (p. 149), or „words“ (S. 149)."""
+    def repl(m: re.Match[str]) -> str:
+        pages = m["pages"]
+        edition = f"{m['edition']}, " if m["edition"] and m["edition"] != "1674" else ""
+        if lang == "de":
+            return f"„{m['words']}“ ({edition}S. {pages})"
+        page = "pp." if "–" in pages else "p."
+        return f"“{m['words']}” ({edition}{page} {pages})"
+    return QUOTE.sub(repl, text)

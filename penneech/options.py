@@ -4,8 +4,10 @@ This module is the single source of truth for the rule interpretations: the engi
 the values, the site renders the comparison table and the play page's toggles from the
 same objects, and the presets (``presets.py``) name a value for every option here.
 
-Cotton's chapter XXII (*The Compleat Gamester*, 1674, pp. 148-149) is cited clause by
-clause with the anchors C1-C18 used on the site's edition of the text.
+Cotton's chapter XXII (*The Compleat Gamester*, 1674, pp. 148–149) is cited clause by
+clause with the anchors C1–C18 used on the site's edition of the text. Quotations of
+Cotton inside the texts follow the ``{q:PAGE|words}`` convention of ``penneech.i18n``;
+choice labels and explanations, shown as plain text on the play page, contain none.
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ class UncertainPoint:
     """A question Cotton's chapter leaves open (our notes number them U1 … U11).
 
     ``point`` is the stable id, used as the anchor of its row in the variant comparison.
-    ``cotton_quote`` is a short quotation (or ``""`` where Cotton is silent) and
-    ``clauses`` the clause anchors of chapter XXII it bears on.
+    ``cotton_quote`` is a short quotation in the ``{q:PAGE|words}`` markup (or ``""`` where
+    Cotton is silent or ``cotton_says`` quotes him itself) and ``clauses`` the clause
+    anchors of chapter XXII it bears on.
     """
 
     id: str
@@ -120,19 +123,28 @@ FOLLOW = RuleOption(
         "Nichts. Das Kapitel sagt nirgends, was der zweite Spieler zugeben darf oder muss.",
     ),
     cotton_quote="",
-    clauses=("C5",),
+    clauses=(),
     evidence=Text(
-        "Picket, Ruff and Honours, French-Ruff and Lanterloo all require following suit; "
-        "only All-Fours lets a player who could follow play a trump instead.",
-        "Piquet, Ruff and Honours, French-Ruff und Lanterloo verlangen Farbzwang; nur bei "
-        "All-Fours darf man trotz passender Farbe trumpfen.",
+        "Picket, Ruff and Honours, French-Ruff and Lanterloo all require following suit "
+        "({q:122|You are bound to follow suit}, French-Ruff); only All-Fours lets a player "
+        "who could follow trump instead: {q:113|reneging is allowable if you have Trumps in "
+        "your hand to trump it}. McLeod and Martin also cite Maw (Cotton's Five-Cards), "
+        "where Cotton says nothing on the point.",
+        "Piquet (Picket), Ruff and Honours, French-Ruff und Lanterloo verlangen Farbzwang "
+        "({q:122|You are bound to follow suit}, French-Ruff); nur bei All-Fours darf man "
+        "trotz passender Farbe trumpfen: {q:113|reneging is allowable if you have Trumps in "
+        "your hand to trump it}. McLeod und Martin nennen außerdem Maw (Cottons Five-Cards), "
+        "wo Cotton dazu nichts sagt.",
     ),
     evidence_sources=(
         Citation("cotton1674", "p. 85 (Picket)"),
         Citation("cotton1674", "p. 113 (All-Fours)"),
         Citation("cotton1674", "p. 115 (Ruff and Honours)"),
         Citation("cotton1674", "p. 122 (French-Ruff)"),
+        Citation("cotton1674", "pp. 123–124 (Five-Cards)"),
         Citation("cotton1674", "p. 145 (Lanterloo)"),
+        Citation(MCLEOD, "Variants and Uncertainties"),
+        Citation(MARTIN, "Varianten"),
     ),
     choices=(
         Choice(
@@ -140,8 +152,7 @@ FOLLOW = RuleOption(
             Text("Must follow suit", "Farbzwang"),
             Text(
                 "Play a card of the led suit if you have one; otherwise any card.",
-                "Wer die angespielte Farbe hat, muss sie zugeben; sonst ist jede Karte "
-                "erlaubt.",
+                "Wer die angespielte Farbe hat, muss bedienen; sonst ist jede Karte erlaubt.",
             ),
             (Citation(MCLEOD, "Play"), Citation("cotton1674", "p. 115")),
         ),
@@ -155,7 +166,7 @@ FOLLOW = RuleOption(
             ),
             (
                 Citation(MARTIN, "Abspiel"),
-                Citation(PARLETT, "play (as reported by McLeod and Martin)"),
+                Citation(PARLETT, "play (as reported by McLeod, Martin and Wikipedia)"),
                 Citation("cotton1674", "p. 113 (All-Fours)"),
             ),
         ),
@@ -182,25 +193,40 @@ FIRST_TURNUP = RuleOption(
         "Wertkarte ist?",
     ),
     cotton_says=Text(
-        "Cotton only says a card is turned and sets trumps; he gives a score to the cards "
-        "turned by trick winners, not to this one.",
-        "Cotton sagt nur, dass eine Karte aufgeschlagen wird und Trumpf bestimmt; Punkte "
-        "nennt er erst für die Karten, die Stichgewinner aufschlagen.",
+        "Only that a card is turned and sets trumps. The turned cards he explicitly credits "
+        "go to trick winners (C7, C10); C11 gives a turned seven of diamonds fourteen "
+        "without naming who turned it or when.",
+        "Nur, dass eine Karte aufgeschlagen wird und Trumpf bestimmt. Die aufgeschlagenen "
+        "Karten, für die er ausdrücklich Punkte nennt, gehören Stichgewinnern (C7, C10); "
+        "C11 gibt einer aufgeschlagenen Karo-Sieben vierzehn, ohne zu sagen, wer sie wann "
+        "aufschlägt.",
     ),
-    cotton_quote="turn up a Card, and that is Trumps",
+    cotton_quote="{q:148|turn up a Card, and that is Trumps}",
     clauses=("C2", "C7", "C10", "C11"),
     evidence=Text(
-        "In Gleek the turned card belongs to the dealer, and in All-Fours a turned Knave "
-        "scores for the dealer; in Penneech itself every named score for a turned card "
-        "goes to a trick winner.",
-        "Beim Gleek gehört die aufgeschlagene Karte dem Geber, bei All-Fours zählt ein "
-        "aufgeschlagener Bube für den Geber; im Penneech-Kapitel selbst gehen alle "
-        "genannten Punkte für aufgeschlagene Karten an einen Stichgewinner.",
+        "Elsewhere a turned card counts for the dealer: at Gleek {q:90|the turn'd up Card is "
+        "the Dealers}; at All-Fours a turned Knave {q:112|is one to the Dealer}; at Running "
+        "All-Fours {q:113|the Dealer hath a great advantage, for if he turn up an Ace it is "
+        "four, a King three, a Queen two, and a Knave one, and these are the same also in "
+        "play}; at Cribbage {q:107|Knave Noddy is one in hand and two to the Dealer}; at "
+        "Costly Colours {q:127|Whosoever dealt, if he turn'd up either Deuce or Knave, he "
+        "must set up four for it}. In the Penneech chapter itself every score it assigns "
+        "for a turned card goes to a trick winner.",
+        "Anderswo zählt eine aufgeschlagene Karte für den Geber: beim Gleek {q:90|the turn'd "
+        "up Card is the Dealers}; bei All-Fours ein aufgeschlagener Bube {q:112|is one to "
+        "the Dealer}; bei Running All-Fours {q:113|the Dealer hath a great advantage, for if "
+        "he turn up an Ace it is four, a King three, a Queen two, and a Knave one, and these "
+        "are the same also in play}; beim Cribbage {q:107|Knave Noddy is one in hand and two "
+        "to the Dealer}; bei Costly Colours {q:127|Whosoever dealt, if he turn'd up either "
+        "Deuce or Knave, he must set up four for it}. Im Penneech-Kapitel selbst gehen alle "
+        "Punkte, die es einer aufgeschlagenen Karte zuweist, an einen Stichgewinner.",
     ),
     evidence_sources=(
-        Citation("cotton1674", "pp. 90-91 (Gleek)"),
-        Citation("cotton1674", "p. 112 (All-Fours)"),
-        cotton("pp. 148-149", "C7", "C10"),
+        Citation("cotton1674", "pp. 90–91 (Gleek)"),
+        Citation("cotton1674", "pp. 112–113 (All-Fours, Running All-Fours)"),
+        Citation("cotton1674", "p. 107 (Cribbage)"),
+        Citation("cotton1674", "p. 127 (Costly Colours)"),
+        cotton("pp. 148–149", "C7", "C10"),
     ),
     choices=(
         Choice(
@@ -226,7 +252,7 @@ FIRST_TURNUP = RuleOption(
             (
                 Citation(MARTIN, "Abspiel"),
                 Citation(PARLETT, "cards and deal"),
-                Citation("cotton1674", "pp. 90-91, 112"),
+                Citation("cotton1674", "pp. 90–91, 107, 112–113, 127"),
             ),
         ),
     ),
@@ -242,22 +268,29 @@ FIRST_LEAD = RuleOption(
         "Wer spielt zum ersten Stich aus?",
     ),
     cotton_says=Text(
-        "Nothing. After the first trick the player who turned the trump leads, but the "
-        "chapter does not say who opens.",
-        "Nichts. Nach dem ersten Stich spielt aus, wer den Trumpf aufgeschlagen hat; wer "
-        "beginnt, sagt das Kapitel nicht.",
+        "Nothing: Cotton says who turns each new trump (the trick winner, C5), but never who "
+        "leads to any trick. That the turner leads is a convention every reconstruction "
+        "adopts.",
+        "Nichts: Cotton sagt, wer jeden neuen Trumpf aufschlägt (der Stichgewinner, C5), "
+        "aber nie, wer zu einem Stich ausspielt. Dass der Aufschlagende ausspielt, ist eine "
+        "Übereinkunft aller Rekonstruktionen.",
     ),
     cotton_quote="",
     clauses=("C5",),
     evidence=Text(
-        "In Costly Colours the eldest (non-dealer) plays first 'as in other Games', and at "
-        "Picket the elder begins.",
-        "Bei Costly Colours spielt die Vorhand (Nichtgeber) zuerst, „wie in anderen "
-        "Spielen“; beim Piquet beginnt ebenfalls die Vorhand.",
+        "Cotton's usual custom is that the non-dealer opens: at Costly Colours {q:125|the "
+        "eldest is to play first as in other Games}, at Picket {q:85|the elder begins}, and "
+        "at Cribbage, his other two-handed game to sixty-one, {q:109|he that dealt not plays "
+        "first}.",
+        "Bei Cotton eröffnet gewöhnlich der Nichtgeber: bei Costly Colours {q:125|the eldest "
+        "is to play first as in other Games}, beim Piquet (Picket) {q:85|the elder begins} "
+        "und beim Cribbage, seinem anderen Spiel zu zweit bis einundsechzig, {q:109|he that "
+        "dealt not plays first}.",
     ),
     evidence_sources=(
         Citation("cotton1674", "p. 125 (Costly Colours)"),
         Citation("cotton1674", "p. 85 (Picket)"),
+        Citation("cotton1674", "p. 109 (Cribbage)"),
     ),
     choices=(
         Choice(
@@ -270,7 +303,8 @@ FIRST_LEAD = RuleOption(
             (
                 Citation(MCLEOD, "Play"),
                 Citation(MARTIN, "Abspiel"),
-                Citation("cotton1674", "p. 125"),
+                Citation(PARLETT, "play (as reported by Wikipedia)"),
+                Citation("cotton1674", "pp. 109, 125"),
             ),
         ),
         Choice(
@@ -282,7 +316,8 @@ FIRST_LEAD = RuleOption(
                 "Der Geber, der den ersten Trumpf aufgeschlagen hat, spielt auch aus, so wie "
                 "bei jedem späteren Stich der Aufschlagende beginnt.",
             ),
-            (Citation(MCLEOD, "Variants and Uncertainties"), cotton("p. 148", "C5")),
+            (Citation(MCLEOD, "Variants and Uncertainties (suggested by the pattern he "
+                              "points out)"), cotton("p. 148", "C5")),
         ),
     ),
     default="non_dealer",
@@ -297,20 +332,24 @@ COUNTERS = RuleOption(
         "Welche Karten zählen, wenn sie im Stich gewonnen werden?",
     ),
     cotton_says=Text(
-        "Twice Cotton limits the counting cards to trumps: the Ace and Coat-Cards 'of "
-        "Trumps' and, at the end, 'your Coat-Card Trumps'.",
-        "Cotton beschränkt die Wertkarten zweimal ausdrücklich auf Trümpfe: Ass und Bilder "
-        "„of Trumps“ und am Ende „your Coat-Card Trumps“.",
+        "Twice Cotton limits the counting cards to trumps: {q:148|The Ace and Coat-Cards of "
+        "Trumps are thus reckoned} and, at the end, {q:149|the value of your Coat-Card "
+        "Trumps}.",
+        "Cotton beschränkt die Wertkarten zweimal ausdrücklich auf Trümpfe: {q:148|The Ace "
+        "and Coat-Cards of Trumps are thus reckoned} und am Ende {q:149|the value of your "
+        "Coat-Card Trumps}.",
     ),
-    cotton_quote="The Ace and Coat-Cards of Trumps are thus reckoned",
+    cotton_quote="",
     clauses=("C3", "C12", "C16"),
     evidence=Text(
-        "Parlett's wider reading matches the Game point of All-Fours, where Aces and court "
-        "cards of every suit are counted.",
-        "Parletts weitere Lesart entspricht dem Punkt „Game“ bei All-Fours, für den Asse "
-        "und Bilder aller Farben gezählt werden.",
+        "Parlett's wider reading resembles the Game point of All-Fours, where Aces, court "
+        "cards and Tens of every suit are counted, though at other values: {q:112|an Ace is "
+        "four, a King is three, a Queen is two, a Knave one, and a Ten is ten}.",
+        "Parletts weiter gefasste Lesart ähnelt dem Punkt „Game“ bei All-Fours, für den "
+        "Asse, Bilder und Zehnen aller Farben gezählt werden, allerdings mit anderen Werten: "
+        "{q:112|an Ace is four, a King is three, a Queen is two, a Knave one, and a Ten is ten}.",
     ),
-    evidence_sources=(Citation("cotton1674", "pp. 112-113 (All-Fours)"),),
+    evidence_sources=(Citation("cotton1674", "pp. 112–113 (All-Fours)"),),
     choices=(
         Choice(
             "trumps_only",
@@ -349,22 +388,30 @@ HONOURS_TO = RuleOption(
         "Spieler, der sie auf der Hand hatte?",
     ),
     cotton_says=Text(
-        "The seven of diamonds is 'but seven in hand', and at the end you reckon 'your' "
-        "Coat-Card Trumps 'turn'd up or in hand': in Gleek, Cotton uses 'in hand' for a "
-        "card's value to the player who holds it.",
-        "Die Karo-Sieben ist „but seven in hand“, und am Ende rechnet man „your Coat-Card "
-        "Trumps … turn'd up or in hand“; beim Gleek meint Cotton mit „in hand“ den Wert für "
-        "den, der die Karte hält.",
+        "At the end you reckon {q:149|the value of your Coat-Card Trumps, with Penneech "
+        "turn'd up or in hand}: “your” trumps may be those a player held or those he won. Of "
+        "Penneech alone Cotton says that it is {q:149|but seven in hand}.",
+        "Am Ende rechnet man {q:149|the value of your Coat-Card Trumps, with Penneech turn'd "
+        "up or in hand}: „your“ können die gehaltenen oder die gewonnenen Trümpfe sein. Nur "
+        "von der Penneech sagt Cotton, sie sei {q:149|but seven in hand}.",
     ),
-    cotton_quote="but it is but seven in hand",
+    cotton_quote="",
     clauses=("C12", "C16"),
     evidence=Text(
-        "Gleek distinguishes a card's value 'in hand' from its value 'in play' when it wins "
-        "a trick.",
-        "Beim Gleek unterscheidet Cotton den Wert einer Karte „in hand“ von ihrem Wert „in "
-        "play“, wenn sie einen Stich gewinnt.",
+        "Gleek and Cribbage set a card's value “in hand” against its value turned up: at "
+        "Gleek {q:90|fifteen in hand and eighteen in play} and {q:91|double if turn'd up}, "
+        "at Cribbage {q:107|Knave Noddy is one in hand and two to the Dealer}. In both the "
+        "value in hand goes to the player who holds the card.",
+        "Gleek und Cribbage stellen den Wert einer Karte „in hand“ ihrem Wert als "
+        "aufgeschlagene Karte gegenüber: beim Gleek {q:90|fifteen in hand and eighteen in "
+        "play} und {q:91|double if turn'd up}, beim Cribbage {q:107|Knave Noddy is one in "
+        "hand and two to the Dealer}. In beiden Fällen erhält den Wert „in hand“ der "
+        "Spieler, der die Karte hält.",
     ),
-    evidence_sources=(Citation("cotton1674", "p. 90 (Gleek)"),),
+    evidence_sources=(
+        Citation("cotton1674", "pp. 90–91 (Gleek)"),
+        Citation("cotton1674", "p. 107 (Cribbage)"),
+    ),
     choices=(
         Choice(
             "winner",
@@ -402,20 +449,32 @@ SCORING = RuleOption(
     ),
     cotton_says=Text(
         "Read literally, the last paragraph counts the cards won and then goes on to reckon "
-        "the trumps, until someone comes to sixty-one; it does not say whether the game can "
-        "stop before the hand is played out.",
+        "the trumps {q:149|till you come to sixty one, which is the Game}; it does not say "
+        "whether the game can stop before the hand is played out.",
         "Wörtlich gelesen zählt der letzte Absatz die gewonnenen Karten und rechnet dann die "
-        "Trümpfe weiter bis einundsechzig; ob die Partie vor Ende des Spiels enden kann, "
-        "sagt er nicht.",
+        "Trümpfe weiter, {q:149|till you come to sixty one, which is the Game}; ob die "
+        "Partie vor Ende des Spiels enden kann, sagt er nicht.",
     ),
-    cotton_quote="till you come to sixty one, which is the Game",
+    cotton_quote="",
     clauses=("C16", "C17"),
     evidence=Text(
-        "Sixty-one is once round a cribbage board, where points are pegged as they fall.",
-        "Einundsechzig ist eine Runde auf dem Cribbage-Brett, auf dem man Punkte steckt, "
-        "sobald sie fallen.",
+        "Cotton's other two-handed games to sixty-one keep a running score: Costly Colours "
+        "gives {q:125|one chalk or hole, of which generally Threescore and one makes the "
+        "Game}, and at Cribbage, where {q:106|the number of the Set is sixty one}, the "
+        "points are {q:108|set up with Counters or otherwise}. That sixty-one is once round "
+        "a cribbage board, pegged as the points fall, is a modern argument, not Cotton's.",
+        "Cottons andere Spiele zu zweit bis einundsechzig schreiben laufend an: Costly "
+        "Colours gibt {q:125|one chalk or hole, of which generally Threescore and one makes "
+        "the Game}, und beim Cribbage, wo {q:106|the number of the Set is sixty one}, werden "
+        "die Punkte {q:108|set up with Counters or otherwise}. Dass einundsechzig eine Runde "
+        "auf dem Cribbage-Brett ist, auf dem man steckt, sobald Punkte fallen, ist ein "
+        "modernes Argument, nicht Cottons.",
     ),
-    evidence_sources=(cotton("p. 149", "C17"),),
+    evidence_sources=(
+        Citation("cotton1674", "p. 125 (Costly Colours)"),
+        Citation("cotton1674", "pp. 106–108 (Cribbage)"),
+        cotton("p. 149", "C17"),
+    ),
     choices=(
         Choice(
             "immediate",
@@ -423,8 +482,8 @@ SCORING = RuleOption(
             Text(
                 "Every point is pegged when it is made; the first to reach the target wins "
                 "at that moment, even in the middle of a hand.",
-                "Jeder Punkt wird sofort gesteckt; wer zuerst das Ziel erreicht, gewinnt in "
-                "diesem Augenblick, auch mitten im Spiel.",
+                "Jeder Punkt wird sofort angeschrieben; wer zuerst das Ziel erreicht, gewinnt "
+                "in diesem Augenblick, auch mitten im Spiel.",
             ),
             (Citation(MCLEOD, "Scoring"), Citation(MARTIN, "Partie")),
         ),
@@ -432,10 +491,12 @@ SCORING = RuleOption(
             "end_of_hand",
             Text("At the end of the hand", "Am Ende des Spiels"),
             Text(
-                "All points of a hand are added when it is over; if both pass the target, "
-                "the higher total wins, and equal totals play on.",
-                "Alle Punkte eines Spiels werden an dessen Ende addiert; überschreiten beide "
-                "das Ziel, gewinnt die höhere Summe, bei Gleichstand wird weitergespielt.",
+                "All points of a hand are added when it is over. If both pass the target, "
+                "the higher total wins and equal totals play on: this tie rule is the "
+                "engine's own, as no source gives one.",
+                "Alle Punkte eines Spiels werden an dessen Ende addiert. Überschreiten beide "
+                "das Ziel, gewinnt die höhere Summe, bei Gleichstand wird weitergespielt: "
+                "Diese Regel stammt von uns, denn keine Quelle nennt eine.",
             ),
             (cotton("p. 149", "C16"),),
         ),
@@ -457,25 +518,28 @@ PACK = RuleOption(
         "Nichts ausdrücklich; er spricht von sieben Karten je Spieler und vierzehn im Spiel "
         "und nennt anderswo ein kurzes Paket, wenn ein Spiel eines verwendet.",
     ),
-    cotton_quote="Having dealt seven Cards apiece",
+    cotton_quote="{q:148|dealt seven Cards apiece}",
     clauses=("C1", "C14"),
     evidence=Text(
-        "Cotton names the short pack for Picket; Parlett still thought 32 cards might be "
-        "worth a try.",
-        "Für Piquet nennt Cotton das kurze Paket; Parlett hielt 32 Karten trotzdem für einen "
-        "Versuch wert.",
+        "Cotton names the short pack where a game uses one: his Picket is played with the "
+        "Cards {q:80|which are in number thirty and six}, the sixes kept. Parlett, as McLeod "
+        "and Martin report, suggested experimenting with 32 cards.",
+        "Wo ein Spiel ein kurzes Paket verwendet, nennt Cotton es: Sein Piquet (Picket) wird "
+        "mit den Karten gespielt, {q:80|which are in number thirty and six}, die Sechsen "
+        "eingeschlossen. Parlett regte nach McLeod und Martin an, 32 Karten auszuprobieren.",
     ),
     evidence_sources=(
         Citation("cotton1674", "p. 80 (Picket)"),
         Citation(MCLEOD, "Variants and Uncertainties"),
+        Citation(MARTIN, "Varianten"),
     ),
     choices=(
         Choice(
             "52",
             Text("52 cards", "52 Karten"),
             Text(
-                "The full English pack, Ace to Two in each suit.",
-                "Das volle französische Blatt, Ass bis Zwei in jeder Farbe.",
+                "The full pack of 52, Ace to Two in each suit.",
+                "Das volle Blatt mit 52 Karten, Ass bis Zwei in jeder Farbe.",
             ),
             (Citation(MCLEOD, "Players, Cards and Equipment"), Citation(PARLETT, "cards")),
         ),
@@ -483,10 +547,10 @@ PACK = RuleOption(
             "32",
             Text("32 cards", "32 Karten"),
             Text(
-                "Only Ace down to Seven in each suit, as in Piquet; counting cards are then "
-                "more frequent.",
-                "Nur Ass bis Sieben in jeder Farbe, wie beim Piquet; Wertkarten sind dann "
-                "häufiger.",
+                "Only Ace down to Seven in each suit, as in later Piquet (Cotton's Picket, "
+                "p. 80, keeps the sixes: 36 cards); counting cards are then more frequent.",
+                "Nur Ass bis Sieben in jeder Farbe, wie beim späteren Piquet (Cottons Picket, "
+                "S. 80, behält die Sechsen: 36 Karten); Wertkarten sind dann häufiger.",
             ),
             (Citation(PARLETT, "note on the pack (as reported by McLeod and Martin)"),),
         ),
@@ -506,13 +570,13 @@ TARGET = RuleOption(
         "Sixty-one is the game.",
         "Einundsechzig gewinnt die Partie.",
     ),
-    cotton_quote="till you come to sixty one, which is the Game",
+    cotton_quote="{q:149|till you come to sixty one, which is the Game}",
     clauses=("C17",),
     evidence=Text(
-        "With 32 cards more points are made per hand, so a longer game such as 91 (one and a "
-        "half times round the board) has been suggested.",
-        "Mit 32 Karten fallen mehr Punkte pro Spiel; daher wurde ein längeres Ziel wie 91 "
-        "(anderthalb Runden auf dem Brett) vorgeschlagen.",
+        "With 32 cards more points fall in each hand; McLeod and Martin suggest a longer "
+        "game such as 91 for that pack.",
+        "Mit 32 Karten fallen in jedem Spiel mehr Punkte; McLeod und Martin schlagen dafür "
+        "ein längeres Ziel wie 91 vor.",
     ),
     evidence_sources=(
         Citation(MCLEOD, "Variants and Uncertainties"),
@@ -557,21 +621,31 @@ FIRST_DEALER = RuleOption(
     cotton_quote="",
     clauses=("C1",),
     evidence=Text(
-        "Cotton has no single custom: at Gleek and Bone-Ace the lowest card deals, at "
-        "All-Fours, Putt and Lanterloo the best card deals, and at French-Ruff the players "
-        "agree which. Martin reports Parlett's view that the lower cut was the usual custom "
-        "until the 20th century.",
-        "Cotton kennt keinen einheitlichen Brauch: Bei Gleek und Bone-Ace gibt die "
-        "niedrigste Karte, bei All-Fours, Putt und Lanterloo die beste, bei French-Ruff "
-        "wird es vereinbart. Nach Martin hielt Parlett das Ziehen der niedrigeren Karte bis "
-        "ins 20. Jahrhundert für den üblichen Brauch.",
+        "Cotton has no single custom. The least card deals at Gleek and Bone-Ace, and at "
+        "Cribbage, his other two-handed game to sixty-one: {q:106|he that hath the least "
+        "Card deals}. At All-Fours, Putt and Lanterloo the best Put-card deals "
+        "({q:112|the highest Put-card deals}), and at Put the Three ranks highest and the "
+        "Four lowest ({q:132|The best Putt-Cards are first the Trey, next the Deuce, then "
+        "the Ace}); at French-Ruff {q:121|most or least carries it according to the "
+        "agreement of the Gamesters}. Martin reports Parlett's view that the lower cut was "
+        "the usual custom until the 20th century.",
+        "Cotton kennt keinen einheitlichen Brauch. Die niedrigste Karte gibt bei Gleek und "
+        "Bone-Ace und beim Cribbage, seinem anderen Spiel zu zweit bis einundsechzig: "
+        "{q:106|he that hath the least Card deals}. Bei All-Fours, Putt und Lanterloo gibt "
+        "die beste Karte nach der Rangfolge von Put ({q:112|the highest Put-card deals}), in "
+        "der die Drei am höchsten und die Vier am niedrigsten steht ({q:132|The best "
+        "Putt-Cards are first the Trey, next the Deuce, then the Ace}); bei French-Ruff "
+        "{q:121|most or least carries it according to the agreement of the Gamesters}. Nach "
+        "Martin hielt Parlett das Ziehen der niedrigeren Karte bis ins 20. Jahrhundert für "
+        "den üblichen Brauch.",
     ),
     evidence_sources=(
         Citation("cotton1674", "p. 90 (Gleek)"),
+        Citation("cotton1674", "p. 106 (Cribbage)"),
         Citation("cotton1674", "p. 112 (All-Fours)"),
         Citation("cotton1674", "p. 121 (French-Ruff)"),
         Citation("cotton1674", "p. 129 (Bone-Ace)"),
-        Citation("cotton1674", "p. 131 (Putt)"),
+        Citation("cotton1674", "pp. 131–132 (Putt)"),
         Citation("cotton1674", "p. 144 (Lanterloo)"),
         Citation(PARLETT, "cards and deal"),
         Citation(MARTIN, "Geben"),
@@ -587,6 +661,7 @@ FIRST_DEALER = RuleOption(
                 "Ass niedrig; bei Gleichstand wird neu gezogen.",
             ),
             (Citation(PARLETT, "cards and deal"), Citation(MARTIN, "Geben"),
+             Citation("cotton1674", "p. 106 (Cribbage)"),
              Citation("cotton1674", "p. 90 (Gleek)")),
         ),
         Choice(
@@ -594,11 +669,16 @@ FIRST_DEALER = RuleOption(
             Text("Higher card deals", "Höhere Karte gibt"),
             Text(
                 "Each player cuts a card; the higher deals first (same ranking: King high, "
-                "Ace low); equal cards cut again.",
+                "Ace low); equal cards cut again. A modern alternative: no reconstruction "
+                "uses it, and Cotton's only support is French-Ruff, where the players agree "
+                "whether the higher or the lower card deals.",
                 "Jeder zieht eine Karte; die höhere gibt zuerst (gleiche Rangfolge: König "
-                "hoch, Ass niedrig); bei Gleichstand wird neu gezogen.",
+                "hoch, Ass niedrig); bei Gleichstand wird neu gezogen. Eine moderne "
+                "Alternative: Keine Rekonstruktion verwendet sie, und Cotton stützt sie nur "
+                "bei French-Ruff, wo die Spieler vereinbaren, ob die höhere oder die "
+                "niedrigere Karte gibt.",
             ),
-            (Citation("cotton1674", "p. 112 (All-Fours)"),),
+            (Citation("cotton1674", "p. 121 (French-Ruff)"),),
         ),
     ),
     default="lower_deals",
@@ -607,33 +687,44 @@ FIRST_DEALER = RuleOption(
 THROW_IN = RuleOption(
     id="throw_in",
     point="U11",
-    title=Text("Throwing in a poor hand", "Einwerfen einer schwachen Hand"),
+    title=Text("Throwing in a poor hand", "Schwaches Blatt hinwerfen"),
     question=Text(
         "May a player dealt no Ace and no court card throw the hand in for a new deal?",
         "Darf ein Spieler ohne Ass und ohne Bild die Karten hinwerfen und neu geben lassen?",
     ),
     cotton_says=Text(
-        "Yes: with neither Ace nor Face you may throw up your game and deal again. Who deals "
-        "the new hand is not said.",
-        "Ja: wer weder Ass noch Bild hat, darf sein Spiel hinwerfen, und es wird neu "
-        "gegeben. Wer neu gibt, steht nicht da.",
+        "Yes: {q:149|if you have neither Ace nor Face, you may throw up your Game and deal "
+        "again}. He does not say who deals the new hand (read literally, the player who "
+        "threw in), when the hand may be thrown in, or whether it must be shown.",
+        "Ja: {q:149|if you have neither Ace nor Face, you may throw up your Game and deal "
+        "again}. Wer das neue Spiel gibt (wörtlich gelesen: wer hingeworfen hat), wann "
+        "hingeworfen werden darf und ob das Blatt gezeigt werden muss, sagt Cotton nicht.",
     ),
-    cotton_quote="if you have neither Ace nor Face, you may throw up your Game and deal again",
+    cotton_quote="",
     clauses=("C18",),
     evidence=Text(
-        "All three reconstructions keep the rule; the same dealer deals again.",
-        "Alle drei Rekonstruktionen behalten die Regel; derselbe Geber gibt neu.",
+        "McLeod: the same dealer deals again. Martin: a new deal, without naming the dealer. "
+        "Parlett: a player holding nothing above the Ten must show the hand to claim a new "
+        "deal; who deals it was not on the part of his page we could read. The engine asks "
+        "after the deal, before the first card is turned, the non-dealer first.",
+        "McLeod: Derselbe Geber gibt neu. Martin: Es wird neu gegeben, ohne dass er den "
+        "Geber nennt. Parlett: Wer nichts über der Zehn hat, muss sein Blatt zeigen, um neu "
+        "geben zu lassen; wer dann gibt, stand nicht auf dem Teil seiner Seite, der uns "
+        "zugänglich war. Die Engine fragt nach dem Geben und vor dem ersten Aufschlagen, "
+        "zuerst den Nichtgeber.",
     ),
-    evidence_sources=(Citation(MCLEOD, "Deal"), Citation(PARLETT, "throw-in")),
+    evidence_sources=(Citation(MCLEOD, "Deal"), Citation(MARTIN, "Geben"),
+                      Citation(PARLETT, "throw-in")),
     choices=(
         Choice(
             "allowed",
             Text("Allowed", "Erlaubt"),
             Text(
-                "A player whose seven cards hold no Ace, King, Queen or Knave may throw in; "
-                "the same dealer deals again.",
+                "A player whose seven cards hold no Ace, King, Queen or Knave may throw them "
+                "in before the first card is turned; the same dealer deals again.",
                 "Wer unter seinen sieben Karten kein Ass, keinen König, keine Dame und keinen "
-                "Buben hat, darf einwerfen; derselbe Geber gibt neu.",
+                "Buben hat, darf sie vor dem ersten Aufschlagen hinwerfen; derselbe Geber "
+                "gibt neu.",
             ),
             (cotton("p. 149", "C18"), Citation(MCLEOD, "Deal")),
         ),
