@@ -1,10 +1,16 @@
 // The play page: a game against the computer and side-by-side sample hands.
 // All rules live in the Python engine (penneech.web), run by Pyodide in a Web Worker;
 // this file only draws what the engine answers and sends the reader's choices back.
+//
+// Fair play: while a game runs the worker sends only the player's view (their hand, the
+// cards shown face up, scores, the log). The deal number, the record and the computer's
+// cards arrive with the end of the game. The game is kept by the worker; this page keeps
+// only an opaque game id (localStorage), so nothing here can show the hidden cards.
 (() => {
   const SCRIPT = document.currentScript.src;
-  const SAVE_KEY = "penneech-game";
-  const SAVE_VERSION = 1;
+  const GAME_ID_KEY = "penneech-game-id";
+  const OLD_SAVE_KEY = "penneech-game";          // the record, as earlier versions kept it
+  const WIDE = "(min-width: 60em)";              // rule menus open by default from here on
   const SUITS = ["♣", "♦", "♥", "♠"];
   const T = {
     en: {
@@ -12,7 +18,8 @@
       ready: "Ready.", yourTurn: "Your turn: choose a card.", wait: "The computer is thinking…",
       throwQ: "Your hand has no Ace and no court card. Throw it in?", throwIt: "Throw in",
       keep: "Keep", level: "Computer", preset: "Reconstruction", custom: "Custom",
-      seed: "Deal number", newGame: "New game", restart: "Restart deal", hint: "Hint",
+      seed: "Deal number", seedHelp: "Leave empty for a new random deal; type a number to play that deal.",
+      newGame: "New game", restart: "Restart deal", hint: "Hint",
       download: "Download record", load: "Load record", share: "Share link",
       trump: "Trump", turned: "Turned", stock: "Stock", you: "You", computer: "Computer",
       trick: "Trick", lastTrick: "Last trick", tricksWon: "Tricks this hand",
@@ -23,8 +30,16 @@
       badRecord: "That record could not be loaded: ", hintTitle: "Expert's estimate (points for you minus the computer, rest of the hand)",
       beginner: "beginner", greedy: "greedy", expert: "expert", hand: "Your hand",
       leads: "leads", youTake: "you take it", compTakes: "the computer takes it", none: "none", score: "Score board", toWin: "points to win",
-      copied: "Link copied.", shareLabel: "Link to this deal",
+      copied: "Link copied.", shareDeal: "Link to this deal", shareRules: "Link to these rules",
+      shareNote: "While a game runs the link holds the rules only: the deal number, which would give away the computer's cards, is added when the game ends.",
       pending: "counted at the end of the hand",
+      rules: "Rules", handNo: "Hand", dealer: "dealer", deal: "deal",
+      finalScore: (you, comp) => `Final score: you ${you}, the computer ${comp}.`,
+      dealWas: (n) => `This was deal ${n}.`, compHeld: "The computer's last hand:",
+      loaded: (n, h) => `Record loaded: deal ${n}, hand ${h}. The menus show its rules and level.`,
+      nextGame: "Changed rules and level apply from the next game.",
+      compThrew: "The computer threw in its hand; the same dealer deals again.",
+      afterEnd: "available when the game is over",
     },
     de: {
       loading: "Python-Laufzeit wird geladen…", engine: "Engine wird gestartet…",
@@ -32,7 +47,8 @@
       wait: "Der Computer überlegt…",
       throwQ: "Ihre Hand hat kein Ass und kein Bild. Einwerfen?", throwIt: "Einwerfen",
       keep: "Behalten", level: "Computer", preset: "Rekonstruktion", custom: "Eigene",
-      seed: "Spielnummer", newGame: "Neue Partie", restart: "Spiel neu beginnen",
+      seed: "Spielnummer", seedHelp: "Leer lassen für ein neues zufälliges Spiel; eine Zahl eingeben, um dieses Spiel zu spielen.",
+      newGame: "Neue Partie", restart: "Spiel neu beginnen",
       hint: "Tipp", download: "Protokoll speichern", load: "Protokoll laden",
       share: "Link teilen", trump: "Trumpf", turned: "Aufgedeckt", stock: "Talon",
       you: "Sie", computer: "Computer", trick: "Stich", lastTrick: "Letzter Stich",
@@ -45,37 +61,49 @@
       hintTitle: "Schätzung des Experten (Ihre Punkte minus die des Computers, Rest des Spiels)",
       beginner: "Anfänger", greedy: "gierig", expert: "Experte", hand: "Ihre Hand",
       leads: "spielt aus", youTake: "Sie gewinnen ihn", compTakes: "der Computer gewinnt ihn", none: "keiner", score: "Zählbrett", toWin: "Punkte zum Sieg",
-      copied: "Link kopiert.", shareLabel: "Link zu diesem Spiel",
+      copied: "Link kopiert.", shareDeal: "Link zu diesem Spiel", shareRules: "Link zu diesen Regeln",
+      shareNote: "Während einer Partie enthält der Link nur die Regeln: Die Spielnummer, die die Karten des Computers verraten würde, kommt nach dem Ende der Partie hinzu.",
       pending: "wird am Ende des Spiels gezählt",
+      rules: "Regeln", handNo: "Spiel", dealer: "Geber", deal: "Spielnummer",
+      finalScore: (you, comp) => `Endstand: Sie ${you}, der Computer ${comp}.`,
+      dealWas: (n) => `Das war Spielnummer ${n}.`, compHeld: "Die letzte Hand des Computers:",
+      loaded: (n, h) => `Protokoll geladen: Spielnummer ${n}, Spiel ${h}. Die Menüs zeigen seine Regeln und die Spielstärke.`,
+      nextGame: "Geänderte Regeln und Spielstärke gelten ab der nächsten Partie.",
+      compThrew: "Der Computer hat seine Hand eingeworfen; derselbe Geber gibt neu.",
+      afterEnd: "verfügbar, wenn die Partie zu Ende ist",
     },
   };
 
-  // ------------------------------------------------------------------ worker RPC
+  // ------------------------------------------------------------------ worker protocol
+  // One worker per page; call() resolves with the engine's answer ({ok, ...}).
   let worker = null;
   let nextId = 1;
   const waiting = new Map();
   const progressListeners = new Set();
+  function onWorkerMessage(event) {
+    const msg = event.data;
+    if (msg.type) { progressListeners.forEach((f) => f(msg)); return; }
+    const resolve = waiting.get(msg.id);
+    waiting.delete(msg.id);
+    if (resolve) resolve(msg.result);
+  }
   function engine() {
     if (!worker) {
       worker = new Worker(new URL("play-worker.js", SCRIPT), { type: "module" });
-      worker.onmessage = (e) => {
-        const msg = e.data;
-        if (msg.type) { progressListeners.forEach((f) => f(msg)); return; }
-        const resolve = waiting.get(msg.id);
-        waiting.delete(msg.id);
-        if (resolve) resolve(msg);
-      };
+      worker.onmessage = onWorkerMessage;
+      worker.onerror = (e) => waiting.forEach((resolve) => resolve({ ok: false, error: e.message || "the engine failed to start" }));
     }
     return worker;
   }
   function call(fn, ...args) {
     const id = nextId++;
     return new Promise((resolve) => {
-      waiting.set(id, (msg) => resolve(msg.result));
+      waiting.set(id, resolve);
       engine().postMessage({ id, fn, args });
     });
   }
 
+  // ------------------------------------------------------------------ DOM helpers
   const el = (tag, attrs = {}, ...children) => {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) {
@@ -87,308 +115,494 @@
     return node;
   };
   const cardSpan = (c) => el("span", { class: "card" + (c.red ? " card--red" : ""), role: "img", "aria-label": c.words }, c.name);
+  const who = (t, player) => (player === 0 ? t.you : t.computer);
+
+  // ------------------------------------------------------------------ persistence
+  // The page keeps one opaque id; the worker keeps the game under it.
+  function gameId() {
+    try {
+      let id = localStorage.getItem(GAME_ID_KEY);
+      if (!id) {
+        id = crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2);
+        localStorage.setItem(GAME_ID_KEY, id);
+      }
+      return id;
+    } catch (e) { return "page"; }   // storage disabled: the game plays, but not across reloads
+  }
+  function takeOldSave() {
+    try {
+      const text = localStorage.getItem(OLD_SAVE_KEY);
+      localStorage.removeItem(OLD_SAVE_KEY);
+      return text;
+    } catch (e) { return null; }
+  }
+
+  // ------------------------------------------------------------------ share links
+  // #rules=…&level=… (any game with these rules), plus &seed=… once the game is over.
+  function readShareLink() {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (!hash.get("rules")) return null;
+    const seed = hash.get("seed");
+    return { rules: hash.get("rules"), seed: seed === null || seed === "" ? null : seed, level: hash.get("level") || "greedy" };
+  }
+  function forgetShareLink() {
+    // The game now lives in the worker's storage: a reload must continue it, not deal again.
+    history.replaceState(history.state, "", location.pathname + location.search);
+  }
+  function shareLink(snap) {
+    const params = new URLSearchParams({ rules: snap.rules });
+    if (snap.end) params.set("seed", String(snap.end.seed));
+    params.set("level", snap.level);
+    return `${location.origin}${location.pathname}#${params}`;
+  }
+
+  // ------------------------------------------------------------------ panels
+  // Each takes the widget's state (ui) and fills one panel; none sends anything.
+  function renderStatus(ui) {
+    const { snap, t } = ui;
+    if (snap.winner !== null) ui.status.textContent = snap.winner === 0 ? t.won : t.lost;
+    else if (ui.busy) ui.status.textContent = t.wait;
+    else if (snap.to_move === 0) ui.status.textContent = snap.throw_in ? t.throwQ : t.yourTurn;
+  }
+
+  function renderTable(ui) {
+    const { snap, t } = ui;
+    const trumpCard = snap.turned.length ? snap.turned[snap.turned.length - 1] : null;
+    const deal = ui.knownSeed !== null ? ` · ${t.deal} ${ui.knownSeed}` : "";
+    ui.panels.table.replaceChildren(
+      el("div", { class: "play-info" }, `${t.handNo} ${snap.hand_no} · ${t.dealer}: ${who(t, snap.dealer)}${deal}`),
+      el("div", { class: "play-trump" }, el("strong", {}, `${t.trump}: `),
+        snap.trump === null ? t.none : SUITS[snap.trump], " ",
+        trumpCard ? el("span", {}, `(${t.turned} `, cardSpan(trumpCard), ")") : ""),
+      el("div", {}, `${t.stock}: ${snap.stock} · ${snap.opponent_cards} ${t.oppCards}`),
+      el("div", { class: "play-trick" }, el("strong", {}, `${t.trick}: `),
+        snap.trick.length ? snap.trick.map((c) => el("span", {}, `${who(t, c.player)} ${t.leads} `, cardSpan(c))) : "—"),
+      el("div", { class: "play-last" }, el("strong", {}, `${t.lastTrick}: `),
+        snap.last_trick ? [cardSpan(snap.last_trick.lead), " ", cardSpan(snap.last_trick.follow),
+          ` → ${snap.last_trick.winner === 0 ? t.youTake : t.compTakes}`] : "—"),
+      el("div", {}, `${t.tricksWon}: ${t.you} ${snap.tricks_won[0]}, ${t.computer} ${snap.tricks_won[1]}`));
+  }
+
+  function renderHand(ui) {
+    const { snap } = ui;
+    const mine = snap.to_move === 0 && snap.winner === null && !ui.busy;
+    ui.panels.hand.replaceChildren(...snap.hand.map((c) => el("button", {
+      type: "button", class: "card-button" + (c.red ? " card--red" : ""),
+      "data-card": String(c.id), "aria-label": c.words,
+      disabled: !(mine && !snap.throw_in && snap.legal.includes(c.id)),
+      onclick: () => ui.act(c.id),
+    }, c.name)));
+  }
+
+  function renderThrow(ui) {
+    const { snap, t } = ui;
+    const asked = snap.throw_in && snap.to_move === 0 && snap.winner === null;
+    ui.panels.throwBox.hidden = !asked;
+    ui.panels.throwBox.replaceChildren(...(asked ? [el("p", {}, t.throwQ),
+      el("button", { type: "button", class: "md-button", id: "play-throw", disabled: ui.busy, onclick: () => ui.act(ui.meta.actions.throw_in) }, t.throwIt),
+      el("button", { type: "button", class: "md-button", id: "play-keep", disabled: ui.busy, onclick: () => ui.act(ui.meta.actions.keep) }, t.keep)] : []));
+  }
+
+  // The end of the game, announced beside the hand (a live region) with a new-game button.
+  function renderEnd(ui) {
+    const { snap, t } = ui;
+    const box = ui.panels.end;
+    if (!snap.end) { box.hidden = true; box.replaceChildren(); return; }
+    box.hidden = false;
+    box.replaceChildren(
+      el("h3", { class: "play-end-title", tabindex: "-1" }, snap.winner === 0 ? t.won : t.lost),
+      el("p", {}, t.finalScore(snap.scores[0], snap.scores[1]), " ", t.dealWas(snap.end.seed)),
+      el("p", {}, `${t.compHeld} `, snap.end.computer_hand.flatMap((c) => [cardSpan(c), " "])),
+      el("div", { class: "play-row" },
+        el("button", { type: "button", class: "md-button md-button--primary", id: "play-again", onclick: () => ui.startNew() }, t.newGame),
+        el("button", { type: "button", class: "md-button", onclick: () => ui.download() }, t.download),
+        el("button", { type: "button", class: "md-button", onclick: () => ui.share() }, t.shareDeal)));
+  }
+
+  function renderLog(ui) {
+    const { snap, t, lang } = ui;
+    const items = [];
+    let hand = null;
+    for (const e of snap.events.slice().reverse()) {
+      if (e.hand !== hand) {
+        hand = e.hand;
+        items.push(el("li", { class: "play-log-hand" }, `${t.handNo} ${hand}`));
+      }
+      items.push(el("li", {},
+        `${who(t, e.player)}: +${e.text[lang]}${e.pending ? ` (${t.pending})` : ""} `,
+        el("a", { href: `${ui.rulesBase}#${e.anchor}` }, `(${t.rule})`)));
+    }
+    ui.panels.log.replaceChildren(...items);
+  }
+
+  // A cribbage-style board: streets of 30 holes in groups of five, one lane per player,
+  // and a shared game hole at the target. Each player has two pegs, as in cribbage: the
+  // front peg on the score, the back peg where the last score started.
+  function scoreBoard(ui) {
+    const { snap, t } = ui;
+    const ns = "http://www.w3.org/2000/svg";
+    const target = snap.target;
+    const street = 30, step = 10, gap = 6, left = 22, lane = 11, streetHeight = 34;
+    const streets = Math.ceil((target - 1) / street);
+    const width = left + street * step + 5 * gap + 24;
+    const height = streets * streetHeight + 6;
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", `${t.score}: ${t.you} ${snap.scores[0]}, ${t.computer} ${snap.scores[1]} / ${target}`);
+    svg.classList.add("play-scoreboard");
+    const shape = (name, attrs) => {
+      const node = document.createElementNS(ns, name);
+      for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+      svg.append(node);
+      return node;
+    };
+    const gameHole = { x: width - 12, y: 6 + (streets - 1) * streetHeight + lane };
+    const place = (p, score) => {          // where a peg on `score` stands for player p
+      if (score >= target) return gameHole;
+      const y = 6 + p * lane + lane / 2;
+      if (score <= 0) return { x: 8, y };  // the start hole, before the first street
+      const s = Math.floor((score - 1) / street), i = (score - 1) % street;
+      return { x: left + i * step + Math.floor(i / 5) * gap + step / 2, y: y + s * streetHeight };
+    };
+    for (let s = 0; s < streets; s++) {
+      const top = 6 + s * streetHeight;
+      shape("rect", { x: left - 3, y: top, width: street * step + 5 * gap - gap + 6, height: 2 * lane, rx: 3, class: "street" });
+      const first = shape("text", { x: left - 4, y: top + lane + 3, class: "street-number", "text-anchor": "end" });
+      first.textContent = String(s * street + 1);
+    }
+    for (let p = 0; p < 2; p++) {
+      for (let n = 1; n < target; n++) {
+        const at = place(p, n);
+        shape("circle", { cx: at.x, cy: at.y, r: n % 5 === 0 ? 1.9 : 1.4, class: "hole" });
+      }
+      const start = place(p, 0);
+      shape("circle", { cx: start.x, cy: start.y, r: 1.4, class: "hole" });
+    }
+    shape("circle", { cx: gameHole.x, cy: gameHole.y, r: 4, class: "hole hole--game" });
+    for (let p = 0; p < 2; p++) {
+      const front = Math.min(snap.scores[p], target), back = Math.min(ui.pegs.back[p], front);
+      if (back !== front) {
+        const b = place(p, back);
+        shape("circle", { cx: b.x, cy: b.y, r: 3, class: `peg peg--p${p} peg--back` });
+      }
+      const f = place(p, front);
+      shape("circle", { cx: f.x, cy: f.y, r: 3.4, class: `peg peg--p${p}` });
+    }
+    const legend = el("p", { class: "play-score-legend", "aria-hidden": "true" },
+      [0, 1].map((p) => el("span", { class: `play-score-key play-score-key--p${p}` },
+        `${who(t, p)}: ${snap.scores[p]}`)),
+      `(${target} ${t.toWin})`);
+    return [svg, legend];
+  }
+
+  // The back peg marks where each player's last score started (cribbage's two pegs).
+  function movePegs(pegs, scores) {
+    for (let p = 0; p < 2; p++) {
+      if (scores[p] < pegs.front[p]) pegs.back[p] = 0;          // a new game
+      else if (scores[p] !== pegs.front[p]) pegs.back[p] = pegs.front[p];
+    }
+    pegs.front = scores.slice();
+  }
+
+  function renderButtons(ui) {
+    const over = Boolean(ui.snap && ui.snap.end);
+    const b = ui.buttons;
+    b.hint.disabled = ui.busy || !ui.snap || over || ui.snap.throw_in;
+    b.restart.disabled = ui.busy || !ui.snap;
+    b.newGame.disabled = ui.busy;
+    b.download.disabled = !over;
+    b.download.title = over ? "" : ui.t.afterEnd;
+    b.shareLabel.textContent = over ? ui.t.shareDeal : ui.t.shareRules;
+  }
+
+  function render(ui) {
+    ui.root.dataset.busy = ui.busy ? "1" : "0";
+    ui.root.dataset.over = ui.snap && ui.snap.winner !== null ? "1" : "0";
+    if (!ui.meta) return;
+    renderButtons(ui);
+    if (!ui.snap) { ui.board.hidden = true; return; }
+    ui.board.hidden = false;
+    renderStatus(ui);
+    renderTable(ui);
+    renderThrow(ui);
+    renderHand(ui);
+    renderEnd(ui);
+    ui.panels.score.replaceChildren(...scoreBoard(ui));
+    renderLog(ui);
+    renderRulesNote(ui);
+  }
+
+  // ------------------------------------------------------------------ controls
+  function rulesString(ui) {
+    return Object.entries(ui.optionSelects).map(([id, s]) => `${id}=${s.value}`).join(",");
+  }
+  function matchPreset(ui) {
+    const match = ui.meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => ui.optionSelects[k].value === v));
+    ui.presetSel.value = match ? match.id : "custom";
+  }
+  function applyPreset(ui, id) {
+    const p = ui.meta.presets.find((x) => x.id === id);
+    if (!p) return;
+    for (const [k, v] of Object.entries(p.values)) ui.optionSelects[k].value = v;
+  }
+  // Show a game's rules and level in the menus (after a load, a restore or a share link).
+  function showGameInControls(ui, snap) {
+    for (const part of snap.rules.split(",")) {
+      const [k, v] = part.split("=");
+      if (ui.optionSelects[k]) ui.optionSelects[k].value = v;
+    }
+    matchPreset(ui);
+    ui.levelSel.value = snap.level;
+    ui.seedInput.value = ui.knownSeed === null ? "" : String(ui.knownSeed);
+    ui.seedTyped = false;
+  }
+  // Rules and level changed during a game only take effect with the next one: say so.
+  function renderRulesNote(ui) {
+    const differs = ui.snap && !ui.snap.end &&
+      (rulesString(ui) !== ui.snap.rules || ui.levelSel.value !== ui.snap.level);
+    ui.rulesNote.hidden = !differs;
+  }
+
+  function optionField(ui, o) {
+    const id = `play-opt-${o.id}`;
+    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { matchPreset(ui); renderRulesNote(ui); } });
+    o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
+    sel.value = o.default;
+    ui.optionSelects[o.id] = sel;
+    const help = o.choices.map((c) => `${c.label}: ${c.explanation}`).join(" · ");
+    return el("div", { class: "play-option" },
+      el("label", { for: id, title: o.question }, `${o.title} `,
+        el("a", { href: `../variants/#option-${o.id}`, class: "play-point", title: help }, o.point)),
+      sel);
+  }
+
+  function buildControls(ui) {
+    const { t, meta } = ui;
+    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, t[l === "random" ? "beginner" : l] || l)));
+    ui.levelSel.value = "greedy";
+    ui.levelSel.addEventListener("change", () => renderRulesNote(ui));
+    meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
+    ui.presetSel.append(el("option", { value: "custom" }, t.custom));
+    ui.presetSel.addEventListener("change", () => { applyPreset(ui, ui.presetSel.value); renderRulesNote(ui); });
+    ui.seedInput.addEventListener("input", () => { ui.seedTyped = ui.seedInput.value !== ""; });
+    const options = el("fieldset", { class: "play-options" }, el("legend", {}, t.rules),
+      meta.options.map((o) => optionField(ui, o)));
+    applyPreset(ui, "mcleod");
+    ui.presetSel.value = "mcleod";
+    const details = el("details", { class: "play-rules" }, el("summary", {}, t.rules), options);
+    details.open = window.matchMedia(WIDE).matches;
+    const b = ui.buttons;
+    b.download = el("button", { type: "button", class: "md-button", id: "play-download", onclick: () => ui.download() }, t.download);
+    b.shareLabel = el("label", { for: "play-share-url" }, t.shareRules);
+    ui.controls.append(
+      el("div", { class: "play-row" },
+        el("label", { for: "play-level" }, t.level, " ", ui.levelSel),
+        el("label", { for: "play-preset" }, t.preset, " ", ui.presetSel),
+        el("label", { for: "play-seed" }, t.seed, " ", ui.seedInput)),
+      el("p", { class: "play-help", id: "play-seed-help" }, t.seedHelp),
+      details, ui.rulesNote,
+      el("div", { class: "play-row" },
+        b.download,
+        el("label", { class: "md-button play-file", for: "play-load" }, t.load),
+        el("input", { type: "file", id: "play-load", accept: ".txt,text/plain", class: "visually-hidden", onchange: (e) => ui.loadFile(e) }),
+        el("button", { type: "button", class: "md-button", id: "play-share", onclick: () => ui.share() }, t.share)),
+      el("p", {}, b.shareLabel, " ",
+        el("input", { id: "play-share-url", type: "text", readonly: true, size: "60" })),
+      el("p", { class: "play-help" }, t.shareNote));
+  }
 
   // ------------------------------------------------------------------ the game widget
-  function mountGame(root) {
-    if (root.dataset.mounted) return;
-    root.dataset.mounted = "1";
+  function createUi(root) {
     const lang = root.dataset.lang === "de" ? "de" : "en";
     const t = T[lang];
-    const rulesBase = root.dataset.rulesUrl || "../rules/";
-    let meta = null;
-    let snap = null;
-    let busy = false;
+    const ui = {
+      root, lang, t, rulesBase: root.dataset.rulesUrl || "../rules/", id: gameId(),
+      meta: null, snap: null, busy: false, knownSeed: null, seedTyped: false,
+      pegs: { front: [0, 0], back: [0, 0] }, optionSelects: {}, buttons: {},
+      status: el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading),
+      message: el("p", { class: "play-message", "aria-live": "assertive" }),
+      levelSel: el("select", { id: "play-level", name: "level" }),
+      presetSel: el("select", { id: "play-preset", name: "preset" }),
+      seedInput: el("input", { id: "play-seed", name: "seed", type: "number", min: "0", step: "1", inputmode: "numeric", "aria-describedby": "play-seed-help" }),
+      rulesNote: el("p", { class: "play-rules-note", role: "note", hidden: true }, t.nextGame),
+    };
+    ui.controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); ui.startNew(); } });
+    ui.panels = {
+      table: el("div", { class: "play-table" }),
+      throwBox: el("div", { class: "play-throw", hidden: true }),
+      hand: el("div", { class: "play-hand", role: "group", "aria-label": t.hand, tabindex: "-1" }),
+      end: el("section", { class: "play-end", hidden: true }),
+      hint: el("div", { class: "play-hint-out", "aria-live": "polite" }),
+      score: el("div", { class: "play-scorebox" }),
+      log: el("ol", { class: "play-log", reversed: true }),
+    };
+    const b = ui.buttons;
+    b.newGame = el("button", { type: "button", class: "md-button md-button--primary", id: "play-new", onclick: () => ui.startNew() }, t.newGame);
+    b.restart = el("button", { type: "button", class: "md-button", id: "play-restart", onclick: () => ui.restart() }, t.restart);
+    b.hint = el("button", { type: "button", class: "md-button", id: "play-hint", onclick: () => ui.showHint() }, t.hint);
+    const p = ui.panels;
+    ui.board = el("div", { class: "play-board", hidden: true },
+      p.table, p.throwBox, p.hand,
+      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end),
+      el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint),
+      p.hint, p.score, el("h3", {}, t.log), p.log);
+    root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
+    return ui;
+  }
 
-    const status = el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading);
-    const message = el("p", { class: "play-message", "aria-live": "assertive" });
-    const controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); startNew(); } });
-    const board = el("div", { class: "play-board", hidden: true });
-    root.replaceChildren(status, message, controls, board);
-    progressListeners.add((msg) => {
-      if (msg.type === "progress") status.textContent = msg.stage === "runtime" ? t.loading : t.engine;
-    });
+  function say(ui, text, kind = "error") {
+    ui.message.textContent = text;
+    ui.message.dataset.kind = kind;
+  }
 
-    const levelSel = el("select", { id: "play-level", name: "level" });
-    const presetSel = el("select", { id: "play-preset", name: "preset" });
-    const seedInput = el("input", { id: "play-seed", name: "seed", type: "number", min: "0", step: "1" });
-    const optionBox = el("fieldset", { class: "play-options" });
-    const optionSelects = {};
-
-    function rulesString() {
-      return Object.entries(optionSelects).map(([id, s]) => `${id}=${s.value}`).join(",");
+  // Take an answer of the engine as the new position (or report its error).
+  function accept(ui, result) {
+    if (!result.ok) { say(ui, result.error); return null; }
+    const wasOver = Boolean(ui.snap && ui.snap.end);
+    ui.snap = result;
+    if (result.end) ui.knownSeed = result.end.seed;
+    movePegs(ui.pegs, result.scores);
+    if (result.computer_moves) {
+      window.__penneechMoves = (window.__penneechMoves || []).concat(result.computer_moves);
+      if (result.computer_moves.some((m) => m.action === ui.meta.actions.throw_in)) say(ui, ui.t.compThrew, "info");
     }
-    function syncPreset() {
-      const current = rulesString();
-      const match = meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => optionSelects[k].value === v));
-      presetSel.value = match ? match.id : "custom";
-      return current;
+    render(ui);
+    if (result.end && !wasOver) {
+      ui.seedInput.value = String(result.end.seed);
+      ui.seedTyped = false;
+      ui.panels.end.querySelector(".play-end-title").focus();
     }
-    function applyPreset(id) {
-      const p = meta.presets.find((x) => x.id === id);
-      if (!p) return;
-      for (const [k, v] of Object.entries(p.values)) optionSelects[k].value = v;
-    }
+    return result;
+  }
 
-    function buildControls() {
-      meta.levels.forEach((l) => levelSel.append(el("option", { value: l }, t[l === "random" ? "beginner" : l] || l)));
-      levelSel.value = "greedy";
-      meta.presets.forEach((p) => presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
-      presetSel.append(el("option", { value: "custom" }, t.custom));
-      presetSel.addEventListener("change", () => applyPreset(presetSel.value));
-      optionBox.append(el("legend", {}, lang === "de" ? "Regeln" : "Rules"));
-      for (const o of meta.options) {
-        const id = `play-opt-${o.id}`;
-        const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: syncPreset });
-        o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
-        sel.value = o.default;
-        optionSelects[o.id] = sel;
-        const help = o.choices.map((c) => `${c.label}: ${c.explanation}`).join(" · ");
-        optionBox.append(el("div", { class: "play-option" },
-          el("label", { for: id, title: o.question }, `${o.title} `,
-            el("a", { href: `../variants/#option-${o.id}`, class: "play-point", title: help }, o.point)),
-          sel));
+  async function send(ui, fn, ...args) {
+    ui.busy = true; render(ui);
+    const result = await call(fn, ...args);
+    ui.busy = false;
+    if (!result.ok) render(ui);
+    return result;
+  }
+
+  // Keyboard players keep their place: after a move, focus goes back to the hand.
+  function focusHand(ui) {
+    if (ui.snap && ui.snap.end) return;
+    const target = ui.root.querySelector(".play-hand button:not([disabled]), #play-throw") || ui.panels.hand;
+    target.focus();
+  }
+
+  function wireActions(ui) {
+    ui.startNew = async () => {
+      const typed = ui.seedTyped && ui.seedInput.value !== "";
+      const seed = typed ? ui.seedInput.value : null;
+      say(ui, "");
+      const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang);
+      if (result.ok) {
+        ui.knownSeed = typed ? Number(seed) : null;   // a drawn deal number stays secret
+        ui.seedInput.value = typed ? seed : "";
+        ui.seedTyped = false;
       }
-      applyPreset("mcleod");
-      presetSel.value = "mcleod";
-      controls.append(
-        el("div", { class: "play-row" },
-          el("label", { for: "play-level" }, t.level, " ", levelSel),
-          el("label", { for: "play-preset" }, t.preset, " ", presetSel),
-          el("label", { for: "play-seed" }, t.seed, " ", seedInput)),
-        optionBox,
-        el("div", { class: "play-row" },
-          el("button", { type: "submit", class: "md-button md-button--primary", id: "play-new" }, t.newGame),
-          el("button", { type: "button", class: "md-button", id: "play-restart", onclick: restart }, t.restart),
-          el("button", { type: "button", class: "md-button", id: "play-hint", onclick: showHint }, t.hint),
-          el("button", { type: "button", class: "md-button", id: "play-download", onclick: download }, t.download),
-          el("label", { class: "md-button play-file", for: "play-load" }, t.load),
-          el("input", { type: "file", id: "play-load", accept: ".txt,text/plain", class: "visually-hidden", onchange: loadFile }),
-          el("button", { type: "button", class: "md-button", id: "play-share", onclick: share }, t.share)),
-        el("p", {}, el("label", { for: "play-share-url" }, t.shareLabel, " "),
-          el("input", { id: "play-share-url", type: "text", readonly: true, size: "60" })));
-    }
-
-    async function run(promise) {
-      busy = true; render();
-      const result = await promise;
-      busy = false;
-      if (!result.ok) { message.textContent = result.error; render(); return null; }
-      message.textContent = "";
-      snap = result; save(); render();
-      if (result.computer_moves) window.__penneechMoves = (window.__penneechMoves || []).concat(result.computer_moves);
-      return result;
-    }
-
-    function save() {
-      if (!snap) return;
-      try {
-        localStorage.setItem(SAVE_KEY, JSON.stringify({ v: SAVE_VERSION, record: snap.record, level: snap.level }));
-      } catch (e) { /* storage may be full or disabled: the game still plays */ }
-    }
-    async function startNew(seed) {
-      const s = seed !== undefined ? seed : (seedInput.value === "" ? Math.floor(Math.random() * 1e6) : Number(seedInput.value));
-      seedInput.value = String(s);
-      return run(call("new_game", syncPreset(), s, levelSel.value, lang));
-    }
-    function restart() { if (snap) startNew(snap.seed); }
-    async function playCard(action) {
-      if (busy || !snap) return;
-      status.textContent = t.wait;
-      await run(call("play", action, lang));
-      focusHand();
-    }
-    async function showHint() {
-      const out = root.querySelector(".play-hint-out");
+      accept(ui, result);
+    };
+    ui.restart = async () => {
+      say(ui, "");
+      accept(ui, await send(ui, "restart", ui.id, ui.lang));
+    };
+    ui.act = async (action) => {
+      if (ui.busy || !ui.snap) return;
+      const hadFocus = ui.root.contains(document.activeElement);
+      say(ui, "");
+      ui.status.textContent = ui.t.wait;
+      ui.panels.hint.replaceChildren();
+      accept(ui, await send(ui, "play", ui.id, action, ui.lang));
+      if (hadFocus) focusHand(ui);
+    };
+    ui.showHint = async () => {
+      const out = ui.panels.hint;
       out.textContent = "…";
-      const h = await call("hint", lang);
+      const h = await call("hint", ui.id, ui.lang);
       out.replaceChildren();
       if (!h.ok) { out.textContent = h.error; return; }
-      out.append(el("p", {}, t.hintTitle),
-        el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value}`))));
-    }
-    function download() {
-      if (!snap) return;
-      const blob = new Blob([snap.record], { type: "text/plain" });
-      const a = el("a", { href: URL.createObjectURL(blob), download: `penneech-${snap.seed}.txt` });
+      out.append(el("p", {}, ui.t.hintTitle),
+        el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value.toLocaleString(ui.lang)}`))));
+    };
+    ui.download = () => {
+      if (!ui.snap || !ui.snap.end) return;
+      const blob = new Blob([ui.snap.end.record], { type: "text/plain" });
+      const a = el("a", { href: URL.createObjectURL(blob), download: `penneech-${ui.snap.end.seed}.txt` });
       document.body.append(a); a.click(); a.remove();
-    }
-    async function loadFile(event) {
+    };
+    ui.loadFile = async (event) => {
       const file = event.target.files[0];
       if (!file) return;
       const text = await file.text();
-      const result = await call("load", text, levelSel.value, lang);
-      if (!result.ok) { message.textContent = t.badRecord + result.error; return; }
-      snap = result; message.textContent = ""; save(); render();
-    }
-    function shareUrl() {
-      const params = new URLSearchParams({ rules: snap.rules, seed: String(snap.seed), level: snap.level });
-      return `${location.origin}${location.pathname}#${params}`;
-    }
-    async function share() {
-      if (!snap) return;
-      const input = root.querySelector("#play-share-url");
-      input.value = shareUrl();
+      event.target.value = "";
+      const result = await send(ui, "load", ui.id, text, null, ui.lang);
+      if (!result.ok) { say(ui, ui.t.badRecord + result.error); render(ui); return; }
+      ui.knownSeed = result.loaded.seed;
+      showGameInControls(ui, result);
+      accept(ui, result);
+      say(ui, ui.t.loaded(result.loaded.seed, result.hand_no), "info");
+    };
+    ui.share = async () => {
+      if (!ui.snap) return;
+      const input = ui.root.querySelector("#play-share-url");
+      input.value = shareLink(ui.snap);
       input.select();
-      try { await navigator.clipboard.writeText(input.value); status.textContent = t.copied; } catch (e) { /* no clipboard: the link is selected */ }
-    }
-    function focusHand() {
-      const first = root.querySelector(".play-hand button:not([disabled])");
-      if (first && root.contains(document.activeElement) === false) return;
-      if (first) first.focus();
-    }
+      try { await navigator.clipboard.writeText(input.value); ui.status.textContent = ui.t.copied; } catch (e) { /* no clipboard: the link is selected */ }
+    };
+  }
 
-    // -------------------------------------------------------------- drawing
-    // A cribbage-style board: streets of 30 holes in groups of five, one lane per player,
-    // and a shared game hole at the target. Each player has two pegs, as in cribbage: the
-    // front peg on the score, the back peg where the last score started.
-    function scoreBoard() {
-      const ns = "http://www.w3.org/2000/svg";
-      const target = snap.target;
-      const street = 30, step = 10, gap = 6, left = 22, lane = 11, streetHeight = 34;
-      const streets = Math.ceil((target - 1) / street);
-      const width = left + street * step + 5 * gap + 24;
-      const height = streets * streetHeight + 6;
-      const svg = document.createElementNS(ns, "svg");
-      svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-      svg.setAttribute("role", "img");
-      svg.setAttribute("aria-label", `${t.score}: ${t.you} ${snap.scores[0]}, ${t.computer} ${snap.scores[1]} / ${target}`);
-      svg.classList.add("play-scoreboard");
-      const shape = (name, attrs) => {
-        const node = document.createElementNS(ns, name);
-        for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-        svg.append(node);
-        return node;
-      };
-      const gameHole = { x: width - 12, y: 6 + (streets - 1) * streetHeight + lane };
-      const place = (p, score) => {          // where a peg on `score` stands for player p
-        if (score >= target) return gameHole;
-        const y = 6 + p * lane + lane / 2;
-        if (score <= 0) return { x: 8, y };  // the start hole, before the first street
-        const s = Math.floor((score - 1) / street), i = (score - 1) % street;
-        return { x: left + i * step + Math.floor(i / 5) * gap + step / 2, y: y + s * streetHeight };
-      };
-      for (let s = 0; s < streets; s++) {
-        const top = 6 + s * streetHeight;
-        shape("rect", { x: left - 3, y: top, width: street * step + 5 * gap - gap + 6, height: 2 * lane, rx: 3, class: "street" });
-        const first = shape("text", { x: left - 4, y: top + lane + 3, class: "street-number", "text-anchor": "end" });
-        first.textContent = String(s * street + 1);
-      }
-      for (let p = 0; p < 2; p++) {
-        for (let n = 1; n < target; n++) {
-          const at = place(p, n);
-          shape("circle", { cx: at.x, cy: at.y, r: n % 5 === 0 ? 1.9 : 1.4, class: "hole" });
-        }
-        const start = place(p, 0);
-        shape("circle", { cx: start.x, cy: start.y, r: 1.4, class: "hole" });
-      }
-      shape("circle", { cx: gameHole.x, cy: gameHole.y, r: 4, class: "hole hole--game" });
-      for (let p = 0; p < 2; p++) {
-        const front = Math.min(snap.scores[p], target), back = Math.min(backPegs[p], front);
-        if (back !== front) {
-          const b = place(p, back);
-          shape("circle", { cx: b.x, cy: b.y, r: 3, class: `peg peg--p${p} peg--back` });
-        }
-        const f = place(p, front);
-        shape("circle", { cx: f.x, cy: f.y, r: 3.4, class: `peg peg--p${p}` });
-      }
-      const legend = el("p", { class: "play-score-legend", "aria-hidden": "true" },
-        [0, 1].map((p) => el("span", { class: `play-score-key play-score-key--p${p}` },
-          `${p === 0 ? t.you : t.computer}: ${snap.scores[p]}`)),
-        `(${target} ${t.toWin})`);
-      return el("div", { class: "play-scorebox" }, svg, legend);
-    }
-
-    // The back peg marks where each player's last score started (cribbage's two pegs).
-    let backPegs = [0, 0], pegScores = [0, 0];
-    function movePegs() {
-      const now = snap ? snap.scores : [0, 0];
-      for (let p = 0; p < 2; p++) {
-        if (now[p] < pegScores[p]) backPegs[p] = 0;          // a new game
-        else if (now[p] !== pegScores[p]) backPegs[p] = pegScores[p];
-      }
-      pegScores = now.slice();
-    }
-
-    function render() {
-      root.dataset.busy = busy ? "1" : "0";
-      root.dataset.over = snap && snap.winner !== null ? "1" : "0";
-      if (!meta) return;
-      if (!snap) { board.hidden = true; return; }
-      board.hidden = false;
-      movePegs();
-      const mine = snap.to_move === 0 && snap.winner === null;
-      if (snap.winner !== null) status.textContent = snap.winner === 0 ? t.won : t.lost;
-      else if (busy) status.textContent = t.wait;
-      else if (mine) status.textContent = snap.throw_in ? t.throwQ : t.yourTurn;
-      const trumpCard = snap.turned.length ? snap.turned[snap.turned.length - 1] : null;
-      const table = el("div", { class: "play-table" },
-        el("div", { class: "play-trump" }, el("strong", {}, `${t.trump}: `),
-          snap.trump === null ? t.none : SUITS[snap.trump], " ",
-          trumpCard ? el("span", {}, `(${t.turned} `, cardSpan(trumpCard), ")") : ""),
-        el("div", {}, `${t.stock}: ${snap.stock} · ${snap.opponent_cards} ${t.oppCards}`),
-        el("div", { class: "play-trick", "aria-live": "polite" }, el("strong", {}, `${t.trick}: `),
-          snap.trick.length ? snap.trick.map((c) => el("span", {}, `${c.player === 0 ? t.you : t.computer} ${t.leads} `, cardSpan(c))) : "—"),
-        el("div", { class: "play-last" }, el("strong", {}, `${t.lastTrick}: `),
-          snap.last_trick ? [cardSpan(snap.last_trick.lead), " ", cardSpan(snap.last_trick.follow),
-            ` → ${snap.last_trick.winner === 0 ? t.youTake : t.compTakes}`] : "—"),
-        el("div", {}, `${t.tricksWon}: ${t.you} ${snap.tricks_won[0]}, ${t.computer} ${snap.tricks_won[1]}`));
-      const hand = el("div", { class: "play-hand", role: "group", "aria-label": t.hand },
-        snap.hand.map((c) => el("button", {
-          type: "button", class: "card-button" + (c.red ? " card--red" : ""),
-          "data-card": String(c.id), "aria-label": c.words,
-          disabled: !(mine && !busy && !snap.throw_in && snap.legal.includes(c.id)),
-          onclick: () => playCard(c.id),
-        }, c.name)));
-      const throwBox = snap.throw_in && mine ? el("div", { class: "play-throw" }, el("p", {}, t.throwQ),
-        el("button", { type: "button", class: "md-button", id: "play-throw", disabled: busy, onclick: () => playCard(52) }, t.throwIt),
-        el("button", { type: "button", class: "md-button", id: "play-keep", disabled: busy, onclick: () => playCard(53) }, t.keep)) : "";
-      const log = el("ol", { class: "play-log", reversed: true },
-        snap.events.slice().reverse().map((e) => el("li", {},
-          `${e.player === 0 ? t.you : t.computer}: +${e.text[lang]}${e.pending ? ` (${t.pending})` : ""} `,
-          el("a", { href: `${rulesBase}#${e.anchor}` }, `(${t.rule})`))));
-      board.replaceChildren(scoreBoard(), table, throwBox, hand,
-        el("div", { class: "play-hint-out", "aria-live": "polite" }),
-        el("h3", {}, t.log), log);
-    }
-
-    // -------------------------------------------------------------- start-up
-    (async () => {
-      const m = await call("metadata", lang);
-      meta = m;
-      buildControls();
-      status.textContent = t.ready;
-      const hash = new URLSearchParams(location.hash.slice(1));
-      if (hash.get("seed") !== null && hash.get("rules")) {
-        const result = await call("new_game", hash.get("rules"), Number(hash.get("seed")), hash.get("level") || "greedy", lang);
-        if (result.ok) { snap = result; seedInput.value = String(result.seed); levelSel.value = result.level; setRules(result.rules); save(); render(); return; }
-        message.textContent = result.error;
-      }
-      let saved = null;
-      try { saved = localStorage.getItem(SAVE_KEY); } catch (e) { saved = null; }
-      if (saved !== null) {
-        let problem = "";
-        try {
-          const data = JSON.parse(saved);
-          if (!data || data.v !== SAVE_VERSION || typeof data.record !== "string") throw new Error("unknown format");
-          const result = await call("load", data.record, data.level || null, lang);
-          if (result.ok) { snap = result; seedInput.value = String(result.seed); levelSel.value = result.level; setRules(result.rules); message.textContent = t.restored; render(); return; }
-          problem = result.error;
-        } catch (e) { problem = String(e.message || e); }
-        try { localStorage.removeItem(SAVE_KEY); } catch (e) { /* ignore */ }
-        await startNew();
-        message.textContent = t.corrupt + problem;
+  // ------------------------------------------------------------------ start-up
+  // A share link starts its game (then leaves the address, so a reload continues it);
+  // otherwise the game kept by the worker resumes; otherwise a new game starts.
+  async function startUp(ui) {
+    ui.meta = await call("metadata", ui.lang);
+    buildControls(ui);
+    ui.status.textContent = ui.t.ready;
+    const link = readShareLink();
+    if (link) {
+      const result = await send(ui, "new_game", ui.id, link.rules, link.seed, link.level, ui.lang);
+      if (result.ok) {
+        ui.knownSeed = link.seed === null ? null : Number(link.seed);
+        showGameInControls(ui, result);
+        accept(ui, result);
+        forgetShareLink();
         return;
       }
-      await startNew();
-    })();
-
-    function setRules(rules) {
-      for (const part of rules.split(",")) {
-        const [k, v] = part.split("=");
-        if (optionSelects[k]) optionSelects[k].value = v;
-      }
-      syncPreset();
+      say(ui, result.error);
     }
+    const old = takeOldSave();
+    let resumed = null;
+    if (old !== null) {
+      let data = null;
+      try { data = JSON.parse(old); } catch (e) { data = null; }
+      resumed = data && typeof data.record === "string"
+        ? await send(ui, "adopt", ui.id, data.record, data.level || null, ui.lang)
+        : { ok: false, error: "unknown format" };
+    } else {
+      resumed = await send(ui, "resume", ui.id, ui.lang);
+    }
+    if (resumed.ok) {
+      showGameInControls(ui, resumed);
+      accept(ui, resumed);
+      say(ui, ui.t.restored, "info");
+      return;
+    }
+    await ui.startNew();
+    if (!resumed.missing) say(ui, ui.t.corrupt + resumed.error);
+  }
+
+  function mountGame(root) {
+    if (root.dataset.mounted) return;
+    root.dataset.mounted = "1";
+    const ui = createUi(root);
+    progressListeners.add((msg) => {
+      if (msg.type === "progress" && !ui.meta) ui.status.textContent = msg.stage === "runtime" ? ui.t.loading : ui.t.engine;
+    });
+    wireActions(ui);
+    render(ui);
+    startUp(ui);
   }
 
   // ------------------------------------------------------------------ sample hands
