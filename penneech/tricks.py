@@ -155,6 +155,21 @@ def legal_follows(hand: CardSet, lead: Card, trump: int, rule: Follow) -> CardSe
     return hand
 
 
+def follow_duty(rule: Follow, led: str) -> str:
+    """The follow rule in words, for a player who holds the led suit (``led``: its name).
+
+    For error messages and hints, so that they say what ``legal_follows`` checks.
+
+    >>> follow_duty("follow_or_trump", "7♦")
+    'follow 7♦ with its suit or play a trump'
+    """
+    if rule == "follow_or_trump":
+        return f"follow {led} with its suit or play a trump"
+    if rule == "must_follow":
+        return f"follow suit to {led}"
+    return "play any card"
+
+
 def voids_shown(lead: Card, follow: Card, trump: int, rule: Follow) -> CardSet:
     """The cards the second player is shown not to hold by playing ``follow`` to ``lead``.
 
