@@ -243,8 +243,8 @@ def _why_play_differs(a: HandPlay, b: HandPlay, number: int, name_a: Text,
     return Text(
         head.en + f" trick {number} {who.en} answers {led.en} with "
         f"{x.en} under {name_b.en} but with {y.en} under {name_a.en}: {reason.en}",
-        head.de + f" {number}. Stich antwortet {who.de} auf {led.de} nach "
-        f"{name_b.de} mit {x.de}, nach {name_a.de} aber mit {y.de}: {reason.de}")
+        head.de + f" {number}. Stich antwortet {who.de} auf {led.de} mit {x.de} (nach "
+        f"{name_b.de}), aber mit {y.de} (nach {name_a.de}): {reason.de}")
 
 
 def _allowed(a: HandPlay, number: int, card: Card) -> bool:
