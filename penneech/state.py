@@ -29,6 +29,7 @@ from penneech.tricks import (
     cut_value,
     first_leader,
     first_turnup_scorer,
+    follow_duty,
     is_poor_hand,
     legal_follows,
     next_leader,
@@ -237,10 +238,8 @@ class State:
                 return f"{name} is not in player {who}'s hand (trick {len(self.tricks) + 1})"
             assert self.lead_card is not None and self.trump is not None
             led = card_name(self.lead_card)
-            if self.rules.follow == "follow_or_trump":
-                return (f"player {who} must follow {led} with its suit or play a trump, "
-                        f"and may not play {name}")
-            return f"player {who} must follow suit to {led} and may not play {name}"
+            duty = follow_duty(self.rules.follow, led)
+            return f"player {who} must {duty} and may not play {name}"
         if phase == "turn_up":
             return f"{name} is not in the stock: it was dealt or turned up already"
         if phase == "deal":
