@@ -45,6 +45,7 @@ def test_a_card_only_one_reading_allows_is_named_as_the_reason() -> None:
     assert four_b.follow == parse_card("KS")
     why = c.explanation[1].en
     assert "trick 4" in why and "K♠ is allowed there only under" in why
+    assert "im 4. Stich antwortet der Nichtgeber auf 6♦ mit K♠" in c.explanation[1].de
     # the engine agrees: replay trick 4 under must-follow and K♠ is not a legal answer
     state = State(MCLEOD, dealer=1)
     for action in c.a.actions:
