@@ -16,14 +16,17 @@ import random
 from engine_helpers import deal, snapshot, steps
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from penneech.cards import card_name, parse_card
 from penneech.chance import SeededChance
 from penneech.cli import Console, _ask_action
-from penneech.errors import PenneechError
+from penneech.errors import IllegalActionError, PenneechError
+from penneech.options import OPTIONS
 from penneech.record import parse_record, record_of, write_record
 from penneech.rules import Rules
-from penneech.state import KEEP, THROW_IN, State
+from penneech.state import CHANCE, KEEP, THROW_IN, State
+from penneech.view import view_of
 
 # Characters that broke or could break a reader: digits of other scripts (superscript,
 # Arabic-Indic, Devanagari, fullwidth, mathematical), suit symbols, control characters,
@@ -162,3 +165,70 @@ def test_the_terminal_prompt_survives_any_typed_text(which: int, typed: list[str
         assert action in (None, THROW_IN, KEEP)
     assert all(len(line) < MESSAGE_LIMIT for line in out.getvalue().splitlines())
 
+
+
+class ArbitraryActions(RuleBasedStateMachine):
+    """A game driven by legal and arbitrary actions from any seat (code review, tests:
+    "error ⇒ state unchanged" and ``clone`` independence were checked only on hand-picked
+    positions). An illegal action raises ``IllegalActionError`` and changes nothing; a
+    clone that plays on leaves the original untouched."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state = State(Rules.parse("mcleod,target=31"))
+
+    @initialize(values=st.fixed_dictionaries({o.id: st.sampled_from(o.values)
+                                              for o in OPTIONS if not o.integer}))
+    def start(self, values: dict[str, str]) -> None:
+        self.state = State(Rules().with_values({**values, "target": "31"}))
+
+    @rule(pick=st.integers(0, 100))
+    def legal(self, pick: int) -> None:
+        state = self.state
+        if state.is_terminal():
+            return
+        legal = state.legal_actions()
+        who = state.current_player()
+        state.apply_action(legal[pick % len(legal)], None if state.is_chance_node() else who)
+
+    @rule(action=st.one_of(st.integers(-3, 60), st.integers(), st.sampled_from(
+        [True, None, "7D", 1.0, THROW_IN, KEEP])),
+        player=st.sampled_from([None, 0, 1, 2, -1, CHANCE]))
+    def arbitrary(self, action: object, player: int | None) -> None:
+        state = self.state
+        who = state.current_player()
+        allowed = (type(action) is int and action in state.legal_actions()
+                   and player in (None, who))
+        if allowed:
+            state.apply_action(action, player)  # type: ignore[arg-type]
+            return
+        before = snapshot(state)
+        try:
+            state.apply_action(action, player)  # type: ignore[arg-type]
+        except IllegalActionError as exc:
+            assert len(str(exc)) < MESSAGE_LIMIT
+        else:
+            raise AssertionError(f"{action!r} by {player!r} was accepted")
+        assert snapshot(state) == before
+
+    @rule()
+    def clone_plays_on_alone(self) -> None:
+        state = self.state
+        if state.is_terminal():
+            return
+        before = snapshot(state)
+        other = state.clone()
+        other.apply_action(other.legal_actions()[0])
+        assert snapshot(state) == before
+
+    @invariant()
+    def views_hold_only_the_players_hand(self) -> None:
+        for player in (0, 1):
+            view = view_of(self.state, player)
+            assert view.hand == self.state.hands[player]
+            assert view.seen & self.state.hands[1 - player] == 0
+
+
+ArbitraryActions.TestCase.settings = settings(max_examples=40, stateful_step_count=200,
+                                              deadline=None)
+test_arbitrary_actions_change_nothing_or_play = ArbitraryActions.TestCase
