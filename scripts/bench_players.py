@@ -3,10 +3,14 @@
 
 Each player plays ``--games`` games against the greedy player; every decision it takes (with
 more than one legal card) is timed. Prints the median and 95th percentile per player.
-Goal (issue: computer players): the expert at its default budget, median <= 150 ms and
-95th percentile <= 400 ms on a 2-core machine.
+Goals: the expert at its default budget, median <= 150 ms and 95th percentile <= 400 ms on
+a 2-core machine (issue: computer players), and its median no slower than the previous
+expert's (``expert-2025``, issue 12). The players' budgets are numbers of sampled worlds,
+so the games are the same on every machine; only the times differ. ``--clock cpu`` times
+with the process's CPU time, which a machine busy with other work does not inflate.
 
-    python scripts/bench_players.py [--games 200] [--preset mcleod] [--players random greedy expert]
+    python scripts/bench_players.py [--games 200] [--preset mcleod] [--clock wall|cpu] \
+        [--players random greedy expert expert-2025 expert:20]
 """
 
 from __future__ import annotations
@@ -14,36 +18,54 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Callable
 
 from penneech.match import play_game
-from penneech.players import Player, make_player, player_names
+from penneech.players import ExpertPlayer, Player, make_player, player_names
 from penneech.presets import PRESETS
 from penneech.view import PlayerView
+
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 class Timed:
     """Wraps a player and records how long each of its real choices takes."""
 
-    def __init__(self, player: Player) -> None:
+    def __init__(self, player: Player, clock: Callable[[], float] = time.perf_counter) -> None:
         self.player = player
         self.name = player.name
+        self.clock = clock
         self.times: list[float] = []
 
     def choose(self, view: PlayerView) -> int:
         """The wrapped player's choice, timed when there is more than one legal action."""
-        start = time.perf_counter()
+        start = self.clock()
         action = self.player.choose(view)
         if len(view.legal) > 1:
-            self.times.append(time.perf_counter() - start)
+            self.times.append(self.clock() - start)
         return action
 
 
-def decision_times(name: str, games: int, preset: str) -> list[float]:
+def make(spec: str, seed: int) -> Player:
+    """A player from ``name`` or ``name:samples`` (an expert with that many worlds)."""
+    name, _, samples = spec.partition(":")
+    if name not in player_names(unlisted=True):
+        raise SystemExit(f"unknown player {name!r}; players: "
+                         f"{', '.join(player_names(unlisted=True))}")
+    player = make_player(name, seed)
+    if samples:
+        if not isinstance(player, ExpertPlayer) or not samples.isdigit() or int(samples) < 1:
+            raise SystemExit(f"{spec!r}: only an expert takes a number of worlds (expert:20)")
+        player.samples = int(samples)
+    return player
+
+
+def decision_times(name: str, games: int, preset: str, clock: str = "wall") -> list[float]:
     """Seconds per decision of player ``name`` (seat alternating) over ``games`` games."""
     rules = PRESETS[preset].rules
     times: list[float] = []
     for seed in range(games):
-        timed = Timed(make_player(name, seed))
+        timed = Timed(make(name, seed), CLOCKS[clock])
         seats: list[Player] = [timed, make_player("greedy", seed)]
         if seed % 2:
             seats.reverse()
@@ -57,13 +79,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--preset", choices=list(PRESETS), default="mcleod")
-    parser.add_argument("--players", nargs="+", default=player_names(), choices=player_names())
+    parser.add_argument("--players", nargs="+", default=player_names())
+    parser.add_argument("--clock", choices=list(CLOCKS), default="wall")
     args = parser.parse_args()
     for name in args.players:
-        times = sorted(decision_times(name, args.games, args.preset))
+        times = sorted(decision_times(name, args.games, args.preset, args.clock))
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         median = statistics.median(times) * 1e3
-        print(f"{name:8s} {len(times):6d} decisions  median {median:8.2f} ms"
+        print(f"{name:11s} {len(times):6d} decisions  median {median:8.2f} ms"
               f"  p95 {p95 * 1e3:8.2f} ms  max {times[-1] * 1e3:8.2f} ms")
 
 

@@ -5,21 +5,37 @@ Each deal (a seed for ``SeededChance``) is played twice with the seats swapped, 
 players get the same cards; luck largely cancels. Prints the first player's win rate with a
 95% Wilson confidence interval and the average points per hand of each player.
 
-    python scripts/tournament.py expert greedy --preset mcleod --games 1000 [--seed 0]
+    python scripts/tournament.py expert expert-2025 --preset mcleod --games 2000 \
+        [--seed 0] [--workers 2] [--results match.jsonl]
+
+A player is a name (``scripts/tournament.py --help`` lists them, ``expert-2025`` being the
+previous expert), optionally with a number of sampled worlds per decision for the experts
+(``expert:20``). Every game depends only on its deal seed, the seat and the players, never
+on the clock, so the same command gives the same figures on any machine and with any number
+of ``--workers``. With ``--results FILE`` each finished game is appended to FILE as one JSON
+line; running the command again skips the games already there (resume). The figures cover
+the games the command asks for, read from the file or played now: to merge runs over
+different deals (``--seed``), give them the same file (or concatenate their files) and run
+once more over the whole range.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import multiprocessing
 import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
 
 from penneech.match import play_game
-from penneech.players import make_player, player_names
+from penneech.players import ExpertPlayer, Player, make_player, player_names
 from penneech.presets import PRESETS
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval of a proportion."""
     if n == 0:
         return 0.0, 1.0
@@ -29,37 +45,117 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def player_spec(text: str) -> str:
+    """Check ``name`` or ``name:samples`` (for an expert) and return it unchanged."""
+    name, _, samples = text.partition(":")
+    if name not in player_names(unlisted=True):
+        raise argparse.ArgumentTypeError(
+            f"unknown player {name!r}; players: {', '.join(player_names(unlisted=True))}")
+    if samples and not (samples.isascii() and samples.isdigit() and int(samples) > 0):
+        raise argparse.ArgumentTypeError(f"samples must be a positive number, not {samples!r}")
+    return text
+
+
+def make(spec: str, seed: int) -> Player:
+    """The player of ``spec``, seeded with the deal's seed."""
+    name, _, samples = spec.partition(":")
+    player = make_player(name, seed)
+    if samples:
+        if not isinstance(player, ExpertPlayer):
+            raise ValueError(f"only the experts take a number of samples, not {name!r}")
+        player.samples = int(samples)  # the same number of worlds at every trick
+    return player
+
+
+def play_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
+    """Play deal ``deal`` with ``first`` in seat ``first_seat``; the game's summary."""
+    first, second, preset, deal, first_seat = job
+    players = [make(first, deal), make(second, deal)]
+    if first_seat == 1:
+        players.reverse()
+    start = time.process_time()
+    state = play_game(PRESETS[preset].rules, players, deal)
+    points = [0, 0]
+    for event in state.events:
+        points[0 if event.player == first_seat else 1] += event.points
+    return {"first": first, "second": second, "preset": preset, "deal": deal,
+            "first_seat": first_seat, "first_wins": state.winner == first_seat,
+            "hands": state.hand_no, "points": points,
+            "cpu_seconds": round(time.process_time() - start, 3)}
+
+
+def read_results(path: Path | None, match: tuple[str, str, str]) -> dict[tuple[int, int],
+                                                                          dict[str, Any]]:
+    """The games of ``match`` (first, second, preset) already in ``path``, by deal and seat."""
+    done: dict[tuple[int, int], dict[str, Any]] = {}
+    if path is None or not path.exists():
+        return done
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        game = json.loads(line)
+        if (game["first"], game["second"], game["preset"]) == match:
+            done[game["deal"], game["first_seat"]] = game
+    return done
+
+
+def summary(games: Iterable[dict[str, Any]], first: str, second: str, preset: str) -> str:
+    """The match's figures as text."""
+    rows = list(games)
+    n = len(rows)
+    wins = sum(1 for g in rows if g["first_wins"])
+    hands = sum(g["hands"] for g in rows)
+    points = [sum(g["points"][i] for g in rows) for i in (0, 1)]
+    low, high = wilson(wins, n)
+    deals = len({g["deal"] for g in rows})
+    return (f"{first} vs {second}, preset {preset}, {n} games ({deals} deals, seats swapped)\n"
+            f"{first} wins {wins}/{n} = {wins / max(n, 1):.1%} "
+            f"(95% CI {low:.1%} to {high:.1%})\n"
+            f"points per hand: {first} {points[0] / max(hands, 1):.2f}, "
+            f"{second} {points[1] / max(hands, 1):.2f} ({hands} hands)")
+
+
 def main() -> None:
-    """Run the match and print the result."""
+    """Run the match (or its missing games) and print the result."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("first", choices=player_names())
-    parser.add_argument("second", choices=player_names())
+    parser.add_argument("first", type=player_spec)
+    parser.add_argument("second", type=player_spec)
     parser.add_argument("--preset", choices=list(PRESETS), default="mcleod")
     parser.add_argument("--games", type=int, default=200, help="games (two per deal)")
     parser.add_argument("--seed", type=int, default=0, help="first deal seed")
+    parser.add_argument("--workers", type=int, default=1, help="processes to play in")
+    parser.add_argument("--results", type=Path, help="JSON-lines file to append to and resume")
     args = parser.parse_args()
-    rules = PRESETS[args.preset].rules
-    wins = games = hands = 0
-    points = [0, 0]
+    match = (args.first, args.second, args.preset)
+    wanted = [(deal, seat) for deal in range(args.seed, args.seed + args.games // 2)
+              for seat in (0, 1)]
+    done = read_results(args.results, match)
+    jobs = [(*match, deal, seat) for deal, seat in wanted if (deal, seat) not in done]
     start = time.perf_counter()
-    for deal in range(args.seed, args.seed + args.games // 2):
-        for first_seat in (0, 1):
-            players = [make_player(args.first, deal), make_player(args.second, deal)]
-            if first_seat == 1:
-                players.reverse()
-            state = play_game(rules, players, deal)
-            games += 1
-            wins += state.winner == first_seat
-            hands += state.hand_no
-            for event in state.events:
-                points[0 if event.player == first_seat else 1] += event.points
-    low, high = wilson(wins, games)
-    print(f"{args.first} vs {args.second}, preset {args.preset}, {games} games "
-          f"({games // 2} deals, seats swapped), {time.perf_counter() - start:.0f} s")
-    print(f"{args.first} wins {wins}/{games} = {wins / games:.1%} "
-          f"(95% CI {low:.1%} to {high:.1%})")
-    print(f"points per hand: {args.first} {points[0] / hands:.2f}, "
-          f"{args.second} {points[1] / hands:.2f} ({hands} hands)")
+    out = args.results.open("a", encoding="utf-8") if args.results else None
+    try:
+        if args.workers > 1:
+            with multiprocessing.Pool(args.workers) as pool:
+                for game in pool.imap_unordered(play_one, jobs):
+                    done[game["deal"], game["first_seat"]] = game
+                    if out:
+                        out.write(json.dumps(game) + "\n")
+                        out.flush()
+        else:
+            for job in jobs:
+                game = play_one(job)
+                done[game["deal"], game["first_seat"]] = game
+                if out:
+                    out.write(json.dumps(game) + "\n")
+                    out.flush()
+    finally:
+        if out:
+            out.close()
+    games = [done[key] for key in wanted if key in done]
+    print(summary(games, *match))
+    print(f"{len(jobs)} games played now in {time.perf_counter() - start:.0f} s, "
+          f"{len(games) - len(jobs)} read from {args.results}" if args.results else
+          f"{time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":

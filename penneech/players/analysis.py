@@ -8,7 +8,7 @@ rule options of the position.
 from __future__ import annotations
 
 from penneech.cards import Card
-from penneech.players.expert import DEFAULT_SAMPLES, decision_rng, estimate
+from penneech.players.expert import HINT_SAMPLES, decision_rng, estimate
 from penneech.players.solver import Solver, World
 from penneech.state import State
 from penneech.view import PlayerView
@@ -23,7 +23,7 @@ def action_values(view: PlayerView, seed: int = 0, samples: int | None = None,
     """
     if view.phase != "play" or not view.legal:
         return {}
-    return estimate(view, decision_rng(seed, view), samples or DEFAULT_SAMPLES, time_cap,
+    return estimate(view, decision_rng(seed, view), samples or HINT_SAMPLES, time_cap,
                     race=False)
 
 

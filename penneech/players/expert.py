@@ -7,10 +7,12 @@ the player to move. Because every world draws its own turn-up order, the average
 estimate of the expectation over the random turn-ups; the player never sees the real
 hidden cards.
 
-Its budget is a number of worlds (``samples``), so a seed and a budget give the same game on
-any machine. The worlds are drawn from a random generator derived from the player's seed
-and the decision (hand, trick, cards held, cards on the table), never from the clock or the
-global generator, so the same position gets the same answer however the game reached it.
+Its budget is a number of worlds (``samples``: one number, or one per trick of the hand, as
+an early decision costs far more per world than a late one), so a seed and a budget give
+the same game on any machine. The worlds are drawn from a random generator derived from
+the player's seed and the decision (hand, trick, cards held, cards on the table), never
+from the clock or the global generator, so the same position gets the same answer however
+the game reached it.
 ``time_cap`` (seconds) is only a safety net for slow hosts such as the browser: when given,
 the search stops early if the cap is spent (always after at least one world), and the
 choice may then depend on the machine.
@@ -33,8 +35,28 @@ from penneech.rules import Rules
 from penneech.tricks import POWER
 from penneech.view import PlayerView
 
-DEFAULT_SAMPLES = 40
-PREVIOUS_SAMPLES = 100
+#: Worlds per decision at tricks 1-7 (a world at trick 1 costs about 30 times one at trick 4).
+DEFAULT_SAMPLES: tuple[int, ...] = (40, 80, 100, 100, 100, 100, 100)
+#: The previous expert stopped at 100 worlds or 0.2 s; on the reference machine that left a
+#: median of 20 worlds at trick 1 and 66 at trick 2 (code review of 2026-11, section 5).
+PREVIOUS_SAMPLES: tuple[int, ...] = (20, 66, 100, 100, 100, 100, 100)
+#: Worlds for a hint or an analysis when no number is given.
+HINT_SAMPLES = 60
+
+Budget = int | tuple[int, ...]
+
+
+def worlds_for(samples: Budget, trick: int) -> int:
+    """The number of worlds a budget allows at trick ``trick`` (0-based)."""
+    if isinstance(samples, int):
+        return samples
+    return samples[min(trick, len(samples) - 1)]
+
+
+def _check_budget(samples: Budget) -> None:
+    counts = (samples,) if isinstance(samples, int) else samples
+    if not counts or any(n < 1 for n in counts):
+        raise ValueError(f"the expert needs at least one sample per decision, not {samples}")
 
 
 def decision_rng(seed: int, view: PlayerView) -> random.Random:
@@ -85,10 +107,9 @@ class ExpertPlayer:
     name = "expert"
     race = True
 
-    def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
+    def __init__(self, seed: int | None = None, samples: Budget = DEFAULT_SAMPLES,
                  time_cap: float | None = None) -> None:
-        if samples < 1:
-            raise ValueError(f"the expert needs at least one sample per decision, not {samples}")
+        _check_budget(samples)
         self.seed = 0 if seed is None else seed
         self.samples = samples
         self.time_cap = time_cap
@@ -96,7 +117,8 @@ class ExpertPlayer:
 
     def values(self, view: PlayerView) -> dict[Card, float]:
         """The average value of each legal card (for the player to move in ``view``)."""
-        return estimate(view, decision_rng(self.seed, view), self.samples, self.time_cap,
+        return estimate(view, decision_rng(self.seed, view),
+                        worlds_for(self.samples, len(view.tricks)), self.time_cap,
                         self._solvers, self.race)
 
     def choose(self, view: PlayerView) -> int:
@@ -109,7 +131,7 @@ class ExpertPlayer:
 
 
 class PreviousExpertPlayer(ExpertPlayer):
-    """The expert as of 2025 (level ``expert-2025``): hand points only, 100 worlds.
+    """The expert as of 2025 (level ``expert-2025``): hand points only, its former budget.
 
     Kept so that a match against the current expert can be replayed exactly
     (``scripts/tournament.py expert expert-2025``); it is not offered as a level.
@@ -118,6 +140,6 @@ class PreviousExpertPlayer(ExpertPlayer):
     name = "expert-2025"
     race = False
 
-    def __init__(self, seed: int | None = None, samples: int = PREVIOUS_SAMPLES,
+    def __init__(self, seed: int | None = None, samples: Budget = PREVIOUS_SAMPLES,
                  time_cap: float | None = None) -> None:
         super().__init__(seed, samples, time_cap)
