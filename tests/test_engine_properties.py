@@ -11,12 +11,15 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+from engine_helpers import snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from penneech.cards import pack
 from penneech.chance import SeededChance
-from penneech.options import OPTIONS
+from penneech.errors import IllegalActionError
+from penneech.options import OPTIONS, TARGET
 from penneech.record import parse_record, record_of, write_record
 from penneech.rules import Rules
 from penneech.simulate import DealRules, random_deal
@@ -30,9 +33,13 @@ COMBINATIONS: list[dict[str, str]] = [
 
 
 def test_every_combination_is_a_valid_rule_set() -> None:
-    assert len(COMBINATIONS) == 3 * 2**9
-    for values in COMBINATIONS:
-        assert Rules().with_values(values).values() == values
+    """Each combination of option values is accepted, reads back as given, and is a
+    different set of rules from every other (no option is ignored)."""
+    rules = [Rules().with_values(values) for values in COMBINATIONS]
+    for values, r in zip(COMBINATIONS, rules, strict=True):
+        assert r.values() == values
+        assert Rules.parse(r.to_string()) == r
+    assert len(set(rules)) == len(COMBINATIONS)
 
 
 def play_random_game(rules: Rules, seed: int, check: bool = True) -> State:
@@ -67,9 +74,13 @@ def play_random_game(rules: Rules, seed: int, check: bool = True) -> State:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31))
-def test_random_games_keep_the_rules_invariants(values: dict[str, str], seed: int) -> None:
-    rules = Rules().with_values(values)
+@given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31),
+       st.none() | st.integers(TARGET.minimum, 131))
+def test_random_games_keep_the_rules_invariants(values: dict[str, str], seed: int,
+                                                target: int | None) -> None:
+    """Any rules, any target (C17 and option U10): cards conserved, scores explained by
+    events, never falling, and one winner at or past the target."""
+    rules = Rules().with_values(values if target is None else {**values, "target": str(target)})
     state = play_random_game(rules, seed)
     winner = state.winner
     assert winner is not None
@@ -156,3 +167,32 @@ def test_every_combination_plays_a_whole_game_to_one_winner() -> None:
         rules = Rules().with_values(values)
         state = play_random_game(rules, number)
         assert state.winner is not None and state.scores[state.winner] >= rules.target
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31),
+       st.lists(st.integers(-60, 56), min_size=1, max_size=400))
+def test_any_action_is_either_played_or_refused_leaving_the_state_unchanged(
+        values: dict[str, str], seed: int, attempts: list[int]) -> None:
+    """Arbitrary actions, legal or not, at every point of a game: an action not in
+    ``legal_actions()`` raises ``IllegalActionError`` and changes nothing; a legal one is
+    played; a clone taken before is not affected by either. (A negative attempt plays a
+    legal action, chosen by its value, so that games get far.)"""
+    state = State(Rules().with_values(values))
+    chance = SeededChance(seed)
+    for action in attempts:
+        chance.advance(state)
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        if action < 0:
+            action = legal[-action % len(legal)]
+        clone = state.clone()
+        before = snapshot(state)
+        if action in legal:
+            state.apply_action(action, state.current_player())
+            assert snapshot(clone) == before
+        else:
+            with pytest.raises(IllegalActionError):
+                state.apply_action(action, state.current_player())
+            assert snapshot(state) == before
