@@ -22,7 +22,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from penneech.cards import card_name, card_words, cards_in
+from penneech.cards import card_words, cards_in, local_card_name
 from penneech.chance import SeededChance
 from penneech.comparison import compare_hand
 from penneech.errors import PenneechError
@@ -81,7 +81,7 @@ def _lang(lang: str) -> str:
 
 
 def _card(c: int, lang: str) -> dict[str, Any]:
-    return {"id": c, "name": card_name(c), "words": card_words(c, _lang(lang)),
+    return {"id": c, "name": local_card_name(c, _lang(lang)), "words": card_words(c, _lang(lang)),
             "suit": c // 13, "red": c // 13 in (1, 2)}
 
 
