@@ -1,0 +1,219 @@
+"""The bibliography serves a citation manager, every entry is cited, and the site's own
+suggested citations name its public address, a version and date, and an author.
+
+Fields a citation manager needs, by entry type (BibTeX/BibLaTeX): a book has an author or
+editor, a title, a year, a publisher and a place; a web source (``@online``) has an author or
+a publishing organisation, a title, a year or date, and a URL. Titles are wrapped in braces
+so that no style lower-cases them.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import re
+import sys
+import tomllib
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+import yaml
+from site_helpers import ROOT, html_path, page_names, read
+
+sys.path.insert(0, str(ROOT / "hooks"))
+
+import bibliography as bib
+
+ENTRIES = bib.bibliography().entries
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+    "version"]
+
+
+def site_url() -> str:
+    """The address the site is built for: ``SITE_URL`` if set, else the default in mkdocs.yml."""
+    match = re.search(r'^site_url: !ENV \[SITE_URL, "([^"]+)"\]', (ROOT / "mkdocs.yml").read_text(
+        encoding="utf-8"), re.M)
+    assert match, "site_url must default to the public address"
+    return os.environ.get("SITE_URL") or match.group(1)
+
+
+class Citations(HTMLParser):
+    """The text of every ``span.suggested-citation`` and of the footer's copyright line."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.citations: list[str] = []
+        self.footer = ""
+        self._into: str | None = None
+        self._depth = 0
+        self._buf: list[str] = []
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        classes = (dict(attrs).get("class") or "").split()
+        if self._into:
+            self._depth += tag == "div" or tag == "span"
+            return
+        if "suggested-citation" in classes:
+            self._into, self._depth, self._buf = "citation", 1, []
+        elif "md-copyright__highlight" in classes:
+            self._into, self._depth, self._buf = "footer", 1, []
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._into and (tag == "div" or tag == "span"):
+            self._depth -= 1
+            if not self._depth:
+                text = " ".join("".join(self._buf).split())
+                if self._into == "citation":
+                    self.citations.append(text)
+                else:
+                    self.footer = text
+                self._into = None
+
+    def handle_data(self, data: str) -> None:
+        if self._into:
+            self._buf.append(data)
+
+
+def test_the_public_address_is_the_default_site_url() -> None:
+    assert re.search(r'^site_url: !ENV \[SITE_URL, "https://penneech\.github\.io/"\]',
+                     (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
+    assert "SITE_URL" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("key", sorted(ENTRIES))
+def test_each_entry_has_what_a_citation_manager_needs(key: str) -> None:
+    entry = ENTRIES[key]
+    fields = entry.fields
+    who = entry.persons.get("author") or entry.persons.get("editor") or \
+        fields.get("organization")
+    assert who, f"{key}: no author, editor or organisation"
+    assert fields.get("title", "").startswith("{") and fields["title"].endswith("}"), \
+        f"{key}: title not brace-protected"
+    assert re.fullmatch(r"\d{4}|n\.d\.", fields.get("year", "")), f"{key}: year"
+    if fields["year"] == "n.d.":
+        assert "not recorded" in fields.get("note", ""), f"{key}: an undated entry says why"
+    if entry.type == "book":
+        assert fields.get("publisher") and fields.get("address"), f"{key}: imprint"
+    elif entry.type == "online":
+        assert fields.get("url", "").startswith("https://"), f"{key}: url"
+    else:
+        pytest.fail(f"{key}: use @book or @online, not @{entry.type}")
+    if "date" in fields:
+        datetime.date.fromisoformat(fields["date"])
+        assert fields["date"].startswith(fields["year"]), f"{key}: date and year disagree"
+
+
+def test_cottons_editions_give_their_tcp_ids_links_and_attribution() -> None:
+    for key, tcp, images in (("cotton1674", "A34637", "eebo-12240145e"),
+                             ("cotton1687", "B02403", "eebo-53299015e")):
+        fields = ENTRIES[key].fields
+        assert fields["eprint"] == tcp and fields["eprinttype"] == "EEBO-TCP"
+        assert tcp in fields["url"] and tcp in fields["urlsource"]
+        assert images in fields["urlimages"]
+        assert str(ENTRIES[key].persons["author"][0]).startswith("[Cotton")
+        assert "attributed to Charles Cotton" in fields["note"]
+        assert fields["publisher"].startswith("Printed")
+        assert "to which is added the arts and mysteries" in fields["title"].lower()
+    assert ENTRIES["cotton1687"].fields["publisher"] == "Printed for Charles Brome"
+
+
+def test_every_entry_is_cited_by_some_page(site: Path) -> None:
+    cited: set[str] = set()
+    for name in page_names():
+        for lang in ("en", "de"):
+            for href in read(site, name, lang).links:
+                path, _, anchor = href.partition("#")
+                if anchor in ENTRIES and (path.rstrip("/").endswith("sources") or
+                                          (name == "sources" and path == "")):
+                    cited.add(anchor)
+    assert set(ENTRIES) <= cited, f"cited by no page: {sorted(set(ENTRIES) - cited)}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_bibliography_is_alphabetical(site: Path, lang: str) -> None:
+    text = html_path(site, "sources", lang).read_text(encoding="utf-8")
+    keys = re.findall(r'<p class="bib-entry" id="([^"]+)"|<p id="([^"]+)" class="bib-entry"',
+                      text)
+    order = [a or b for a, b in keys]
+    assert sorted(order) == sorted(ENTRIES)
+    names = [re.sub(r"[^a-z]", "", bib.responsible(ENTRIES[k]).lower()) for k in order]
+    assert names == sorted(names)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_suggested_citations_name_the_public_address_version_date_and_author(
+        site: Path, lang: str) -> None:
+    page = Citations(html_path(site, "sources", lang).read_text(encoding="utf-8"))
+    base = site_url()
+    author = bib.AUTHOR[lang]
+    version = ("version " if lang == "en" else "Version ") + VERSION
+    names = page_names()
+    assert len(page.citations) == len(names)
+    urls = set()
+    for text in page.citations:
+        assert "127.0.0.1" not in text and "localhost" not in text, text
+        assert text.startswith(author), text
+        assert version in text, text
+        assert re.search(r"\d{4}-\d{2}-\d{2}", text), text
+        url = re.search(r"(https?://[^\s,<>]+)", text)
+        assert url and url.group(1).startswith(base), text
+        assert "/./" not in url.group(1) and "“Home" not in text and "„Start" not in text
+        urls.add(url.group(1))
+    expected = {base + ("de/" if lang == "de" else "")
+                + ("" if n == "index" else n.removesuffix("/index") + "/") for n in names}
+    assert urls == expected
+
+
+def test_the_downloadable_bibliography_names_the_site_and_its_address(site: Path) -> None:
+    text = (site / "bibliography.bib").read_text(encoding="utf-8")
+    entry = re.search(r"@online\{penneech_site,(.*?)\n\}", text, re.S)
+    assert entry and f"url          = {{{site_url()}}}" in entry.group(1)
+    assert f"version      = {{{VERSION}}}" in entry.group(1)
+    for lang in ("en", "de"):
+        html = html_path(site, "sources", lang).read_text(encoding="utf-8")
+        assert re.search(r'<a[^>]*download="[^"]+\.bib"[^>]*>|<a[^>]*href="[^"]*'
+                         r'bibliography\.bib"[^>]*download', html)
+        shown = re.sub(r"<[^>]+>", "", html)
+        assert "@online{penneech_site," in shown and f"{{{site_url()}}}" in shown
+
+
+def test_the_text_date_falls_back_to_the_build_date_without_git(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bib.text_date.cache_clear()
+    monkeypatch.setattr(bib, "ROOT", tmp_path)  # a copy without .git
+    try:
+        assert bib.text_date("index.md") == datetime.date.today().isoformat()
+        monkeypatch.setenv("PATH", str(tmp_path))  # no git program at all
+        bib.text_date.cache_clear()
+        assert bib.text_date("rules.md") == datetime.date.today().isoformat()
+    finally:
+        bib.text_date.cache_clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_page_states_the_licences_in_its_footer(site: Path, lang: str) -> None:
+    words = {"en": "Texts of this site", "de": "Texte dieser Website"}[lang]
+    for name in page_names():
+        footer = Citations(html_path(site, name, lang).read_text(encoding="utf-8")).footer
+        assert words in footer and "CC BY 4.0" in footer and "MIT" in footer, name
+        assert "CC0" in footer, name
+
+
+def test_citation_cff_is_valid_and_agrees_with_the_site() -> None:
+    cff = yaml.safe_load((ROOT / "CITATION.cff").read_text(encoding="utf-8"))
+    assert cff["cff-version"] == "1.2.0"
+    assert cff["message"] and cff["title"]
+    assert cff["authors"] and all("name" in a or "family-names" in a for a in cff["authors"])
+    assert cff["version"] == VERSION
+    assert cff["url"] == re.search(r'SITE_URL, "([^"]+)"',
+                                   (ROOT / "mkdocs.yml").read_text(encoding="utf-8")).group(1)
+    assert set(cff["license"]) == {"MIT", "CC-BY-4.0"}
+    assert cff["type"] in ("software", "dataset")
+    for ref in cff.get("references", []):
+        assert ref["type"] and ref["title"] and ref["authors"]
+    allowed = {"cff-version", "message", "title", "abstract", "type", "authors", "version",
+               "url", "license", "keywords", "references", "date-released", "doi",
+               "repository-code", "preferred-citation", "identifiers", "contact"}
+    assert set(cff) <= allowed
