@@ -49,9 +49,28 @@ def html_text(text: str) -> str:
 
 
 def locator(text: str, lang: str) -> str:
-    """A page locator in the page's language: "p. 85" / "pp. 90–91" become "S. 85" / "S. 90–91"
-    on German pages; a hyphen between page numbers becomes an en dash."""
+    """A locator in the page's language: "p. 85" / "pp. 90–91" become "S. 85" / "S. 90–91"
+    on German pages, with our own descriptions of a place translated (a source's own
+    section headings stay as it writes them); a hyphen between page numbers becomes an en
+    dash."""
     text = re.sub(r"(?<=\d)-(?=\d)", "–", text)
     if lang == "de":
         text = re.sub(r"\bpp?\. (?=\d)", "S. ", text)
+        for en, de in LOCATORS_DE.items():
+            text = text.replace(en, de)
+        text = re.sub(r"^play\b", "Spiel", text)
+        text = re.sub(r"^cards$", "Karten", text)
     return text
+
+
+#: Our descriptions of places in a source (not the source's own headings), in German.
+LOCATORS_DE = {
+    "as reported by": "nach dem Bericht von",
+    "suggested by the pattern he points out": "nach dem Muster, auf das er hinweist",
+    "note on the pack": "Anmerkung zum Paket",
+    "cards and deal": "Karten und Geben",
+    "card values": "Kartenwerte",
+    "throw-in": "Hinwerfen",
+    "Running All-Fours": "Running-All-Fours",
+    " and ": " und ",
+}

@@ -152,7 +152,6 @@ def comparison_table(lang: str, files: Files) -> str:
         f'<thead><tr><th scope="col">{w["question"]}</th><th scope="col">{w["cotton"]}</th>'
         f'{head}<th scope="col">{w["evidence"]}</th><th scope="col">{w["option"]}</th>'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>\n</div>\n"
-        f'<p class="variants-legend">{escape(w["legend"])}</p>\n'
     )
 
 

@@ -16,6 +16,7 @@ import re
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from site_helpers import ROOT
@@ -39,7 +40,7 @@ MIN_WORDS = 3
 class Quotes(HTMLParser):
     """The ``q.cotton`` elements of a page, and its other visible text in quotation marks."""
 
-    SKIP = {"script", "style", "code", "pre"}
+    SKIP: ClassVar[frozenset[str]] = frozenset({"script", "style", "code", "pre"})
 
     def __init__(self, text: str) -> None:
         super().__init__(convert_charrefs=True)
