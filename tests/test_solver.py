@@ -17,7 +17,7 @@ import random
 import pytest
 
 from penneech.cards import Card
-from penneech.players.solver import WIN, Solver, World
+from penneech.players.solver import WIN, Solver, World, race_value
 from penneech.rules import Rules
 from penneech.state import KEEP, State
 
@@ -45,14 +45,16 @@ def _made(state: State) -> tuple[int, int]:
 class Reference:
     """Exhaustive minimax through ``State`` over the rest of the current hand.
 
-    The value of a position is seat 0's final outcome: ``WIN`` (or ``-WIN``) when a side
-    wins the game during the hand, else the point difference the hand adds from the root.
+    The value of a position is seat 0's final outcome: the point difference the hand adds
+    from the root or, in the race, ``WIN`` (or ``-WIN``) when a side wins the game during
+    the hand and ``race_value`` of what each side still needs when it does not.
     Turn-ups come from ``turns`` (the whole hand's order). Exact values of finished positions
     are remembered (the position includes the scores, so the memory is exact).
     """
 
-    def __init__(self, root: State, turns: list[Card]) -> None:
+    def __init__(self, root: State, turns: list[Card], race: bool) -> None:
         self.turns = turns
+        self.race = race
         self.hand_no = root.hand_no
         made = _made(root)
         self.base = made[0] - made[1]
@@ -62,6 +64,9 @@ class Reference:
         if state.is_terminal():
             return WIN if state.winner == 0 else -WIN
         if state.hand_no != self.hand_no or state.phase == "deal":
+            if self.race:
+                target = state.rules.target
+                return race_value(target - state.scores[0], target - state.scores[1])
             return float(state.scores[0] - state.scores[1] - self.base)
         if state.phase == "turn_up":
             child = state.clone()
@@ -126,7 +131,7 @@ def world_of(state: State, turns: list[Card], race: bool) -> World:
 def check(state: State, turns: list[Card], race: bool) -> None:
     """The solver's value and per-card values equal the reference's."""
     assert state.phase == "play", "the game ended before the position"
-    reference = Reference(state, turns)
+    reference = Reference(state, turns, race)
     world = world_of(state, turns, race)
     expected = reference.action_values(state)
     assert Solver(state.rules).action_values(world) == pytest.approx(expected)
@@ -171,13 +176,13 @@ def test_solver_plays_the_race_to_the_target_like_exhaustive_search(
         if state.phase != "play":
             continue
         check(state, turns, race=True)
-        decided += abs(Reference(state, turns).outcome(state)) == WIN
+        decided += abs(Reference(state, turns, True).outcome(state)) == WIN
     assert decided, "no position of this test reaches the target: it checks nothing"
 
 
-def test_the_race_is_ignored_when_the_target_is_out_of_reach() -> None:
-    """With the scores far from the target the race changes nothing: hand points only."""
-    state, turns = position(Rules(), 3, 4, scores=(10, 12))
-    with_scores = Solver(state.rules).action_values(world_of(state, turns, race=True))
-    without = Solver(state.rules).action_values(world_of(state, turns, race=False))
-    assert with_scores == without
+def test_in_the_race_a_point_counts_for_more_near_the_end() -> None:
+    """Equal needs are even; five points are worth more at 11 to go than at 51 to go; a
+    side that needs nothing more has all but won."""
+    assert race_value(30, 30) == 0.0
+    assert race_value(6, 11) - race_value(11, 11) > race_value(46, 51) - race_value(51, 51) > 0
+    assert race_value(1, 60) > 0.9 * WIN and race_value(60, 1) < -0.9 * WIN

@@ -17,9 +17,9 @@ the game reached it.
 the search stops early if the cap is spent (always after at least one world), and the
 choice may then depend on the machine.
 
-The current ``expert`` plays the race to the target (a point that wins the game counts for
-more than the hand's points; ``solver.py``). ``expert-2025``, the previous version kept for
-reproducible comparisons, values only the point difference of the hand.
+The current ``expert`` plays the race to the target once it is near (a point that wins the
+game counts for more than the hand's points; ``solver.py``). ``expert-2025``, the previous
+version kept for reproducible comparisons, values only the point difference of the hand.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import time
 
 from penneech.cards import Card
 from penneech.players.greedy import throw_in_choice
-from penneech.players.sampling import sample_world
+from penneech.players.sampling import race_scores, sample_world
 from penneech.players.solver import Solver
 from penneech.rules import Rules
 from penneech.tricks import POWER
@@ -42,6 +42,10 @@ DEFAULT_SAMPLES: tuple[int, ...] = (40, 80, 100, 100, 100, 100, 100)
 PREVIOUS_SAMPLES: tuple[int, ...] = (20, 66, 100, 100, 100, 100, 100)
 #: Worlds for a hint or an analysis when no number is given.
 HINT_SAMPLES = 60
+#: The expert plays for the target (``solver.race_value``) once either side needs this
+#: many points or fewer, about the most one side makes in a good hand; further away it
+#: plays for the hand's points, which ranks the cards alike and searches twice as fast.
+RACE_WITHIN = 40
 
 Budget = int | tuple[int, ...]
 
@@ -75,7 +79,8 @@ def estimate(view: PlayerView, rng: random.Random, samples: int,
     """Average value per legal card for the player to move, over ``samples`` worlds.
 
     Values are the point difference (this player minus the opponent) for the rest of the
-    hand, or ``solver.WIN`` for a game won within it when ``race`` is set.
+    hand; with ``race``, once the target is near (``RACE_WITHIN``), the value of the match
+    after the hand instead (``solver.WIN`` for a game won, ``solver.race_value`` otherwise).
     """
     if samples < 1:
         raise ValueError(f"the expert needs at least one sample per decision, not {samples}")
@@ -83,6 +88,8 @@ def estimate(view: PlayerView, rng: random.Random, samples: int,
     solver = cache.get(view.rules)
     if solver is None:
         solver = cache[view.rules] = Solver(view.rules)
+    if race:
+        race = min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
     sign = 1.0 if view.player == 0 else -1.0
     totals = dict.fromkeys(view.legal, 0.0)
     start = time.perf_counter()

@@ -6,13 +6,13 @@ boundaries, and returns the value for seat 0 that best play by both sides yields
 rest of the hand: the point difference (seat 0 minus seat 1) from counting cards (to the
 winner or the holder, by option), turned cards and the card count.
 
-The race to the target. When a world carries the match ``scores`` and one side can reach
-the target within the hand, the search follows Cotton's order of scoring (the counting cards
-of a trick, then the card turned by its winner, then the card count; C3-C8, C14-C15): under
-``scoring=immediate`` the first side to reach the target wins at once (Cotton: "he that is
-first up"), under ``end_of_hand`` the totals are compared when the hand ends. A game won in
-the hand is worth ``WIN`` points to the winner, far more than any hand's points, so a point
-that ends the game counts for more than one that does not.
+The race to the target. When a world carries the match ``scores``, the search values the
+match rather than the hand's points. It follows Cotton's order of scoring (the counting
+cards of a trick, then the card turned by its winner, then the card count; C3-C8,
+C14-C15): under ``scoring=immediate`` the first side to reach the target wins at once, under
+``end_of_hand`` the totals are compared when the hand ends. A game won is worth ``WIN`` to
+the winner; a game still open after the hand is valued by ``race_value``, from what each
+side still needs, so a point counts for more the nearer the end, and most when it wins.
 
 Every rule it applies is read from ``penneech.tricks`` (the trick outcome table built from
 the trick winner, the counting-card values and who scores them; the follow rule; the turn-up
@@ -29,7 +29,6 @@ from penneech.rules import Rules
 from penneech.tricks import (
     BEATS,
     CARD_COUNT_BONUS,
-    COUNTER_TABLES,
     POWER,
     SUIT,
     TRICKS_PER_HAND,
@@ -39,13 +38,9 @@ from penneech.tricks import (
 )
 
 INF = 1e9
-#: The value of winning the game in the hand being searched (a hand is worth far less).
-WIN = 1000.0
+#: The value of winning the game (for seat 0; losing it is ``-WIN``).
+WIN = 100.0
 EXACT, LOWER, UPPER = 0, 1, 2
-#: The most a card can count in a trick under any trump (Penneech: seven in hand).
-_MAX_COUNTER: tuple[int, ...] = tuple(
-    max(max(table[t][c] for t in range(4)) for table in COUNTER_TABLES.values())
-    for c in range(52))
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +52,8 @@ class World:
     the current trick on are used. ``won`` counts the tricks each seat has taken so far.
     ``scores``, when given, are the points each seat counts towards the target before the
     rest of the hand (under ``end_of_hand`` scoring: the scores plus the points pending);
-    the search then plays the race to the target. Without it the target is ignored.
+    the search then plays the race to the target (values from ``-WIN`` to ``WIN``).
+    Without it the target is ignored and values are points.
     """
 
     hands: tuple[CardSet, CardSet]
@@ -67,6 +63,17 @@ class World:
     turns: tuple[Card, ...]
     lead_card: Card | None = None
     scores: tuple[int, int] | None = None
+
+
+def race_value(need0: int, need1: int) -> float:
+    """Seat 0's value of a game still open when seat 0 needs ``need0`` points, seat 1 ``need1``.
+
+    A simple estimate of the chance to get there first, in proportion to what the other
+    side still needs (``need1 / (need0 + need1)``), scaled to -``WIN`` … ``WIN``: equal
+    needs are even, and a point counts for more the closer the game is to its end.
+    """
+    need0, need1 = max(need0, 1), max(need1, 1)
+    return WIN * (need1 - need0) / (need0 + need1)
 
 
 def _ascending(m: CardSet) -> tuple[Card, ...]:
@@ -108,22 +115,17 @@ class Solver:
     def _start(self, world: World) -> None:
         self.table = {}
         self.turns = world.turns
-        self.race = False
-        self.need = (1 << 30, 1 << 30)
-        if world.scores is None:
-            return
-        h0, h1 = world.hands
-        cards = h0 | h1 | (0 if world.lead_card is None else 1 << world.lead_card)
-        most = sum(_MAX_COUNTER[c] for c in range(52) if cards >> c & 1)
-        most += sum(TURNUP_VALUE[c] for c in world.turns[world.trick + 1:])
-        most += CARD_COUNT_BONUS[TRICKS_PER_HAND]
-        need = (self.target - world.scores[0], self.target - world.scores[1])
-        if most >= min(need):
-            self.race = True
-            self.need = need
+        self.race = world.scores is not None
+        if world.scores is not None:
+            self.need = (self.target - world.scores[0], self.target - world.scores[1])
 
     def value(self, world: World) -> float:
-        """Seat 0's value of the rest of the hand under best play by both sides."""
+        """Seat 0's value of the rest of the hand under best play by both sides.
+
+        Without ``world.scores``: the point difference the rest of the hand makes. With
+        them: the value of the match when the hand ends (``WIN``, ``-WIN`` or
+        ``race_value``).
+        """
         self._start(world)
         h0, h1 = world.hands
         if world.lead_card is None:
@@ -237,22 +239,24 @@ class Solver:
             p0 += CARD_COUNT_BONUS[won0]
             p1 += CARD_COUNT_BONUS[TRICKS_PER_HAND - won0]
         if self.race:
-            decided = self._decided(leader, winner, to_leader, to_follower, turned, won0,
-                                    g0, g1, last)
-            if decided:
-                return decided * WIN - (g0 - g1)
+            done, outcome = self._race(leader, winner, to_leader, to_follower, turned, won0,
+                                       g0, g1, last)
+            if done:
+                return outcome
+            return self._node(h0, h1, winner, won0, trick + 1, g0 + p0, g1 + p1, alpha, beta)
         v = float(p0 - p1)
         if last:
             return v
         return v + self._node(h0, h1, winner, won0, trick + 1, g0 + p0, g1 + p1,
                               alpha - v, beta - v)
 
-    def _decided(self, leader: int, winner: int, to_leader: int, to_follower: int,
-                 turned: int, won0: int, g0: int, g1: int, last: bool) -> int:
-        """+1 or -1 if this trick (and, after the last, the card count) ends the game.
+    def _race(self, leader: int, winner: int, to_leader: int, to_follower: int,
+              turned: int, won0: int, g0: int, g1: int, last: bool) -> tuple[bool, float]:
+        """``(True, value)`` if this trick ends the game or the hand, else ``(False, 0)``.
 
         Scores in the engine's order: the leader's counting card, the follower's, the card
-        the winner turns up, then the card count of seat 0 and of seat 1.
+        the winner turns up, then the card count of seat 0 and of seat 1. A game won is
+        worth ``WIN``; a hand that ends without a winner is valued by ``race_value``.
         """
         n0, n1 = self.need
         g = [g0, g1]
@@ -265,17 +269,17 @@ class Solver:
                 if points:
                     g[seat] += points
                     if g[seat] >= (n1 if seat else n0):
-                        return 1 if seat == 0 else -1
-            return 0
+                        return True, WIN if seat == 0 else -WIN
+            return (True, race_value(n0 - g[0], n1 - g[1])) if last else (False, 0.0)
         if not last:
-            return 0
+            return False, 0.0
         g[leader] += to_leader
         g[1 - leader] += to_follower
         g[winner] += turned
         g[0] += CARD_COUNT_BONUS[won0]
         g[1] += CARD_COUNT_BONUS[TRICKS_PER_HAND - won0]
-        # Totals minus the target: who is up, and is either side there?
-        a, b = g[0] - n0, g[1] - n1
-        if (a >= 0 or b >= 0) and a != b:
-            return 1 if a > b else -1
-        return 0
+        # What each side still needs after the hand; at or below zero, it is there.
+        a, b = n0 - g[0], n1 - g[1]
+        if (a <= 0 or b <= 0) and a != b:
+            return True, WIN if a < b else -WIN
+        return True, race_value(a, b)
