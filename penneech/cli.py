@@ -21,7 +21,7 @@ from penneech.cards import (
     suit_of,
 )
 from penneech.chance import SeededChance
-from penneech.errors import CardError, PenneechError, shown
+from penneech.errors import CardError, PenneechError, RecordError, shown
 from penneech.events import ScoreEvent
 from penneech.options import OPTIONS, RuleOption
 from penneech.players import make_player, player_names
@@ -189,6 +189,8 @@ def play(args: argparse.Namespace, console: Console) -> int:
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     chance = SeededChance(seed)
     opponent = make_player(args.opponent, seed)
+    if args.record:
+        _check_writable(Path(args.record))
 
     state = State(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
@@ -240,9 +242,23 @@ def play(args: argparse.Namespace, console: Console) -> int:
     if args.record:
         text = write_record(record_of(state, headers={
             "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
-        Path(args.record).write_text(text, encoding="utf-8")
+        try:
+            Path(args.record).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            console.say(f"Could not write the record to {args.record} "
+                        f"({exc.strerror or exc}); here it is:\n\n{text}")
+            return 2
         console.say(f"Record written to {args.record}.")
     return 0
+
+
+def _check_writable(path: Path) -> None:
+    """Refuse, before the game starts, a record path that cannot be written."""
+    if path.is_dir():
+        raise RecordError(f"cannot write the record to {path}: it is a folder")
+    if not path.parent.is_dir():
+        raise RecordError(f"cannot write the record to {path}: there is no folder "
+                          f"{path.parent}")
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:

@@ -252,3 +252,31 @@ def test_replay_of_a_record_with_other_digits_names_the_line(
                    encoding="utf-8")
     assert main(["replay", str(bad)], out=io.StringIO()) == 2
     assert f"line 5: card '{card}': unknown rank" in capsys.readouterr().err
+
+
+def test_a_record_path_that_cannot_be_written_is_refused_before_the_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A typo in --record must not cost a whole game: the path is checked first."""
+    asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return "quit"
+
+    missing = tmp_path / "no" / "such" / "game.txt"
+    for path in (missing, tmp_path):
+        code = main(["play", "--seed", "1", "--record", str(path)], read=read,
+                    out=io.StringIO())
+        assert code == 2 and asked == []
+    err = capsys.readouterr().err
+    assert f"there is no folder {missing.parent}" in err and "it is a folder" in err
+
+
+@pytest.mark.parametrize("rules", ["martin,target=٩١", "target=" + "9" * 100_000,
+                                   "follow=\x1b[2J"])
+def test_bad_rules_on_the_command_line_are_one_short_line(
+        rules: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--rules", rules], read=lambda _: "quit", out=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("penneech: option ") and len(err) < 300
+    assert "\x1b" not in err
