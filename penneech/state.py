@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penneech.cards import Card, CardSet, card_name, cards_in, mask, pack, suit_of
-from penneech.errors import IllegalActionError, shown
+from penneech.errors import IllegalActionError, RulesError, shown
 from penneech.events import Reason, ScoreEvent
 from penneech.rules import Rules
 from penneech.tricks import (
@@ -71,6 +71,9 @@ class State:
 
     def __init__(self, rules: Rules | None = None, dealer: int | None = None) -> None:
         """Start a game; with ``dealer`` given, skip the cut and start the first deal."""
+        if rules is not None and not isinstance(rules, Rules):
+            raise RulesError(f"a game needs a Rules object (Rules.parse('martin') reads a "
+                             f"preset), not {type(rules).__name__} {shown(rules)}")
         self.rules: Rules = rules if rules is not None else Rules()
         self._counters = COUNTER_TABLES[self.rules.counters]
         self.pack_mask: CardSet = mask(pack(self.rules.pack))
@@ -87,8 +90,8 @@ class State:
         self.phase: Phase = "cut"
         self._reset_hand()
         if dealer is not None:
-            if dealer not in (0, 1):
-                raise IllegalActionError(f"dealer must be player 0 or 1, not {dealer!r}")
+            if type(dealer) is not int or dealer not in (0, 1):
+                raise IllegalActionError(f"dealer must be player 0 or 1, not {shown(dealer)}")
             self.dealer = dealer
             self.phase = "deal"
 
@@ -211,7 +214,7 @@ class State:
         if player is not None and player != who:
             turn = "a chance step" if who == CHANCE else f"player {who}'s turn"
             raise IllegalActionError(
-                f"out of turn: player {player} tried to act during {self.phase!r}, "
+                f"out of turn: player {shown(player)} tried to act during {self.phase!r}, "
                 f"but it is {turn}"
             )
         if not isinstance(action, int) or isinstance(action, bool):

@@ -268,3 +268,24 @@ def test_a_missing_record_file_is_named(tmp_path: Path) -> None:
 def test_a_card_name_that_is_not_text_is_refused(value: object) -> None:
     with pytest.raises(CardError, match="must be text"):
         parse_card(value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("make", "error", "message"), [
+    (lambda: State("martin"), RulesError, r"needs a Rules object .* not str 'martin'"),  # type: ignore[arg-type]
+    (lambda: State(Rules(), dealer=2), IllegalActionError, "dealer must be player 0 or 1"),
+    (lambda: State(Rules(), dealer=1.0), IllegalActionError, "not 1.0"),  # type: ignore[arg-type]
+    (lambda: State(Rules(), dealer="0" * 10**6), IllegalActionError, r"\(1000000 characters\)"),  # type: ignore[arg-type]
+])
+def test_a_game_with_bad_rules_or_dealer_is_refused(make: Callable[[], object],
+                                                    error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
+        make()
+
+
+def test_a_player_out_of_range_is_named_briefly_and_changes_nothing() -> None:
+    state = in_play()
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError,
+                       match=r"out of turn: player 'x+…' \(100000 characters\)"):
+        state.apply_action(parse_card("2S"), player="x" * 100_000)  # type: ignore[arg-type]
+    assert snapshot(state) == before
