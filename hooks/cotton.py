@@ -44,12 +44,12 @@ WORDS = {
     "en": {"page": "page", "original": "Cotton, 1674", "modern": "Modern reading",
            "readings": "Readings built on this clause", "rule": "Rule",
            "none": "No uncertain point rests on this clause.", "in_text": "in the text",
-           "rules": "rules", "chapter": "Chapter", "found": "found on page",
+           "rules": "rules", "chapter": "Game", "found": "found on page",
            "suggests": "What it suggests", "p": "p.", "pp": "pp."},
     "de": {"page": "Seite", "original": "Cotton, 1674", "modern": "Übersetzung",
            "readings": "Lesarten, die auf dieser Stelle beruhen", "rule": "Regel",
            "none": "Kein unsicherer Punkt beruht auf dieser Stelle.", "in_text": "im Text",
-           "rules": "Regeln", "chapter": "Kapitel", "found": "gefunden auf Seite",
+           "rules": "Regeln", "chapter": "Spiel", "found": "gefunden auf Seite",
            "suggests": "Was sie nahelegt", "p": "S.", "pp": "S."},
 }
 HEADER_LABELS = {
@@ -246,7 +246,8 @@ def analogies(lang: str, root: str) -> str:
         links = ", ".join(
             f'<a href="{root}variants/#{anchor}">{escape(title.get(lang))}</a>'
             for anchor, _, title in map(variant_row, analogy.options))
-        rows.append(f'<tr><td lang="en">{escape(place.chapter)}</td><td>{place.pages}</td>'
+        rows.append(f'<tr><td title="{escape(place.chapter)}">{escape(analogy.game)}</td>'
+                    f"<td>{place.pages}</td>"
                     f"<td>{cotton_q(analogy.quote, place.pages)}</td>"
                     f"<td>{html_text(suggests)}{' — ' + links if links else ''}</td></tr>")
     return (f'<table class="analogies"><thead><tr><th scope="col">{w["chapter"]}</th>'

@@ -7,9 +7,8 @@ Quotations of Cotton inside a ``Text`` are written ``{q:149|exact words}`` (page
 1674 edition), ``{q:86–87|…}`` for a quotation across two pages and ``{q:1687:105|…}`` for
 the 1687 edition; words left out inside a quotation are marked `` … ``. The site turns each
 into ``<q class="cotton" data-page="149">exact words</q>`` (and the test suite finds every
-one in the TEI text on the page stated); :func:`plain_quotes` writes them as ordinary text
-for a reader without HTML. Choice labels and explanations, which the play page shows as
-plain text, contain no quotation markup.
+one in the TEI text on the page stated). Choice labels and explanations, which the play
+page shows as plain text, contain no quotation markup.
 """
 
 from __future__ import annotations
@@ -93,14 +92,3 @@ def quotations(text: str) -> list[Quotation]:
     return [Quotation(m["words"], m["pages"], m["edition"] or "1674")
             for m in QUOTE.finditer(text)]
 
-
-def plain_quotes(text: str, lang: str) -> str:
-    """``text`` with its quotations written out: “words” (p. 149), or „words“ (S. 149)."""
-    def repl(m: re.Match[str]) -> str:
-        pages = m["pages"]
-        edition = f"{m['edition']}, " if m["edition"] and m["edition"] != "1674" else ""
-        if lang == "de":
-            return f"„{m['words']}“ ({edition}S. {pages})"
-        page = "pp." if "–" in pages else "p."
-        return f"“{m['words']}” ({edition}{page} {pages})"
-    return QUOTE.sub(repl, text)
