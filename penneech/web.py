@@ -25,7 +25,7 @@ from typing import Any
 from penneech.cards import card_words, cards_in, local_card_name
 from penneech.chance import SeededChance
 from penneech.comparison import compare_hand
-from penneech.errors import PenneechError
+from penneech.errors import PenneechError, shown
 from penneech.options import OPTIONS
 from penneech.players import make_player, player_names
 from penneech.players.analysis import action_values
@@ -72,8 +72,7 @@ def _error(message: str) -> str:
 
 def _echo(value: object) -> str:
     """``value`` for an error message, cut so that a huge input is not sent back whole."""
-    text = repr(value)
-    return text if len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + "…"
+    return shown(value, ECHO_LIMIT)
 
 
 def _lang(lang: str) -> str:
