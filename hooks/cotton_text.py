@@ -7,6 +7,11 @@ Documented normalisations (used for comparing texts, never for what is shown):
 words broken at a line end (``<g ref="char:EOLhyphen"/>``) are joined; runs of white
 space become one space; long s (``ſ``) is read as ``s``; the one illegible letter of the
 1674 Penneech chapter (``<gap>``) is read as the letter the 1687 edition prints ("n").
+
+Quotations (``locate``, ``check_quote``) are matched word by word on this normalised text,
+with punctuation and brackets ignored and a typographic apostrophe read as Cotton's straight
+one; spelling and capitals must be Cotton's. Page numbers come from ``<pb n>``; leaves
+without a printed number are "unnumbered".
 """
 
 from __future__ import annotations

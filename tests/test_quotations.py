@@ -249,3 +249,17 @@ def test_no_unmarked_cotton_quotation_on_the_pages(site: Path, lang: str) -> Non
             if "\n" not in span and in_cotton(span):
                 loose.append(f"{page.relative_to(site)}: {span!r}")
     assert not loose, "mark these with <q class=\"cotton\" data-page=…>:\n" + "\n".join(loose)
+
+
+def test_each_preset_value_has_one_status_and_parletts_second_hand_values_are_marked() -> None:
+    from penneech.options import OPTIONS_BY_ID
+
+    for preset in PRESETS.values():
+        assert set(preset.assumed) <= set(OPTIONS_BY_ID), preset.id
+        assert set(preset.reported) <= set(OPTIONS_BY_ID), preset.id
+        assert not set(preset.assumed) & set(preset.reported), preset.id
+    parlett = PRESETS["parlett"]
+    # known to us only through McLeod, Martin or Wikipedia (research notes, section 1b)
+    assert {"follow", "first_lead", "target"} <= set(parlett.reported)
+    assert parlett.mark("follow") == "†" and parlett.mark("scoring") == "*"
+    assert parlett.mark("counters") == ""  # read on his page
