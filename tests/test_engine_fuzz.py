@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 from engine_helpers import deal, snapshot, steps
 from hypothesis import HealthCheck, given, settings
@@ -20,7 +21,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from penneech.cards import card_name, parse_card
 from penneech.chance import SeededChance
-from penneech.cli import Console, _ask_action
+from penneech.cli import Console, _ask_action, main
 from penneech.errors import IllegalActionError, PenneechError
 from penneech.options import OPTIONS
 from penneech.record import parse_record, record_of, write_record
@@ -232,3 +233,34 @@ class ArbitraryActions(RuleBasedStateMachine):
 ArbitraryActions.TestCase.settings = settings(max_examples=40, stateful_step_count=200,
                                               deadline=None)
 test_arbitrary_actions_change_nothing_or_play = ArbitraryActions.TestCase
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**31), st.lists(any_text, min_size=1, max_size=30),
+       st.sampled_from(["mcleod", "martin,target=21", "parlett,throw_in=not_allowed"]))
+def test_a_whole_terminal_game_survives_any_typed_text(seed: int, noise: list[str],
+                                                      rules: str) -> None:
+    """`penneech play` from the first prompt to the end: every other answer is arbitrary
+    text (then a legal card, or y/n at the throw-in). The game ends normally, exit 0."""
+    import re
+
+    from penneech.cli import main
+
+    answers = iter(noise)
+    turn = [0]
+
+    def read(prompt: str) -> str:
+        turn[0] += 1
+        if turn[0] % 2:
+            text = next(answers, "")
+            return "" if text.strip().lower() in ("q", "quit", "exit") else text
+        if "Throw it in?" in prompt:
+            return "y" if turn[0] % 4 else "n"
+        match = re.search(r"Play a card \((.+?)\)", prompt)
+        assert match, prompt
+        return match.group(1).split()[0]
+
+    out = io.StringIO()
+    assert main(["play", "--seed", str(seed), "--rules", rules, "--opponent", "random"],
+                read=read, out=out) == 0
+    assert re.search(r"(You win!|The computer wins\.)", out.getvalue())
