@@ -242,10 +242,6 @@ def test_a_whole_terminal_game_survives_any_typed_text(seed: int, noise: list[st
                                                       rules: str) -> None:
     """`penneech play` from the first prompt to the end: every other answer is arbitrary
     text (then a legal card, or y/n at the throw-in). The game ends normally, exit 0."""
-    import re
-
-    from penneech.cli import main
-
     answers = iter(noise)
     turn = [0]
 
