@@ -222,7 +222,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
                 console.say(f"Computer leads {card_name(chosen)}.")
             continue      # a computer's keep is not announced: both players are always asked
         if state.legal_actions() == [KEEP]:
-            state.apply_action(KEEP, HUMAN)   # no Ace or court card to throw in: nothing to ask
+            state.apply_action(KEEP, HUMAN)   # an Ace or a court card: keeping is the only answer
             continue
         if state.phase == "play":
             console.say(f"Trump: {_trump_text(state)}; "
