@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from penneech.errors import RulesError, shown
 from penneech.i18n import MARTIN, MCLEOD, PARLETT, Citation, Text, cotton
 
 
@@ -93,18 +94,24 @@ class RuleOption(UncertainPoint):
             )
         raise KeyError(value)
 
-    def check(self, value: str) -> str:
-        """Return ``value`` if allowed, else raise ``ValueError`` naming the option."""
+    def check(self, value: object) -> str:
+        """Return ``value`` if allowed, else raise ``RulesError`` naming the option.
+
+        A whole-number option takes ASCII digits only ("61", never "٦١" or "６１"); the
+        message quotes at most 60 characters of ``value``.
+        """
         if self.integer:
-            if value.isdigit() and self.minimum <= int(value) <= self.maximum:
+            if (isinstance(value, str) and value.isascii() and value.isdigit()
+                    and len(value) <= 9 and self.minimum <= int(value) <= self.maximum):
                 return value
-            raise ValueError(
-                f"option {self.id!r}: {value!r} is not a whole number from "
+            raise RulesError(
+                f"option {self.id!r}: {shown(value)} is not a whole number from "
                 f"{self.minimum} to {self.maximum}"
             )
-        if value not in self.values:
-            raise ValueError(
-                f"option {self.id!r}: unknown value {value!r}; allowed: {', '.join(self.values)}"
+        if not isinstance(value, str) or value not in self.values:
+            raise RulesError(
+                f"option {self.id!r}: unknown value {shown(value)}; "
+                f"allowed: {', '.join(self.values)}"
             )
         return value
 

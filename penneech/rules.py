@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Literal
 
 from penneech.errors import RulesError, shown
-from penneech.options import OPTIONS, OPTIONS_BY_ID, RuleOption
+from penneech.options import OPTIONS, OPTIONS_BY_ID
 
 Follow = Literal["must_follow", "follow_or_trump", "free"]
 FirstTurnup = Literal["no_score", "dealer_scores"]
@@ -61,7 +61,7 @@ class Rules:
                 raise RulesError(
                     f"unknown rule option {shown(key)}; known options: {', '.join(OPTIONS_BY_ID)}"
                 )
-            value = _checked(option, raw)
+            value = option.check(raw)
             changes[key] = int(value) if isinstance(getattr(self, key), int) else value
         return replace(self, **changes)  # type: ignore[arg-type]
 
@@ -105,23 +105,6 @@ class Rules:
         return None
 
 
-def _checked(option: RuleOption, raw: object) -> str:
-    """``raw`` if it is an allowed value of ``option`` as text, else ``RulesError``.
-
-    A whole-number option takes ASCII digits only ("61", never "٦١" or "６１").
-    """
-    if option.integer:
-        if (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= 9
-                and option.minimum <= int(raw) <= option.maximum):
-            return raw
-        raise RulesError(f"option {option.id!r}: {shown(raw)} is not a whole number from "
-                         f"{option.minimum} to {option.maximum}")
-    if not isinstance(raw, str) or raw not in option.values:
-        raise RulesError(f"option {option.id!r}: unknown value {shown(raw)}; "
-                         f"allowed: {', '.join(option.values)}")
-    return raw
-
-
 def _check_field(name: str, value: object, number: bool) -> None:
     """Check one field of ``Rules``: its type (``int`` or ``str``) and its value."""
     option = OPTIONS_BY_ID[name]
@@ -139,4 +122,4 @@ def _check_field(name: str, value: object, number: bool) -> None:
     if not isinstance(value, str):
         raise RulesError(f"option {name!r} must be text, one of {', '.join(option.values)}; "
                          f"not {type(value).__name__} {shown(value)}")
-    _checked(option, value)
+    option.check(value)
