@@ -316,11 +316,15 @@ def load(record_text: str, level: str | None = None, lang: str = "en",
 
 def resume(record_text: str, level: str | None = None, lang: str = "en",
            game_id: str = "main") -> str:
-    """Continue a game the worker kept (from ``saved``) after a reload: the human's view only."""
+    """Continue a game the worker kept (from ``saved``) after a reload: the human's view only.
+
+    A kept record that no longer replays is refused without quoting it: its lines hold
+    the computer's cards.
+    """
     try:
         game = _restore(record_text, level)
-    except PenneechError as exc:
-        return _error(str(exc))
+    except PenneechError:
+        return _error("the kept game does not replay with this version of the engine")
     _keep(game_id, game)
     return _ok(_snapshot(game, lang))
 

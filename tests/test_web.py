@@ -192,7 +192,10 @@ def test_a_saved_game_resumes_as_the_human_saw_it() -> None:
     assert resumed["hand"] == snap["hand"] and resumed["scores"] == snap["scores"]
     assert "loaded" not in resumed and resumed["end"] is None
     tampered = kept["record"].replace("Seed: 11", "Seed: 12")
-    assert "do not match its seed" in call(web.resume(tampered, None, "en", "t5"))["error"]
+    assert "do not match its seed" in call(web.load(tampered, None, "en", "t5"))["error"]
+    broken = kept["record"].replace("play ", "play X")
+    error = call(web.resume(broken, None, "en", "t5"))["error"]
+    assert not [line for line in broken.splitlines() if "♠" in line and line[:12] in error]
 
 
 def test_loading_a_record_names_its_deal_for_the_controls() -> None:
