@@ -27,7 +27,7 @@ from penneech.chance import SeededChance
 from penneech.comparison import compare_hand
 from penneech.errors import PenneechError, shown
 from penneech.options import OPTIONS
-from penneech.players import make_player, player_names
+from penneech.players import ExpertPlayer, make_player, player_names
 from penneech.players.analysis import action_values
 from penneech.players.base import Player
 from penneech.presets import PRESETS
@@ -43,6 +43,9 @@ HUMAN, COMPUTER = 0, 1
 SEED_LIMIT = 10**15
 #: How many games the module keeps at once (one per open page is the normal case).
 MAX_GAMES = 16
+#: Seconds after which the expert (as opponent or for a hint) stops sampling: a safety net
+#: for slow machines only; within it the choice depends on the seed and the sample budget.
+TIME_CAP = 3.0
 #: Longest piece of the caller's input repeated in an error message.
 ECHO_LIMIT = 40
 
@@ -191,9 +194,12 @@ def _end(game: Game, lang: str) -> dict[str, Any]:
             "computer_left": _cards(list(cards_in(state.hands[COMPUTER])), lang)}
 
 
-def _snapshot(game: Game, lang: str) -> dict[str, Any]:
+def _snapshot(game: Game, lang: str, moves_from: int | None = None) -> dict[str, Any]:
+    """The answer to the page; with ``moves_from``, the computer's public moves since then."""
     payload = _table(view_of(game.state, HUMAN), lang)
     payload["level"] = game.level
+    if moves_from is not None:
+        payload["computer_moves"] = game.computer_moves[moves_from:]
     payload["end"] = _end(game, lang) if game.state.is_terminal() else None
     return payload
 
@@ -224,7 +230,10 @@ def _keep(game_id: str, game: Game) -> None:
 
 
 def _new(rules: Rules, seed: int, level: str) -> Game:
-    return Game(State(rules), seed, level, make_player(level, seed), SeededChance(seed))
+    player = make_player(level, seed)
+    if isinstance(player, ExpertPlayer):
+        player.time_cap = TIME_CAP
+    return Game(State(rules), seed, level, player, SeededChance(seed))
 
 
 def new_game(rules: str = "mcleod", seed: int | str | None = None, level: str = "greedy",
@@ -240,7 +249,7 @@ def new_game(rules: str = "mcleod", seed: int | str | None = None, level: str = 
     except PenneechError as exc:
         return _error(str(exc))
     _keep(game_id, game)
-    return _ok(_snapshot(game, lang))
+    return _ok(_snapshot(game, lang, 0))
 
 
 def restart(lang: str = "en", game_id: str = "main") -> str:
@@ -251,7 +260,7 @@ def restart(lang: str = "en", game_id: str = "main") -> str:
     fresh = _new(game.state.rules, game.seed, game.level)
     _advance(fresh)
     _keep(game_id, fresh)
-    return _ok(_snapshot(fresh, lang))
+    return _ok(_snapshot(fresh, lang, 0))
 
 
 def play(action: int, lang: str = "en", game_id: str = "main") -> str:
@@ -267,9 +276,7 @@ def play(action: int, lang: str = "en", game_id: str = "main") -> str:
     except PenneechError as exc:
         return _error(str(exc))
     _advance(game)
-    snap = _snapshot(game, lang)
-    snap["computer_moves"] = game.computer_moves[before:]
-    return _ok(snap)
+    return _ok(_snapshot(game, lang, before))
 
 
 def state(lang: str = "en", game_id: str = "main") -> str:
@@ -350,7 +357,7 @@ def hint(lang: str = "en", game_id: str = "main", samples: int = 60) -> str:
     if game is None or game.state.current_player() != HUMAN or game.state.phase != "play":
         return _error("no card to choose now")
     view = view_of(game.state, HUMAN)
-    values = action_values(view, seed=_public_seed(view), samples=samples)
+    values = action_values(view, seed=_public_seed(view), samples=samples, time_cap=TIME_CAP)
     ranked = sorted(values.items(), key=lambda kv: -kv[1])
     return _ok({"values": [{"card": _card(c, lang), "value": round(v, 2)} for c, v in ranked]})
 

@@ -165,6 +165,7 @@ def test_restart_deals_the_same_cards_without_telling_the_number() -> None:
 
 def test_bad_input_is_answered_with_a_message_and_changes_nothing() -> None:
     snap = call(web.new_game("mcleod", 4, "random", "en", "t2"))
+    del snap["computer_moves"]
     illegal = next(c["id"] for c in snap["hand"] if c["id"] not in snap["legal"])
     answer = call(web.play(illegal, "en", "t2"))
     assert not answer["ok"] and "must follow suit" in answer["error"]
@@ -233,3 +234,34 @@ def test_compare_plays_the_same_deal_under_two_readings() -> None:
     bad = call(web.compare(29, "mcleod", "nobody"))
     assert bad["ok"] is False and "unknown preset 'nobody'" in bad["error"]
     assert call(web.compare(29, "mcleod", "parlett", "grandmaster"))["ok"] is False
+
+
+def first_seed(rules: str, wanted: Any) -> int:
+    """The first deal number whose game, the human keeping every hand, passes ``wanted``."""
+    for seed in range(400):
+        answers = [snap for _, snap in play_out(rules, seed, "greedy", "scan")]
+        if wanted(answers, web._games["scan"].state.history):
+            return seed
+    raise AssertionError("no such deal among the first 400")
+
+
+def test_a_poor_hand_is_put_to_its_holder_and_a_good_hand_is_not_asked() -> None:
+    """C18: only a hand with no Ace and no court card may be thrown in. The human is asked
+    only then; a good hand is kept for them without a question (nothing to decide)."""
+    seed = first_seed("mcleod", lambda answers, _: answers[0]["throw_in"])
+    snap = call(web.new_game("mcleod", seed, "greedy", "en", "poor"))
+    assert snap["throw_in"] and snap["legal"] == [] and snap["phase"] == "throw_in"
+    assert not any(c["name"][:-1] in ("A", "K", "Q", "J") for c in snap["hand"])
+    again = call(web.play(THROW_IN, "en", "poor"))
+    assert again["hand"] != snap["hand"] and again["scores"] == [0, 0]
+    good = call(web.new_game("mcleod", 4, "greedy", "en", "good"))
+    assert not good["throw_in"] and good["phase"] == "play"
+    assert (0, KEEP) in web._games["good"].state.history
+
+
+def test_a_hand_the_computer_throws_in_is_announced() -> None:
+    """A throw-in is seen at the table (the cards are gathered and dealt again)."""
+    seed = first_seed("mcleod", lambda _, history: (1, THROW_IN) in history)
+    moves = [m for _, snap in play_out("mcleod", seed, "greedy", "throws")
+             for m in snap["computer_moves"]]
+    assert {"phase": "throw_in", "action": THROW_IN} in moves
