@@ -112,12 +112,11 @@ class State:
         self.tricks_won: list[int] = [0, 0]
 
     def clone(self) -> State:
-        """An independent copy (lists copied, immutable values shared)."""
+        """An independent copy: every list attribute copied (their items are immutable:
+        ints, tuples, frozen dataclasses), everything else shared, being immutable too."""
         other = object.__new__(State)
-        other.__dict__.update(self.__dict__)
-        for name in ("history", "events", "scores", "pending", "cuts", "cut_rounds", "hands",
-                     "dealt", "turned", "throw_pending", "tricks", "tricks_won"):
-            setattr(other, name, list(getattr(self, name)))
+        other.__dict__.update({name: list(value) if isinstance(value, list) else value
+                               for name, value in self.__dict__.items()})
         return other
 
     # ----------------------------------------------------------------- queries

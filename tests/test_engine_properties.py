@@ -8,6 +8,7 @@ game ends with one winner at or past the target, and records replay exactly.
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 
@@ -196,3 +197,22 @@ def test_any_action_is_either_played_or_refused_leaving_the_state_unchanged(
             with pytest.raises(IllegalActionError):
                 state.apply_action(action, state.current_player())
             assert snapshot(state) == before
+
+
+def test_a_clone_is_untouched_by_the_rest_of_the_game() -> None:
+    """Every attribute of a clone keeps its value while the original plays on to the end,
+    at every step of a game (search and analysis try moves on clones)."""
+    rules = Rules.parse("mcleod,scoring=end_of_hand")
+    state = State(rules)
+    chance = SeededChance(11)
+    rng = random.Random(11)
+    clones = []
+    while not state.is_terminal():
+        clones.append((state.clone(), copy.deepcopy(state.__dict__)))
+        if state.is_chance_node():
+            state.apply_action(chance.outcome(state))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert len(clones) > 100
+    for clone, before in clones:
+        assert clone.__dict__ == before
