@@ -24,7 +24,8 @@ from penneech.options import OPTIONS, TARGET
 from penneech.record import parse_record, record_of, write_record
 from penneech.rules import Rules
 from penneech.simulate import DealRules, random_deal
-from penneech.state import State
+from penneech.state import State, Trick
+from penneech.tricks import trick_outcomes
 
 TARGETS = ("61", "21")
 COMBINATIONS: list[dict[str, str]] = [
@@ -216,3 +217,35 @@ def test_a_clone_is_untouched_by_the_rest_of_the_game() -> None:
     assert len(clones) > 100
     for clone, before in clones:
         assert clone.__dict__ == before
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31))
+def test_every_trick_scores_as_the_one_lookup_table_says(values: dict[str, str],
+                                                         seed: int) -> None:
+    """The table the fast play-out and the solver read (``tricks.trick_outcomes``) settles
+    each trick of a real game as ``State`` did: same winner, same counting-card points to
+    each player (C3-C4, C12-C13; options ``counters`` and ``honours_to``)."""
+    rules = Rules().with_values(values)
+    table = trick_outcomes(rules.counters, rules.honours_to)
+    state = State(rules)
+    chance = SeededChance(seed)
+    rng = random.Random(seed)
+    tricks: list[tuple[int, Trick]] = []
+    while not state.is_terminal():
+        before = len(state.tricks)
+        if state.is_chance_node():
+            state.apply_action(chance.outcome(state))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+        if len(state.tricks) > before:
+            tricks.append((state.hand_no, state.tricks[-1]))
+    assert tricks
+    for hand, t in tricks[:-1]:  # the last trick may be cut short by the end of the game
+        won, to_leader, to_follower = table[t.trump][t.lead][t.follow]
+        assert t.winner == t.leader ^ won
+        points = [0, 0]
+        for e in state.events:
+            if e.reason == "trick_card" and e.hand == hand and e.trick == t.number:
+                points[e.player] += e.points
+        assert points[t.leader] == to_leader and points[1 - t.leader] == to_follower
