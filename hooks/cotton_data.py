@@ -243,11 +243,13 @@ ANALOGIES: tuple[Analogy, ...] = (
     Analogy("Five-Cards",
             "turn up the next Card of the Pack under that first turn'd up, and that must be "
             "trumps",
-            "At Five-Cards (the game McLeod and Martin call Maw) a second card may change "
-            "trumps within a deal; Cotton says nothing there on following suit.",
-            "Bei Five-Cards (dem Spiel, das McLeod und Martin Maw nennen) kann eine zweite "
-            "Karte den Trumpf innerhalb eines Spiels ändern; zum Bedienen sagt Cotton dort "
-            "nichts.", ("follow",), "123–124"),
+            "At Five-Cards (Maw, which McLeod and Martin cite for the second player's duty) a "
+            "second turned card can change trumps within a deal, though not trick by trick; "
+            "on following suit Cotton says nothing there.",
+            "Bei Five-Cards (Maw, das McLeod und Martin für die Pflicht des zweiten Spielers "
+            "anführen) kann eine zweite aufgeschlagene Karte den Trumpf innerhalb eines Spiels "
+            "ändern, wenn auch nicht von Stich zu Stich; zum Bedienen sagt Cotton dort nichts.",
+            ("follow",), "123–124"),
     Analogy("Lanterloo", "You must not revoke",
             "In the chapter just before Penneech, revoking is forbidden.",
             "Im Kapitel direkt vor Penneech ist Nichtbedienen verboten.", ("follow",), "145"),

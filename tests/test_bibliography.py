@@ -217,3 +217,15 @@ def test_citation_cff_is_valid_and_agrees_with_the_site() -> None:
                "url", "license", "keywords", "references", "date-released", "doi",
                "repository-code", "preferred-citation", "identifiers", "contact"}
     assert set(cff) <= allowed
+
+
+def test_a_cite_marker_becomes_a_short_citation_linking_to_its_entry() -> None:
+    from types import SimpleNamespace
+
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="cotton/index.de.md"))
+    text = bib.cite_markers("See [@cotton1674, pp. 148-149] and [@mcleod2023penneech].",
+                            page, "de")  # type: ignore[arg-type]
+    assert text == ("See [Cotton 1674, S. 148–149](../sources.md#cotton1674) and "
+                    "[McLeod 2023](../sources.md#mcleod2023penneech).")
+    with pytest.raises(KeyError, match="nobody2020"):
+        bib.cite_markers("[@nobody2020]", page, "en")  # type: ignore[arg-type]
