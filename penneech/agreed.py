@@ -59,7 +59,7 @@ LAST_TURNUP = AgreedPoint(
              Citation(MARTIN, "Abspiel")),
     note=Text(
         "McLeod and Martin agree; Parlett's position is not known to us, as the part of his "
-        "page that would say was not accessible to us.",
+        "page that would say so was not accessible to us.",
         "McLeod und Martin stimmen überein; Parletts Haltung kennen wir nicht, denn der Teil "
         "seiner Seite, der es sagen würde, war uns nicht zugänglich.",
     ),
