@@ -18,6 +18,11 @@ def play_game(rules: Rules, players: Sequence[Player], seed: int,
     The cards come from ``SeededChance(seed)``, so the same seed deals the same cards to
     the same seats whoever plays them (swap the players to play a deal in duplicate).
     ``on_decision(state, player, action)`` is called before each player's action is applied.
+
+    >>> from penneech.players import make_player
+    >>> game = play_game(Rules(), [make_player("random", 1), make_player("random", 2)], 7)
+    >>> game.winner, game.scores
+    (0, [65, 22])
     """
     state = State(rules)
     chance = SeededChance(seed)

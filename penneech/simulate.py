@@ -65,6 +65,10 @@ def random_deal(dr: DealRules, rng: random.Random, dealer: int = 0,
     card count), as if the target were out of reach. With ``trace`` given, the shuffled pack
     (first 22 cards: 14 dealt, non-dealer first, then 8 turned) and the 14 cards played are
     appended to it, for replaying the deal through ``State``. Throw-ins are not taken.
+
+    >>> from penneech.rules import Rules
+    >>> random_deal(DealRules.of(Rules.parse("parlett")), random.Random(4))
+    [2, 29]
     """
     deck = rng.sample(dr.pack, CARDS_PER_DEAL)
     rnd = rng.random
