@@ -23,6 +23,7 @@ pages.
 from __future__ import annotations
 
 import re
+import sys
 from copy import deepcopy
 from pathlib import Path
 from typing import Any
@@ -31,11 +32,13 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.pages import Page
 
+sys.path.insert(0, str(Path(__file__).parent))
+
+from search_languages import search_german
+
 NOT_FOUND = "404.html"
 # exactly what Material's base.html writes for each entry of extra.alternate
 HEAD_ALTERNATE = re.compile(r'\n?[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
-CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{"annotate": '
-                         r'[^,]*, "base": ")([^"]*)(")')
 
 _rendered_404: dict[str, str] = {}
 
@@ -88,13 +91,8 @@ def on_post_template(output: str, template_name: str, config: MkDocsConfig,
     lang = str(getattr(i18n, "current_language", "") or "en")
     default = str(getattr(i18n, "default_language", "") or "en")
     output = drop_head_alternates(output, NOT_FOUND, len(config.extra.get("alternate") or []))
-    if lang != default:
-        # search the language's own index (see search_languages.py); base is "/" here
-        output, count = CONFIG_BASE.subn(
-            lambda m: m.group(1) + m.group(2).rstrip("/") + f"/{lang}/" + m.group(3),
-            output, count=1)
-        if count != 1:
-            raise ValueError(f"{lang}/{NOT_FOUND}: Material's __config block was not found")
+    if lang == "de":  # the German 404 page searches the German index, as German pages do
+        output = search_german(output, f"{lang}/{NOT_FOUND}")
     _rendered_404[lang] = output
     if lang != default:
         out = Path(config["site_dir"]) / lang / NOT_FOUND

@@ -30,15 +30,18 @@ CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{"ann
                          r'[^,]*, "base": ")([^"]*)(")')
 
 
-def on_post_page(output: str, page: Page, config: MkDocsConfig, **kwargs: Any) -> str:
+def search_german(output: str, where: str) -> str:
     """Point a German page's search (index and result links) at the German tree."""
-    if page_lang(page) != "de":
-        return output
     result, count = CONFIG_BASE.subn(lambda m: m.group(1) + m.group(2).rstrip("/") + "/de/"
                                      + m.group(3), output, count=1)
     if count != 1:
-        raise ValueError(f"{page.file.src_uri}: Material's __config block was not found")
+        raise ValueError(f"{where}: Material's __config block was not found")
     return result
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig, **kwargs: Any) -> str:
+    """German pages search the German index."""
+    return search_german(output, page.file.src_uri) if page_lang(page) == "de" else output
 
 
 def split_index(site: Path) -> None:
