@@ -27,6 +27,7 @@ from penneech.tricks import (
     card_count_bonus,
     counter_owner,
     cut_value,
+    end_of_hand_winner,
     first_leader,
     first_turnup_scorer,
     follow_duty,
@@ -364,10 +365,9 @@ class State:
             for p in (0, 1):
                 self.scores[p] += self.pending[p]
             self.pending = [0, 0]
-            target = self.rules.target
-            a, b = self.scores
-            if (a >= target or b >= target) and a != b:
-                self._finish(0 if a > b else 1)
+            winner = end_of_hand_winner(self.scores, self.rules.target)
+            if winner is not None:
+                self._finish(winner)
                 return
         self.dealer = 1 - self.dealer
         self.hand_no += 1

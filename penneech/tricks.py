@@ -328,6 +328,23 @@ def card_count_bonus(tricks_won: int) -> int:
     return max(0, 2 * tricks_won - HAND_SIZE)
 
 
+def end_of_hand_winner(scores: tuple[int, int] | list[int], target: int) -> int | None:
+    """Under ``scoring=end_of_hand`` (option U7): who has won once a hand's points are added.
+
+    A player at or past the target with the higher total wins; if both are past it with
+    equal totals, or neither has reached it, the game goes on. Cotton gives no tie rule
+    (p. 149, C17); this one is the engine's own. (Under ``scoring=immediate`` the first to
+    reach the target wins at that moment.)
+
+    >>> end_of_hand_winner((63, 58), 61), end_of_hand_winner((62, 62), 61)
+    (0, None)
+    """
+    a, b = scores
+    if (a >= target or b >= target) and a != b:
+        return 0 if a > b else 1
+    return None
+
+
 #: ``CARD_COUNT_BONUS[tricks]`` for 0-7 tricks.
 CARD_COUNT_BONUS: tuple[int, ...] = tuple(
     card_count_bonus(t) for t in range(TRICKS_PER_HAND + 1))
