@@ -13,6 +13,8 @@ from __future__ import annotations
 import io
 import random
 import re
+import tempfile
+from pathlib import Path
 
 from engine_helpers import deal, snapshot, steps
 from hypothesis import HealthCheck, given, settings
@@ -24,7 +26,7 @@ from penneech.chance import SeededChance
 from penneech.cli import Console, _ask_action, main
 from penneech.errors import IllegalActionError, PenneechError
 from penneech.options import OPTIONS
-from penneech.record import parse_record, record_of, write_record
+from penneech.record import parse_record, read_record_file, record_of, write_record
 from penneech.rules import Rules
 from penneech.state import CHANCE, KEEP, THROW_IN, State
 from penneech.view import view_of
@@ -260,3 +262,25 @@ def test_a_whole_terminal_game_survives_any_typed_text(seed: int, noise: list[st
     assert main(["play", "--seed", str(seed), "--rules", rules, "--opponent", "random"],
                 read=read, out=out) == 0
     assert re.search(r"(You win!|The computer wins\.)", out.getvalue())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.binary(max_size=300),
+                 st.sampled_from(RECORDS).map(lambda r: r.encode("utf-8")),
+                 st.tuples(st.sampled_from(RECORDS), st.integers(0, 10_000), st.binary(
+                     min_size=1, max_size=4)).map(
+                     lambda t: t[0].encode("utf-8")[: t[1] % len(t[0])] + t[2]
+                     + t[0].encode("utf-8")[t[1] % len(t[0]):]),
+                 st.sampled_from(RECORDS).map(lambda r: r.encode("utf-16"))))
+def test_a_record_file_of_any_bytes_reads_or_names_the_file(data: bytes) -> None:
+    """`penneech replay FILE` on any bytes: a record, or a RecordError that starts with the
+    file's name (not UTF-8, or the line at fault); a byte-order mark is skipped."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.txt"
+        path.write_bytes(data)
+        for candidate in (data, b"\xef\xbb\xbf" + data):
+            path.write_bytes(candidate)
+            try:
+                read_record_file(path)
+            except PenneechError as exc:
+                assert str(exc).startswith(f"{path}: ") and _short(exc)
