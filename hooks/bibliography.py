@@ -14,6 +14,9 @@ Markers:
 - ``[@key]`` or ``[@key, p. 12]`` anywhere: a short citation ("Cotton 1674, p. 12") linking
   to the entry on the sources page.
 
+Every page ends with a line giving the project's version, the date of the page's text and a
+link to the suggested citations.
+
 The date of a page's text is the date of the last commit that changed its Markdown source
 (``git log``); where git or the history is unavailable (a copy without ``.git``), the build
 date is used instead. The version is the project's version in ``pyproject.toml``.
@@ -267,10 +270,23 @@ def cite_markers(markdown: str, page: Page, lang: str) -> str:
     return CITE.sub(repl, markdown)
 
 
+def version_line(page: Page, lang: str) -> str:
+    """The line that ends every page: the version, the date of its text, how to cite it."""
+    depth = page.file.src_uri.count("/")
+    target = "../" * depth + "sources.md#cite"
+    date = text_date(page.file.src_uri)
+    if lang == "de":
+        text = f"Version {version()} · Textstand {date} · [Diese Seite zitieren]({target})"
+    else:
+        text = f"Version {version()} · text of {date} · [How to cite this page]({target})"
+    return f'\n\n<div class="page-version" markdown>\n{text}\n</div>\n'
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files,
                      **kwargs: Any) -> str:
-    """Expand the bibliography and citation markers."""
+    """Expand the bibliography and citation markers; end the page with its version line."""
     lang = page_lang(page)
+    markdown += version_line(page, lang)
     if "<!-- bibliography -->" in markdown:
         markdown = markdown.replace("<!-- bibliography -->", entries_html(lang))
     if "<!-- cite-pages -->" in markdown:

@@ -229,3 +229,14 @@ def test_a_cite_marker_becomes_a_short_citation_linking_to_its_entry() -> None:
                     "[McLeod 2023](../sources.md#mcleod2023penneech).")
     with pytest.raises(KeyError, match="nobody2020"):
         bib.cite_markers("[@nobody2020]", page, "en")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_page_shows_its_version_and_the_date_of_its_text(site: Path, lang: str) -> None:
+    line = {"en": r"Version {v} · text of \d{{4}}-\d{{2}}-\d{{2}} · How to cite this page",
+            "de": r"Version {v} · Textstand \d{{4}}-\d{{2}}-\d{{2}} · Diese Seite zitieren"}
+    pattern = re.compile(line[lang].format(v=re.escape(VERSION)))
+    for name in page_names():
+        page = read(site, name, lang)
+        assert pattern.search(page.text), name
+        assert any(href.endswith("sources/#cite") or href == "./#cite" for href in page.links)
