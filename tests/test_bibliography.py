@@ -1,9 +1,10 @@
 """The bibliography serves a citation manager, every entry is cited, and the site's own
 suggested citations name its public address, a version and date, and an author.
 
-Fields a citation manager needs, by entry type (BibTeX/BibLaTeX): a book has an author or
-editor, a title, a year, a publisher and a place; a web source (``@online``) has an author or
-a publishing organisation, a title, a year or date, and a URL. Titles are wrapped in braces
+Fields a citation manager needs, by entry type (BibTeX/BibLaTeX): every entry has an author,
+editor or publishing organisation, a title and a year (or "n.d." with the reason); a book
+has a publisher and a place, a part of a book the book and its publisher, an article its
+journal, and a web source (``@online``, ``@misc``) its URL. Titles are wrapped in braces
 so that no style lower-cases them.
 """
 
@@ -96,10 +97,14 @@ def test_each_entry_has_what_a_citation_manager_needs(key: str) -> None:
         assert "not recorded" in fields.get("note", ""), f"{key}: an undated entry says why"
     if entry.type == "book":
         assert fields.get("publisher") and fields.get("address"), f"{key}: imprint"
-    elif entry.type == "online":
-        assert fields.get("url", "").startswith("https://"), f"{key}: url"
+    elif entry.type in ("incollection", "inbook"):
+        assert fields.get("booktitle") and fields.get("publisher"), f"{key}: the book it is in"
+    elif entry.type == "article":
+        assert fields.get("journal"), f"{key}: journal"
+    elif entry.type in ("online", "misc"):
+        assert fields.get("url", "").startswith(("https://", "http://")), f"{key}: url"
     else:
-        pytest.fail(f"{key}: use @book or @online, not @{entry.type}")
+        pytest.fail(f"{key}: unexpected entry type @{entry.type}")
     if "date" in fields:
         datetime.date.fromisoformat(fields["date"])
         assert fields["date"].startswith(fields["year"]), f"{key}: date and year disagree"
