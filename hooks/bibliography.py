@@ -137,6 +137,10 @@ def entry_html(key: str, lang: str) -> str:
     parts.append(f"({escape(w['nd'] if year == 'n.d.' else year)})")
     title = escape(_field(entry, "title"))
     parts.append(f"<em>{title}</em>." if entry.type == "book" else f"“{title}”.")
+    for container in ("booktitle", "journal"):
+        if entry.fields.get(container):
+            parts.append(f"{'In: ' if lang == 'de' else 'In '}"
+                         f"<em>{escape(_field(entry, container))}</em>.")
     if entry.fields.get("version"):
         parts.append(f"{w['version'].capitalize()} {escape(_field(entry, 'version'))}.")
     organisation = "" if not (entry.persons.get("author") or entry.persons.get("editor")) \
