@@ -88,8 +88,8 @@ CARD_COUNT = AgreedPoint(
         "tricks give 1, 3, 5 and 7.",
         "Nur die vierzehn ausgeteilten Karten werden in Stichen gewonnen, aufgeschlagene "
         "nicht. "
-        "Wer vier oder mehr Stiche hat, erhält je Karte über sieben einen Punkt: 4, 5, 6 und "
-        "7 Stiche bringen 1, 3, 5 und 7.",
+        "Wer vier oder mehr Stiche hat, schreibt für jede Karte über sieben einen Punkt an: "
+        "4, 5, 6 und 7 Stiche bringen 1, 3, 5 und 7.",
     ),
     sources=(cotton("p. 149", "C14", "C15"), Citation(MCLEOD, "Scoring"),
              Citation(MARTIN, "Stichpunkte"), Citation(COTTON, "pp. 86–87 (Picket)"),

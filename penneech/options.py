@@ -375,8 +375,8 @@ COUNTERS = RuleOption(
             Text(
                 "Aces and court cards of every suit count 5, 4, 3, 2; the seven of diamonds "
                 "still counts 7 only when diamonds are trumps.",
-                "Asse und Bilder jeder Farbe zählen 5, 4, 3, 2; die Karo-Sieben zählt weiter "
-                "nur bei Karo-Trumpf 7.",
+                "Asse und Bilder jeder Farbe zählen 5, 4, 3, 2; die Karo-Sieben zählt "
+                "weiterhin nur bei Karo-Trumpf, dann 7.",
             ),
             (Citation(PARLETT, "card values"),),
         ),
