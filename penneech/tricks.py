@@ -126,13 +126,18 @@ def may_play_holding_led_suit(card: Card, lead: Card, trump: int, rule: Follow) 
     return rule == "follow_or_trump" and suit_of(card) == trump
 
 
+def _allowed(rule: Follow, trump: int, lead: Card) -> CardSet:
+    return sum(1 << c for c in range(52) if may_play_holding_led_suit(c, lead, trump, rule))
+
+
 #: ``FOLLOW_ALLOWED[rule][trump][lead]``: the cards the second player may play to ``lead``
-#: when holding the led suit (a bit mask, from ``may_play_holding_led_suit``).
+#: when holding the led suit (a bit mask, from ``may_play_holding_led_suit``, which looks
+#: at the led card's suit only: computed once per suit led).
 FOLLOW_ALLOWED: dict[Follow, tuple[tuple[CardSet, ...], ...]] = {
     rule: tuple(
-        tuple(sum(1 << c for c in range(52) if may_play_holding_led_suit(c, lead, trump, rule))
-              for lead in range(52))
-        for trump in SUITS)
+        tuple(by_suit[SUIT[lead]] for lead in range(52))
+        for by_suit in (tuple(_allowed(rule, trump, 13 * suit) for suit in SUITS)
+                        for trump in SUITS))
     for rule in FOLLOW_RULES
 }
 
