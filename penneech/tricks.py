@@ -3,7 +3,8 @@
 Every rule of trick play and scoring is defined here by one function that cites its source:
 the ranking, the trick winner, the follow rule (and what a card played to a trick shows about
 the hand it came from), the value of a counting card and who scores it, the value of a card
-turned up, who scores the first turned card, who leads, and the card count. The game state
+turned up, who scores the first turned card, who leads, the card count, and who has won
+when points are added at the end of a hand. The game state
 (``state.py``), the fast play-out (``simulate.py``), the double-dummy solver and the world
 sampler of the computer players (``players/``) all call these functions, or read tables that
 are computed from them when this module is imported, so no rule is written twice.
