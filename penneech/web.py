@@ -112,10 +112,10 @@ def metadata(lang: str = "en") -> str:
 def _advance(game: Game) -> None:
     """Resolve chance and let the computer play until the human must choose or the game ends.
 
-    A throw-in question whose only answer is *keep* is answered for the human. Only what
-    the table sees is noted in ``computer_moves``: each card the computer plays (with its
-    thinking time) and a hand it throws in. Keeping a hand is silent, as at the table
-    (Cotton p. 149, C18).
+    A throw-in question whose only answer is *keep* is answered for the human. The
+    computer's moves are noted in ``computer_moves`` with their thinking time and number
+    of choices (for the browser benchmark); the page hears of them only what the table
+    sees (``_public_moves``).
     """
     state = game.state
     while True:
@@ -133,11 +133,16 @@ def _advance(game: Game) -> None:
         action = game.player.choose(view)
         ms = round((time.perf_counter() - started) * 1000, 2)
         state.apply_action(action, COMPUTER)
-        if phase == "play":
-            game.computer_moves.append({"phase": phase, "action": action, "ms": ms,
-                                        "choices": len(view.legal)})
-        elif action == THROW_IN:
-            game.computer_moves.append({"phase": phase, "action": action})
+        game.computer_moves.append({"phase": phase, "action": action, "ms": ms,
+                                    "choices": len(view.legal)})
+
+
+def _public_moves(moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What the table sees of the computer's moves: each card it plays and a hand it throws
+    in. Keeping a hand is silent (Cotton p. 149, C18), and how many cards it could have
+    played would tell how many of a suit it holds, so neither is passed on."""
+    return [{"phase": m["phase"], "action": m["action"]} for m in moves
+            if m["phase"] == "play" or m["action"] == THROW_IN]
 
 
 def _public_seed(view: PlayerView) -> int:
@@ -185,13 +190,15 @@ def _record_text(game: Game) -> str:
 
 
 def _end(game: Game, lang: str) -> dict[str, Any]:
-    """What becomes public when the game is over: the seed, the record, the computer's hand."""
+    """What becomes public when the game is over: the seed, the record, the computer's hand
+    and its moves with their thinking times (read by ``scripts/bench_browser.py``)."""
     state = game.state
     dealt_to_computer = [c for i, c in enumerate(state.dealt)
                          if (state.dealer + 1 + i) % 2 == COMPUTER]
     return {"seed": game.seed, "record": _record_text(game),
             "computer_hand": _cards(dealt_to_computer, lang),
-            "computer_left": _cards(list(cards_in(state.hands[COMPUTER])), lang)}
+            "computer_left": _cards(list(cards_in(state.hands[COMPUTER])), lang),
+            "computer_moves": game.computer_moves}
 
 
 def _snapshot(game: Game, lang: str, moves_from: int | None = None) -> dict[str, Any]:
@@ -199,7 +206,7 @@ def _snapshot(game: Game, lang: str, moves_from: int | None = None) -> dict[str,
     payload = _table(view_of(game.state, HUMAN), lang)
     payload["level"] = game.level
     if moves_from is not None:
-        payload["computer_moves"] = game.computer_moves[moves_from:]
+        payload["computer_moves"] = _public_moves(game.computer_moves[moves_from:])
     payload["end"] = _end(game, lang) if game.state.is_terminal() else None
     return payload
 

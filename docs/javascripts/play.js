@@ -463,10 +463,12 @@
     ui.snap = result;
     if (result.end) ui.knownSeed = result.end.seed;
     movePegs(ui.pegs, result.scores);
-    if (result.computer_moves) {
-      window.__penneechMoves = (window.__penneechMoves || []).concat(result.computer_moves);
-      if (result.computer_moves.some((m) => m.action === ui.meta.actions.throw_in)) say(ui, ui.t.compThrew, "info");
+    if (result.computer_moves && result.computer_moves.some((m) => m.action === ui.meta.actions.throw_in)) {
+      say(ui, ui.t.compThrew, "info");
     }
+    // The computer's moves with their thinking times, once the game is over (for the
+    // browser benchmark, scripts/bench_browser.py).
+    if (result.end) window.__penneechMoves = result.end.computer_moves;
     render(ui);
     if (result.end && !wasOver) {
       ui.seedInput.value = String(result.end.seed);

@@ -92,6 +92,7 @@ def test_no_message_before_the_end_shows_a_hidden_card(page: Page, base_url: str
         if answer.get("end"):
             break
         assert str(end["seed"]) not in raw and "Penneech record" not in raw
+        assert '"choices"' not in raw           # how many cards the computer could play
         assert not {"record", "seed"} & set(answer)
         if "values" in answer:                  # the hint: only cards of the human's hand
             assert set(card_ids(answer)) <= last_hand
