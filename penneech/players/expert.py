@@ -13,9 +13,10 @@ the same game on any machine. The worlds are drawn from a random generator deriv
 the player's seed and the decision (hand, trick, cards held, cards on the table), never
 from the clock or the global generator, so the same position gets the same answer however
 the game reached it.
-``time_cap`` (seconds) is only a safety net for slow hosts such as the browser: when given,
-the search stops early if the cap is spent (always after at least one world), and the
-choice may then depend on the machine.
+``time_cap`` (seconds) is only a safety net for slow hosts: when given, the search stops
+early if the cap is spent (always after at least one world), and the choice may then depend
+on the machine. In the browser (Pyodide, ``sys.platform == "emscripten"``) the default cap is
+``BROWSER_TIME_CAP``, so a slow phone never waits long; elsewhere there is none.
 
 The current ``expert`` plays the race to the target once it is near (a point that wins the
 game counts for more than the hand's points; ``solver.py``). ``expert-2025``, the previous
@@ -25,6 +26,7 @@ version kept for reproducible comparisons, values only the point difference of t
 from __future__ import annotations
 
 import random
+import sys
 import time
 
 from penneech.cards import Card
@@ -46,6 +48,10 @@ HINT_SAMPLES = 60
 #: many points or fewer, about the most one side makes in a good hand; further away it
 #: plays for the hand's points, which ranks the cards alike and searches twice as fast.
 RACE_WITHIN = 40
+
+#: The safety cap on one decision in the browser, in seconds (no cap in CPython).
+BROWSER_TIME_CAP = 1.5
+DEFAULT_TIME_CAP: float | None = BROWSER_TIME_CAP if sys.platform == "emscripten" else None
 
 Budget = int | tuple[int, ...]
 
@@ -115,7 +121,7 @@ class ExpertPlayer:
     race = True
 
     def __init__(self, seed: int | None = None, samples: Budget = DEFAULT_SAMPLES,
-                 time_cap: float | None = None) -> None:
+                 time_cap: float | None = DEFAULT_TIME_CAP) -> None:
         _check_budget(samples)
         self.seed = 0 if seed is None else seed
         self.samples = samples
@@ -148,5 +154,5 @@ class PreviousExpertPlayer(ExpertPlayer):
     race = False
 
     def __init__(self, seed: int | None = None, samples: Budget = PREVIOUS_SAMPLES,
-                 time_cap: float | None = None) -> None:
+                 time_cap: float | None = DEFAULT_TIME_CAP) -> None:
         super().__init__(seed, samples, time_cap)
