@@ -461,7 +461,7 @@
     if (!result.ok) { say(ui, result.error); return null; }
     const wasOver = Boolean(ui.snap && ui.snap.end);
     ui.snap = result;
-    if (result.end) ui.knownSeed = result.end.seed;
+    if (result.end) ui.knownSeed = String(result.end.seed);
     movePegs(ui.pegs, result.scores);
     if (result.computer_moves && result.computer_moves.some((m) => m.action === ui.meta.actions.throw_in)) {
       say(ui, ui.t.compThrew, "info");
@@ -500,7 +500,7 @@
       say(ui, "");
       const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang);
       if (result.ok) {
-        ui.knownSeed = typed ? Number(seed) : null;   // a drawn deal number stays secret
+        ui.knownSeed = typed ? seed : null;   // a drawn deal number stays secret
         ui.seedInput.value = typed ? seed : "";
         ui.seedTyped = false;
       }
@@ -541,7 +541,7 @@
       event.target.value = "";
       const result = await send(ui, "load", ui.id, text, null, ui.lang);
       if (!result.ok) { say(ui, ui.t.badRecord + result.error); render(ui); return; }
-      ui.knownSeed = result.loaded.seed;
+      ui.knownSeed = String(result.loaded.seed);
       showGameInControls(ui, result);
       accept(ui, result);
       say(ui, ui.t.loaded(result.loaded.seed, result.hand_no), "info");
@@ -566,7 +566,7 @@
     if (link) {
       const result = await send(ui, "new_game", ui.id, link.rules, link.seed, link.level, ui.lang);
       if (result.ok) {
-        ui.knownSeed = link.seed === null ? null : Number(link.seed);
+        ui.knownSeed = link.seed;
         showGameInControls(ui, result);
         accept(ui, result);
         forgetShareLink();
