@@ -19,8 +19,9 @@ import json
 import secrets
 import time
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from penneech.cards import card_words, cards_in, local_card_name
 from penneech.chance import SeededChance
@@ -50,6 +51,88 @@ TIME_CAP = 3.0
 ECHO_LIMIT = 40
 
 
+class CardJSON(TypedDict):
+    """A card as the page draws it: id 0-51, its name and words in the page's language."""
+
+    id: int
+    name: str
+    words: str
+    suit: int
+    red: bool
+
+
+class TrickCardJSON(CardJSON):
+    """A card on the table, with the seat that played it."""
+
+    player: int
+
+
+class LastTrickJSON(TypedDict):
+    number: int
+    leader: int
+    winner: int
+    lead: CardJSON
+    follow: CardJSON
+
+
+class MoveJSON(TypedDict):
+    """A computer move as the table sees it: a card played (phase ``play``) or a throw-in."""
+
+    phase: str
+    action: int
+
+
+class TimedMoveJSON(MoveJSON):
+    """A computer move with its thinking time and number of choices (public at the end)."""
+
+    ms: float
+    choices: int
+
+
+class EndJSON(TypedDict):
+    """What the page learns when the game is over."""
+
+    seed: int
+    record: str
+    computer_hand: list[CardJSON]
+    computer_left: list[CardJSON]
+    computer_moves: list[TimedMoveJSON]
+
+
+class TableJSON(TypedDict):
+    """What the human may know during the game: built from their ``PlayerView`` only."""
+
+    phase: str
+    to_move: int
+    hand: list[CardJSON]
+    legal: list[int]
+    throw_in: bool
+    trump: int | None
+    turned: list[CardJSON]
+    trick: list[TrickCardJSON]
+    last_trick: LastTrickJSON | None
+    tricks_won: list[int]
+    scores: list[int]
+    pending: list[int]
+    target: int
+    stock: int
+    opponent_cards: int
+    dealer: int
+    hand_no: int
+    winner: int | None
+    events: list[dict[str, object]]
+    rules: str
+    preset: str | None
+
+
+class GameJSON(TableJSON):
+    """The page's answer for a game: the table, the level, and ``end`` once it is over."""
+
+    level: str
+    end: EndJSON | None
+    computer_moves: list[MoveJSON]
+
+
 @dataclass
 class Game:
     """A game in progress in the page."""
@@ -59,13 +142,13 @@ class Game:
     level: str
     player: Player
     chance: SeededChance
-    computer_moves: list[dict[str, Any]] = field(default_factory=list)
+    computer_moves: list[TimedMoveJSON] = field(default_factory=list)
 
 
 _games: dict[str, Game] = {}
 
 
-def _ok(payload: dict[str, Any]) -> str:
+def _ok(payload: Mapping[str, Any]) -> str:
     return json.dumps({"ok": True, **payload}, ensure_ascii=False)
 
 
@@ -82,12 +165,12 @@ def _lang(lang: str) -> str:
     return lang if lang in ("en", "de") else "en"
 
 
-def _card(c: int, lang: str) -> dict[str, Any]:
+def _card(c: int, lang: str) -> CardJSON:
     return {"id": c, "name": local_card_name(c, _lang(lang)), "words": card_words(c, _lang(lang)),
             "suit": c // 13, "red": c // 13 in (1, 2)}
 
 
-def _cards(cards: list[int], lang: str) -> list[dict[str, Any]]:
+def _cards(cards: list[int], lang: str) -> list[CardJSON]:
     return [_card(c, lang) for c in sorted(cards, key=lambda c: (c // 13, c))]
 
 
@@ -137,7 +220,7 @@ def _advance(game: Game) -> None:
                                     "choices": len(view.legal)})
 
 
-def _public_moves(moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _public_moves(moves: list[TimedMoveJSON]) -> list[MoveJSON]:
     """What the table sees of the computer's moves: each card it plays and a hand it throws
     in. Keeping a hand is silent (Cotton p. 149, C18), and how many cards it could have
     played would tell how many of a suit it holds, so neither is passed on."""
@@ -152,11 +235,12 @@ def _public_seed(view: PlayerView) -> int:
     return zlib.crc32(repr(public).encode("ascii"))
 
 
-def _table(view: PlayerView, lang: str) -> dict[str, Any]:
+def _table(view: PlayerView, lang: str) -> TableJSON:
     """What the human may know now, from their view alone (``penneech.view``)."""
     last = view.tricks[-1] if view.tricks else None
-    trick = [] if view.lead_card is None else [{"player": view.leader,
-                                                **_card(view.lead_card, lang)}]
+    trick: list[TrickCardJSON] = []
+    if view.lead_card is not None:
+        trick.append({"player": view.leader, **_card(view.lead_card, lang)})
     return {
         "phase": view.phase,
         "to_move": view.to_move,
@@ -189,7 +273,7 @@ def _record_text(game: Game) -> str:
         "Seed": str(game.seed), "Level": game.level}))
 
 
-def _end(game: Game, lang: str) -> dict[str, Any]:
+def _end(game: Game, lang: str) -> EndJSON:
     """What becomes public when the game is over: the seed, the record, the computer's hand
     and its moves with their thinking times (read by ``scripts/bench_browser.py``)."""
     state = game.state
@@ -201,14 +285,12 @@ def _end(game: Game, lang: str) -> dict[str, Any]:
             "computer_moves": game.computer_moves}
 
 
-def _snapshot(game: Game, lang: str, moves_from: int | None = None) -> dict[str, Any]:
+def _snapshot(game: Game, lang: str, moves_from: int | None = None) -> GameJSON:
     """The answer to the page; with ``moves_from``, the computer's public moves since then."""
-    payload = _table(view_of(game.state, HUMAN), lang)
-    payload["level"] = game.level
-    if moves_from is not None:
-        payload["computer_moves"] = _public_moves(game.computer_moves[moves_from:])
-    payload["end"] = _end(game, lang) if game.state.is_terminal() else None
-    return payload
+    end = _end(game, lang) if game.state.is_terminal() else None
+    moves = [] if moves_from is None else _public_moves(game.computer_moves[moves_from:])
+    return {**_table(view_of(game.state, HUMAN), lang), "level": game.level, "end": end,
+            "computer_moves": moves}
 
 
 def _check_level(level: str) -> None:

@@ -167,7 +167,7 @@ def test_restart_deals_the_same_cards_without_telling_the_number() -> None:
 
 def test_bad_input_is_answered_with_a_message_and_changes_nothing() -> None:
     snap = call(web.new_game("mcleod", 4, "random", "en", "t2"))
-    del snap["computer_moves"]
+    snap["computer_moves"] = []           # the position again, without the moves to it
     illegal = next(c["id"] for c in snap["hand"] if c["id"] not in snap["legal"])
     answer = call(web.play(illegal, "en", "t2"))
     assert not answer["ok"] and "must follow suit" in answer["error"]
