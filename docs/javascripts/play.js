@@ -238,25 +238,11 @@
   // A cribbage-style board: streets of 30 holes in groups of five, one lane per player,
   // and a shared game hole at the target. Each player has two pegs, as in cribbage: the
   // front peg on the score, the back peg where the last score started.
-  function scoreBoard(ui) {
-    const { snap, t } = ui;
-    const ns = "http://www.w3.org/2000/svg";
-    const target = snap.target;
+  const SVG = "http://www.w3.org/2000/svg";
+  function boardLayout(target) {
     const street = 30, step = 10, gap = 6, left = 22, lane = 11, streetHeight = 34;
     const streets = Math.ceil((target - 1) / street);
     const width = left + street * step + 5 * gap + 24;
-    const height = streets * streetHeight + 6;
-    const svg = document.createElementNS(ns, "svg");
-    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-    svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", `${t.score}: ${t.you} ${snap.scores[0]}, ${t.computer} ${snap.scores[1]} / ${target}`);
-    svg.classList.add("play-scoreboard");
-    const shape = (name, attrs) => {
-      const node = document.createElementNS(ns, name);
-      for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-      svg.append(node);
-      return node;
-    };
     const gameHole = { x: width - 12, y: 6 + (streets - 1) * streetHeight + lane };
     const place = (p, score) => {          // where a peg on `score` stands for player p
       if (score >= target) return gameHole;
@@ -265,34 +251,58 @@
       const s = Math.floor((score - 1) / street), i = (score - 1) % street;
       return { x: left + i * step + Math.floor(i / 5) * gap + step / 2, y: y + s * streetHeight };
     };
-    for (let s = 0; s < streets; s++) {
-      const top = 6 + s * streetHeight;
-      shape("rect", { x: left - 3, y: top, width: street * step + 5 * gap - gap + 6, height: 2 * lane, rx: 3, class: "street" });
-      const first = shape("text", { x: left - 4, y: top + lane + 3, class: "street-number", "text-anchor": "end" });
-      first.textContent = String(s * street + 1);
+    return { target, street, step, gap, left, lane, streetHeight, streets, width,
+      height: streets * streetHeight + 6, gameHole, place };
+  }
+
+  function drawStreets(shape, b) {
+    for (let s = 0; s < b.streets; s++) {
+      const top = 6 + s * b.streetHeight;
+      shape("rect", { x: b.left - 3, y: top, width: b.street * b.step + 5 * b.gap - b.gap + 6, height: 2 * b.lane, rx: 3, class: "street" });
+      const first = shape("text", { x: b.left - 4, y: top + b.lane + 3, class: "street-number", "text-anchor": "end" });
+      first.textContent = String(s * b.street + 1);
     }
     for (let p = 0; p < 2; p++) {
-      for (let n = 1; n < target; n++) {
-        const at = place(p, n);
-        shape("circle", { cx: at.x, cy: at.y, r: n % 5 === 0 ? 1.9 : 1.4, class: "hole" });
+      for (let n = 0; n < b.target; n++) {
+        const at = b.place(p, n);
+        shape("circle", { cx: at.x, cy: at.y, r: n % 5 === 0 && n > 0 ? 1.9 : 1.4, class: "hole" });
       }
-      const start = place(p, 0);
-      shape("circle", { cx: start.x, cy: start.y, r: 1.4, class: "hole" });
     }
-    shape("circle", { cx: gameHole.x, cy: gameHole.y, r: 4, class: "hole hole--game" });
+    shape("circle", { cx: b.gameHole.x, cy: b.gameHole.y, r: 4, class: "hole hole--game" });
+  }
+
+  function drawPegs(shape, b, scores, backPegs) {
     for (let p = 0; p < 2; p++) {
-      const front = Math.min(snap.scores[p], target), back = Math.min(ui.pegs.back[p], front);
+      const front = Math.min(scores[p], b.target), back = Math.min(backPegs[p], front);
       if (back !== front) {
-        const b = place(p, back);
-        shape("circle", { cx: b.x, cy: b.y, r: 3, class: `peg peg--p${p} peg--back` });
+        const at = b.place(p, back);
+        shape("circle", { cx: at.x, cy: at.y, r: 3, class: `peg peg--p${p} peg--back` });
       }
-      const f = place(p, front);
-      shape("circle", { cx: f.x, cy: f.y, r: 3.4, class: `peg peg--p${p}` });
+      const at = b.place(p, front);
+      shape("circle", { cx: at.x, cy: at.y, r: 3.4, class: `peg peg--p${p}` });
     }
+  }
+
+  function scoreBoard(ui) {
+    const { snap, t } = ui;
+    const b = boardLayout(snap.target);
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", `0 0 ${b.width} ${b.height}`);
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", `${t.score}: ${t.you} ${snap.scores[0]}, ${t.computer} ${snap.scores[1]} / ${snap.target}`);
+    svg.classList.add("play-scoreboard");
+    const shape = (name, attrs) => {
+      const node = document.createElementNS(SVG, name);
+      for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+      svg.append(node);
+      return node;
+    };
+    drawStreets(shape, b);
+    drawPegs(shape, b, snap.scores, ui.pegs.back);
     const legend = el("p", { class: "play-score-legend", "aria-hidden": "true" },
       [0, 1].map((p) => el("span", { class: `play-score-key play-score-key--p${p}` },
         `${who(t, p)}: ${snap.scores[p]}`)),
-      `(${target} ${t.toWin})`);
+      `(${snap.target} ${t.toWin})`);
     return [svg, legend];
   }
 
@@ -493,66 +503,80 @@
     target.focus();
   }
 
+  // ------------------------------------------------------------------ the player's actions
+  async function startNew(ui) {
+    const typed = ui.seedTyped && ui.seedInput.value !== "";
+    const seed = typed ? ui.seedInput.value : null;
+    say(ui, "");
+    const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang);
+    if (result.ok) {
+      ui.knownSeed = typed ? seed : null;   // a drawn deal number stays secret
+      ui.seedInput.value = typed ? seed : "";
+      ui.seedTyped = false;
+    }
+    accept(ui, result);
+  }
+
+  async function restart(ui) {
+    say(ui, "");
+    accept(ui, await send(ui, "restart", ui.id, ui.lang));
+  }
+
+  async function act(ui, action) {
+    if (ui.busy || !ui.snap) return;
+    const hadFocus = ui.root.contains(document.activeElement);
+    say(ui, "");
+    ui.status.textContent = ui.t.wait;
+    ui.panels.hint.replaceChildren();
+    accept(ui, await send(ui, "play", ui.id, action, ui.lang));
+    if (hadFocus) focusHand(ui);
+  }
+
+  async function showHint(ui) {
+    const out = ui.panels.hint;
+    out.textContent = "…";
+    const h = await call("hint", ui.id, ui.lang);
+    out.replaceChildren();
+    if (!h.ok) { out.textContent = h.error; return; }
+    out.append(el("p", {}, ui.t.hintTitle),
+      el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value.toLocaleString(ui.lang)}`))));
+  }
+
+  function download(ui) {
+    if (!ui.snap || !ui.snap.end) return;
+    const blob = new Blob([ui.snap.end.record], { type: "text/plain" });
+    const a = el("a", { href: URL.createObjectURL(blob), download: `penneech-${ui.snap.end.seed}.txt` });
+    document.body.append(a); a.click(); a.remove();
+  }
+
+  async function loadFile(ui, event) {
+    const file = event.target.files[0];
+    if (!file) return;
+    const text = await file.text();
+    event.target.value = "";
+    const result = await send(ui, "load", ui.id, text, null, ui.lang);
+    if (!result.ok) { say(ui, ui.t.badRecord + result.error); render(ui); return; }
+    ui.knownSeed = String(result.loaded.seed);
+    showGameInControls(ui, result);
+    accept(ui, result);
+    say(ui, ui.t.loaded(result.loaded.seed, result.hand_no), "info");
+  }
+
+  async function share(ui) {
+    if (!ui.snap) return;
+    const input = ui.root.querySelector("#play-share-url");
+    input.value = shareLink(ui.snap);
+    input.select();
+    try { await navigator.clipboard.writeText(input.value); ui.status.textContent = ui.t.copied; } catch (e) { /* no clipboard: the link is selected */ }
+  }
+
+  // The panels and controls call these.
   function wireActions(ui) {
-    ui.startNew = async () => {
-      const typed = ui.seedTyped && ui.seedInput.value !== "";
-      const seed = typed ? ui.seedInput.value : null;
-      say(ui, "");
-      const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang);
-      if (result.ok) {
-        ui.knownSeed = typed ? seed : null;   // a drawn deal number stays secret
-        ui.seedInput.value = typed ? seed : "";
-        ui.seedTyped = false;
-      }
-      accept(ui, result);
-    };
-    ui.restart = async () => {
-      say(ui, "");
-      accept(ui, await send(ui, "restart", ui.id, ui.lang));
-    };
-    ui.act = async (action) => {
-      if (ui.busy || !ui.snap) return;
-      const hadFocus = ui.root.contains(document.activeElement);
-      say(ui, "");
-      ui.status.textContent = ui.t.wait;
-      ui.panels.hint.replaceChildren();
-      accept(ui, await send(ui, "play", ui.id, action, ui.lang));
-      if (hadFocus) focusHand(ui);
-    };
-    ui.showHint = async () => {
-      const out = ui.panels.hint;
-      out.textContent = "…";
-      const h = await call("hint", ui.id, ui.lang);
-      out.replaceChildren();
-      if (!h.ok) { out.textContent = h.error; return; }
-      out.append(el("p", {}, ui.t.hintTitle),
-        el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value.toLocaleString(ui.lang)}`))));
-    };
-    ui.download = () => {
-      if (!ui.snap || !ui.snap.end) return;
-      const blob = new Blob([ui.snap.end.record], { type: "text/plain" });
-      const a = el("a", { href: URL.createObjectURL(blob), download: `penneech-${ui.snap.end.seed}.txt` });
-      document.body.append(a); a.click(); a.remove();
-    };
-    ui.loadFile = async (event) => {
-      const file = event.target.files[0];
-      if (!file) return;
-      const text = await file.text();
-      event.target.value = "";
-      const result = await send(ui, "load", ui.id, text, null, ui.lang);
-      if (!result.ok) { say(ui, ui.t.badRecord + result.error); render(ui); return; }
-      ui.knownSeed = String(result.loaded.seed);
-      showGameInControls(ui, result);
-      accept(ui, result);
-      say(ui, ui.t.loaded(result.loaded.seed, result.hand_no), "info");
-    };
-    ui.share = async () => {
-      if (!ui.snap) return;
-      const input = ui.root.querySelector("#play-share-url");
-      input.value = shareLink(ui.snap);
-      input.select();
-      try { await navigator.clipboard.writeText(input.value); ui.status.textContent = ui.t.copied; } catch (e) { /* no clipboard: the link is selected */ }
-    };
+    Object.assign(ui, {
+      startNew: () => startNew(ui), restart: () => restart(ui), act: (action) => act(ui, action),
+      showHint: () => showHint(ui), download: () => download(ui),
+      loadFile: (event) => loadFile(ui, event), share: () => share(ui),
+    });
   }
 
   // ------------------------------------------------------------------ start-up
