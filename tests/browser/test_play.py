@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from penneech import web
 from penneech.rules import Rules
+from penneech.state import THROW_IN
 
 pytestmark = pytest.mark.browser
 READY = 90_000
@@ -416,3 +417,51 @@ def test_point_5_a_shared_game_survives_a_reload(screen: Page, base_url: str) ->
     after = (hand_names(page), page.locator(".play-scoreboard").get_attribute("aria-label"))
     assert after == before
     expect(page.locator(".play-message")).to_contain_text("restored")
+
+
+# ------------------------------------------------ throw-in, hint and the expert
+def first_deal(wanted: str) -> int:
+    """The first deal (McLeod, greedy computer) where the human is asked to throw in
+    (``wanted="asked"``), or where the computer throws its first hand in (``"throws"``)."""
+    for seed in range(500):
+        snap = json.loads(web.new_game("mcleod", seed, "greedy", "en", "scan"))
+        history = web._games["scan"].state.history
+        if (snap["throw_in"] if wanted == "asked" else (1, THROW_IN) in history):
+            return seed
+    raise AssertionError(f"no deal where {wanted}")
+
+
+def test_a_poor_hand_may_be_thrown_in(page: Page, base_url: str, requests: list[str]) -> None:
+    """C18: a hand with no Ace and no court card may be thrown in; the same dealer deals
+    again. A good hand is never asked (nothing would be decided)."""
+    seed = first_deal("asked")
+    page.goto(base_url + f"play/#rules=mcleod&seed={seed}&level=greedy")
+    page.wait_for_selector(".penneech-play[data-busy='0'] #play-throw", timeout=READY)
+    before = hand_names(page)
+    assert enabled_cards(page) == 0
+    page.click("#play-throw")
+    page.wait_for_selector(".penneech-play[data-busy='0']", timeout=READY)
+    assert hand_names(page) != before
+    expect(page.locator(".play-info")).to_contain_text("Hand 1")
+
+
+def test_the_computer_throwing_in_is_announced(page: Page, base_url: str,
+                                               requests: list[str]) -> None:
+    seed = first_deal("throws")
+    open_play(page, base_url, fragment=f"#rules=mcleod&seed={seed}&level=greedy")
+    expect(page.locator(".play-message")).to_contain_text("The computer threw in its hand")
+
+
+def test_a_game_against_the_expert_with_a_hint(page: Page, base_url: str,
+                                               requests: list[str]) -> None:
+    """The hint ranks the playable cards (the expert's view of the human's position)."""
+    open_play(page, base_url, fragment="#rules=martin&seed=2024&level=expert")
+    for _ in range(4):
+        if page.locator("#play-hint:not([disabled])").count():
+            page.click("#play-hint")
+            page.wait_for_selector(".play-hint-out li", timeout=READY)
+            hinted = page.locator(".play-hint-out li .card").all_inner_texts()
+            playable = page.locator(".play-hand button:not([disabled])").all_inner_texts()
+            assert sorted(hinted) == sorted(playable)
+        play_one(page)
+    assert page.locator(".play-message").inner_text() == ""
