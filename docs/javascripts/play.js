@@ -103,7 +103,7 @@
     });
   }
 
-  // ------------------------------------------------------------------ DOM helpers
+  // ------------------------------------------------------------------ building the DOM
   const el = (tag, attrs = {}, ...children) => {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) {
