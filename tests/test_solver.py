@@ -153,13 +153,19 @@ def test_solver_equals_exhaustive_search_with_five_or_more_cards_in_hand(
 
 @pytest.mark.parametrize("values", VARIANTS)
 def test_solver_equals_exhaustive_search_on_whole_hands(values: dict[str, str]) -> None:
-    """Seven tricks to play, from the first lead and after it (the slowest test here: with
-    ``follow=free`` every card is legal and one hand takes seconds, so only one)."""
+    """Seven tricks to play, from the first lead and after it, each with either seat to move
+    (the slowest test here; ``follow=free`` gets one whole hand, and both seats in the test
+    above)."""
     rules = Rules().with_values({**values, "target": "999"})
-    roots = ((1, 0), (2, 1), (3, 0), (4, 1))
-    for seed, plies in roots[:1] if rules.follow == "free" else roots:
+    movers: set[int] = set()
+    roots: tuple[tuple[int, int], ...] = ((1, 0), (8, 0), (1, 1), (8, 1))  # seed, plies
+    if rules.follow == "free":  # every card legal: seconds for one root, so only one here
+        roots = ((1, 1),)
+    for seed, plies in roots:
         state, turns = position(rules, seed, plies)
+        movers.add(state.current_player())
         check(state, turns, race=False)
+    assert movers == {0, 1} or rules.follow == "free"
 
 
 @pytest.mark.parametrize("values", [{}, {"honours_to": "holder"}, {"scoring": "end_of_hand"},
