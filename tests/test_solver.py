@@ -16,7 +16,8 @@ import random
 
 import pytest
 
-from penneech.cards import Card
+from penneech.cards import Card, parse_cards
+from penneech.players.sampling import expected_turn_points
 from penneech.players.solver import WIN, Solver, World, race_value
 from penneech.rules import Rules
 from penneech.state import KEEP, State
@@ -192,3 +193,33 @@ def test_in_the_race_a_point_counts_for_more_near_the_end() -> None:
     assert race_value(30, 30) == 0.0
     assert race_value(6, 11) - race_value(11, 11) > race_value(46, 51) - race_value(51, 51) > 0
     assert race_value(1, 60) > 0.9 * WIN and race_value(60, 1) < -0.9 * WIN
+
+
+def test_turn_ups_known_by_suit_only_score_their_suits_average() -> None:
+    """Seen turn-ups score their value (Cotton p. 148, C8: Ace five, King four, Queen three,
+    Knave two; p. 149, C11: Penneech fourteen); one still to come scores the average of the
+    stock's cards of its suit, and the last, which sets no trump, the stock's average."""
+    stock = parse_cards("AH 2H 3H 7D 2D KS 4C 5C")
+    turns = tuple(parse_cards("QS 2H 7D 4C 5C 2D KS 3H"))
+    points = expected_turn_points(stock, turns, 1)
+    assert points[0] == 3.0  # the Queen, seen
+    assert points[1] == pytest.approx(5 / 3)  # hearts: A, 2, 3
+    assert points[2] == pytest.approx(14 / 2)  # diamonds: 7 (Penneech), 2
+    assert points[6] == 4.0  # spades: the King alone
+    assert points[7] == pytest.approx((5 + 14 + 4) / len(stock))  # any card
+    assert expected_turn_points(stock, turns, 2)[:2] == (3.0, 0.0)
+
+
+def test_with_one_trick_left_the_expected_turn_up_gives_the_average_value() -> None:
+    """The last trick is forced; the card turned after it is pure chance. Knowing only that
+    it comes from the stock, the solver's value is the average of the exhaustive values
+    over every card the stock could turn up."""
+    rules = Rules().with_values({"target": "999"})
+    state, turns = position(rules, 9, 12)
+    assert len(state.tricks) == 6 and state.lead_card is None
+    stock = [c for c in range(52) if state.stock_mask >> c & 1]
+    exact = [Reference(state, [*turns[:7], c], False).outcome(state) for c in stock]
+    world = World((state.hands[0], state.hands[1]), state.leader, 6,
+                  (state.tricks_won[0], state.tricks_won[1]), tuple(turns),
+                  turn_points=expected_turn_points(stock, tuple(turns), 7))
+    assert Solver(rules).value(world) == pytest.approx(sum(exact) / len(exact))

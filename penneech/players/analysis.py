@@ -24,7 +24,7 @@ def action_values(view: PlayerView, seed: int = 0, samples: int | None = None,
     if view.phase != "play" or not view.legal:
         return {}
     return estimate(view, decision_rng(seed, view), samples or HINT_SAMPLES, time_cap,
-                    race=False)
+                    race=False, suits_only=False)
 
 
 def world_of(state: State, turns: tuple[Card, ...]) -> World:

@@ -18,9 +18,14 @@ early if the cap is spent (always after at least one world), and the choice may 
 on the machine. In the browser (Pyodide, ``sys.platform == "emscripten"``) the default cap is
 ``BROWSER_TIME_CAP``, so a slow phone never waits long; elsewhere there is none.
 
-The current ``expert`` plays the race to the target once it is near (a point that wins the
-game counts for more than the hand's points; ``solver.py``). ``expert-2025``, the previous
-version kept for reproducible comparisons, values only the point difference of the hand.
+The turn-ups are chance. Each world draws an order of the stock, but its search is told
+only the suits still to be turned (the trumps to come), each turn-up scoring the average of
+its suit's cards in that world's stock (``sampling.expected_turn_points``): which trick
+brings the Ace or Penneech stays unknown to both sides, as at the table, while the average
+over worlds covers the trumps. The current ``expert`` also plays the race to the target
+once it is near (a point that wins the game counts for more than the hand's points;
+``solver.py``). ``expert-2025``, the previous version kept for reproducible comparisons,
+knows each world's turn-ups card by card and values only the point difference of the hand.
 """
 
 from __future__ import annotations
@@ -81,11 +86,13 @@ def decision_rng(seed: int, view: PlayerView) -> random.Random:
 
 def estimate(view: PlayerView, rng: random.Random, samples: int,
              time_cap: float | None = None, solvers: dict[Rules, Solver] | None = None,
-             race: bool = True) -> dict[Card, float]:
+             race: bool = True, suits_only: bool = True) -> dict[Card, float]:
     """Average value per legal card for the player to move, over ``samples`` worlds.
 
-    Values are the point difference (this player minus the opponent) for the rest of the
-    hand; with ``race``, once the target is near (``RACE_WITHIN``), the value of the match
+    Each world's search knows the suits of the cards to be turned up but, with
+    ``suits_only``, not their values (``sampling.expected_turn_points``). Values are the
+    point difference (this player minus the opponent) for the rest of the hand; with
+    ``race``, once the target is near (``RACE_WITHIN``), the value of the match
     after the hand instead (``solver.WIN`` for a game won, ``solver.race_value`` otherwise).
     """
     if samples < 1:
@@ -102,7 +109,7 @@ def estimate(view: PlayerView, rng: random.Random, samples: int,
     n = 0
     while n < samples and (n == 0 or time_cap is None
                            or time.perf_counter() - start < time_cap):
-        values = solver.action_values(sample_world(view, rng, race))
+        values = solver.action_values(sample_world(view, rng, race, suits_only))
         for card, v in values.items():
             totals[card] += sign * v
         n += 1
@@ -119,6 +126,7 @@ class ExpertPlayer:
 
     name = "expert"
     race = True
+    suits_only = True
 
     def __init__(self, seed: int | None = None, samples: Budget = DEFAULT_SAMPLES,
                  time_cap: float | None = DEFAULT_TIME_CAP) -> None:
@@ -132,7 +140,7 @@ class ExpertPlayer:
         """The average value of each legal card (for the player to move in ``view``)."""
         return estimate(view, decision_rng(self.seed, view),
                         worlds_for(self.samples, len(view.tricks)), self.time_cap,
-                        self._solvers, self.race)
+                        self._solvers, self.race, self.suits_only)
 
     def choose(self, view: PlayerView) -> int:
         """The card with the best average over the sampled worlds."""
@@ -152,6 +160,7 @@ class PreviousExpertPlayer(ExpertPlayer):
 
     name = "expert-2025"
     race = False
+    suits_only = False
 
     def __init__(self, seed: int | None = None, samples: Budget = PREVIOUS_SAMPLES,
                  time_cap: float | None = DEFAULT_TIME_CAP) -> None:

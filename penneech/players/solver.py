@@ -53,7 +53,10 @@ class World:
     ``scores``, when given, are the points each seat counts towards the target before the
     rest of the hand (under ``end_of_hand`` scoring: the scores plus the points pending);
     the search then plays the race to the target (values from ``-WIN`` to ``WIN``).
-    Without it the target is ignored and values are points.
+    Without it the target is ignored and values are points. ``turn_points``, when given,
+    are the points each turn-up scores, by the same index as ``turns`` (for instance the
+    expected value of a card of that suit, when only the suits are to be known); without it
+    each scores its card's value.
     """
 
     hands: tuple[CardSet, CardSet]
@@ -63,9 +66,10 @@ class World:
     turns: tuple[Card, ...]
     lead_card: Card | None = None
     scores: tuple[int, int] | None = None
+    turn_points: tuple[float, ...] | None = None
 
 
-def race_value(need0: int, need1: int) -> float:
+def race_value(need0: float, need1: float) -> float:
     """Seat 0's value of a game still open when seat 0 needs ``need0`` points, seat 1 ``need1``.
 
     A simple estimate of the chance to get there first, in proportion to what the other
@@ -93,8 +97,9 @@ class Solver:
         self.nodes = 0
         self._up: dict[CardSet, tuple[Card, ...]] = {}
         self._down: dict[CardSet, tuple[Card, ...]] = {}
-        self.table: dict[tuple[int, ...], tuple[float, int]] = {}
+        self.table: dict[tuple[float, ...], tuple[float, int]] = {}
         self.turns: tuple[Card, ...] = ()
+        self.points: tuple[float, ...] = ()
         self.race = False
         self.need = (0, 0)
 
@@ -115,6 +120,8 @@ class Solver:
     def _start(self, world: World) -> None:
         self.table = {}
         self.turns = world.turns
+        self.points = world.turn_points if world.turn_points is not None else tuple(
+            float(TURNUP_VALUE[c]) for c in world.turns)
         self.race = world.scores is not None
         if world.scores is not None:
             self.need = (self.target - world.scores[0], self.target - world.scores[1])
@@ -154,7 +161,7 @@ class Solver:
 
     # ----------------------------------------------------------------- the search
     def _node(self, h0: CardSet, h1: CardSet, leader: int, won0: int, trick: int,
-              g0: int, g1: int, alpha: float, beta: float) -> float:
+              g0: float, g1: float, alpha: float, beta: float) -> float:
         """Value at a trick boundary, seat ``leader`` to lead trick ``trick`` (0-based).
 
         ``g0``/``g1`` are the points each seat has made since the search's root (used only
@@ -194,7 +201,7 @@ class Solver:
         return best
 
     def _after_lead(self, h0: CardSet, h1: CardSet, leader: int, won0: int, trick: int,
-                    lead: Card, g0: int, g1: int, alpha: float, beta: float) -> float:
+                    lead: Card, g0: float, g1: float, alpha: float, beta: float) -> float:
         """Value after ``lead``; the other seat chooses its card, winning cards first."""
         trump = SUIT[self.turns[trick]]
         maximize = leader == 1
@@ -217,18 +224,20 @@ class Solver:
         return best
 
     def _play(self, h0: CardSet, h1: CardSet, leader: int, won0: int, trick: int, lead: Card,
-              follow: Card, g0: int, g1: int, alpha: float, beta: float) -> float:
+              follow: Card, g0: float, g1: float, alpha: float, beta: float) -> float:
         """Value of the trick ``lead``/``follow`` plus the rest of the hand."""
         turns = self.turns
         won, to_leader, to_follower = self.outcomes[SUIT[turns[trick]]][lead][follow]
         winner = leader ^ won
+        p0: float
+        p1: float
         if leader == 0:
             h1 ^= 1 << follow
             p0, p1 = to_leader, to_follower
         else:
             h0 ^= 1 << follow
             p0, p1 = to_follower, to_leader
-        turned = TURNUP_VALUE[turns[trick + 1]]
+        turned = self.points[trick + 1]
         if winner == 0:
             p0 += turned
             won0 += 1
@@ -244,14 +253,14 @@ class Solver:
             if done:
                 return outcome
             return self._node(h0, h1, winner, won0, trick + 1, g0 + p0, g1 + p1, alpha, beta)
-        v = float(p0 - p1)
+        v = p0 - p1
         if last:
             return v
         return v + self._node(h0, h1, winner, won0, trick + 1, g0 + p0, g1 + p1,
                               alpha - v, beta - v)
 
     def _race(self, leader: int, winner: int, to_leader: int, to_follower: int,
-              turned: int, won0: int, g0: int, g1: int, last: bool) -> tuple[bool, float]:
+              turned: float, won0: int, g0: float, g1: float, last: bool) -> tuple[bool, float]:
         """``(True, value)`` if this trick ends the game or the hand, else ``(False, 0)``.
 
         Scores in the engine's order: the leader's counting card, the follower's, the card
