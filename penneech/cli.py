@@ -342,6 +342,11 @@ def build_parser() -> argparse.ArgumentParser:
                               description="Replay a game record, showing every trick and score.")
     p_replay.add_argument("record", metavar="RECORD", help="record file")
     p_replay.add_argument("--step", action="store_true", help="pause after each trick")
+    from penneech.lab.main import add_arguments as lab_arguments
+    lab_arguments(sub.add_parser("lab", help="measure what each reading does to the game",
+                                 description="The variant lab: play every preset and every "
+                                             "change of one option between computer players "
+                                             "and write the figures with 95%% intervals."))
     return parser
 
 
@@ -353,6 +358,9 @@ def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,
     try:
         if args.command == "play":
             return play(args, console)
+        if args.command == "lab":
+            from penneech.lab.main import run as run_lab
+            return run_lab(args)
         return replay(args, console)
     except (PenneechError, OSError) as exc:
         print(f"penneech: {exc}", file=sys.stderr)

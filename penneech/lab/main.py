@@ -1,0 +1,72 @@
+"""``penneech lab``: run a sweep from the command line and write its results file."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from penneech.errors import PenneechError
+from penneech.lab.sweep import GAMES, configurations, lab_game, run_sweep
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The lab's options, shared by ``penneech lab`` and ``scripts/lab.py``."""
+    parser.add_argument("--game", default="penneech", choices=sorted(GAMES),
+                        help="game to measure (default: penneech)")
+    parser.add_argument("--players", nargs=2, default=["greedy", "greedy"],
+                        metavar=("FIRST", "SECOND"),
+                        help="two computer players (expert:20 sets an expert's worlds per "
+                             "decision); two different levels play a duplicate match and "
+                             "the first one's wins are counted (default: greedy greedy)")
+    parser.add_argument("--games", type=int, default=10_000,
+                        help="games per reading, rounded up to whole chunks (default: 10000)")
+    parser.add_argument("--seed", type=int, default=0, help="sweep seed (default: 0)")
+    parser.add_argument("--chunk", type=int, default=500, help="games per chunk (default: 500)")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="local processes (default: every core)")
+    parser.add_argument("--presets", nargs="*", default=None,
+                        help="presets to start from (default: all)")
+    parser.add_argument("--presets-only", action="store_true",
+                        help="measure the presets without the single option changes")
+    parser.add_argument("--rules", action="append", default=[], metavar="RULES",
+                        help="also measure this reading, any combination "
+                             "('mcleod,follow=free,scoring=end_of_hand'); repeatable")
+    parser.add_argument("--ray", metavar="ADDRESS", default=None,
+                        help="run the chunks on a Ray cluster at ADDRESS ('local' starts one "
+                             "here); needs the optional extra penneech[lab]")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="results JSON to write; finished chunks go to OUT.chunks.jsonl "
+                             "and a rerun resumes from it")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the sweep the arguments describe and print one line per reading."""
+    try:
+        game = lab_game(args.game)
+        configs = configurations(game, args.presets, not args.presets_only, args.rules)
+        doc = run_sweep(game, configs, (args.players[0], args.players[1]), args.games,
+                        args.seed, args.chunk, args.workers, args.out, args.ray,
+                        None if args.quiet else sys.stderr)
+    except (ValueError, PenneechError, RuntimeError) as exc:
+        print(f"penneech lab: {exc}", file=sys.stderr)
+        return 2
+    for row in doc["configs"]:
+        f = row["figures"]
+        main = f.get("better_wins") or f["first_dealer_games"]
+        what = "first player wins" if "better_wins" in f else "first dealer wins"
+        print(f"{row['label']:<40} {row['games']:>6} games  {what} {main['value']:.3f} "
+              f"[{main['low']:.3f}, {main['high']:.3f}]  points/hand "
+              f"{f['hand_points']['value']:.2f}")
+    if args.out:
+        print(f"results: {args.out}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``scripts/lab.py``."""
+    parser = argparse.ArgumentParser(prog="lab", description=__doc__)
+    add_arguments(parser)
+    return run(parser.parse_args(argv))

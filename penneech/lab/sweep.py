@@ -1,0 +1,265 @@
+"""Sweeps: many games under many readings, in chunks, on local processes or a Ray cluster.
+
+A sweep is a list of readings (configurations) times a number of games. Game ``i`` of every
+reading is dealt from the same seed (``deal_seed``), so readings are compared on the same
+cards, and depends on nothing else (not on the worker, the chunk or the clock): a sweep
+gives the same numbers on any machine, with any number of workers, locally or on Ray.
+Games are played in chunks; each finished chunk's tally is appended to a ``.chunks.jsonl``
+file beside the results, and a rerun reads it back and plays only what is missing.
+
+A game plugs in through ``LabGame``: its presets, the single changes of one option from a
+preset, and how to play a chunk and read its figures. Penneech is the only one so far.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from penneech.lab.stats import Interval, Tally, merge
+
+#: How a game's deal seed is derived from the sweep's seed and the deal's number.
+DEAL_SEED_RULE = "deal seed = sweep seed × 10^9 + deal number"
+
+Job = tuple[str, str, tuple[str, str], int, int, int]  # game, rules, players, seed, chunk, size
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The seed of deal number ``deal`` in a sweep seeded ``seed``."""
+    return seed * 10**9 + deal
+
+
+@dataclass(frozen=True)
+class Config:
+    """One reading to measure: a label (``martin,follow=free``), its preset and change."""
+
+    label: str
+    rules: str  # the canonical text of every option
+    preset: str | None = None
+    change: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LabGame:
+    """What the lab needs to know about a game."""
+
+    name: str
+    version: str
+    presets: tuple[str, ...]
+    canonical: Callable[[str], str]
+    variations: Callable[[str], list[dict[str, str]]]
+    play_chunk: Callable[[str, tuple[str, str], int, int, int], Tally]
+    figures: Callable[[Mapping[str, int]], dict[str, Interval]]
+    check_player: Callable[[str], str]
+
+
+GAMES: dict[str, Callable[[], LabGame]] = {}
+
+
+def lab_game(name: str) -> LabGame:
+    """The lab's description of game ``name``."""
+    if name not in GAMES:
+        raise ValueError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+    return GAMES[name]()
+
+
+def configurations(game: LabGame, presets: Sequence[str] | None = None, single: bool = True,
+                   extra: Sequence[str] = ()) -> list[Config]:
+    """Every preset, then (``single``) every change of one option from it, then ``extra``.
+
+    A reading reached twice (``martin`` with Parlett's counters is ``parlett``) keeps both
+    labels; it is played once, under its canonical rules.
+    """
+    out: list[Config] = []
+    for preset in presets if presets is not None else game.presets:
+        out.append(Config(preset, game.canonical(preset), preset, {}))
+        if single:
+            for change in game.variations(preset):
+                label = ",".join([preset, *(f"{k}={v}" for k, v in change.items())])
+                out.append(Config(label, game.canonical(label), preset, change))
+    for text in extra:
+        out.append(Config(text, game.canonical(text)))
+    return out
+
+
+def run_chunk(job: Job) -> tuple[Job, Tally]:
+    """Play one chunk (games ``chunk*size`` to ``(chunk+1)*size - 1``) and return its tally."""
+    name, rules, players, seed, chunk, size = job
+    game = lab_game(name)
+    return job, game.play_chunk(rules, players, seed, chunk * size, (chunk + 1) * size)
+
+
+class Progress:
+    """A plain-text progress bar with the estimated time left, on one line of ``out``."""
+
+    def __init__(self, total: int, out: TextIO | None, already: int = 0) -> None:
+        self.total, self.done, self.out = total, already, out
+        self.start, self.start_done, self.last = time.monotonic(), already, 0.0
+
+    def step(self, games: int) -> None:
+        """Count ``games`` more finished games and redraw (at most every 0.2 s)."""
+        self.done += games
+        now = time.monotonic()
+        if self.out is None or (now - self.last < 0.2 and self.done < self.total):
+            return
+        self.last = now
+        rate = (self.done - self.start_done) / max(now - self.start, 1e-9)
+        left = (self.total - self.done) / rate if rate > 0 else math.inf
+        eta = f"{int(left // 60)}m{int(left % 60):02d}s" if math.isfinite(left) else "?"
+        filled = int(30 * self.done / max(self.total, 1))
+        self.out.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {self.done}/{self.total} "
+                       f"games, {rate:.0f}/s, ETA {eta}  ")
+        if self.done >= self.total:
+            self.out.write("\n")
+        self.out.flush()
+
+
+def read_chunks(path: Path | None) -> dict[Job, Tally]:
+    """Chunks already played (the resume file), by job."""
+    done: dict[Job, Tally] = {}
+    if path is None or not path.exists():
+        return done
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            job: Job = (row["game"], row["rules"], (row["players"][0], row["players"][1]),
+                        row["seed"], row["chunk"], row["size"])
+            done[job] = row["tally"]
+    return done
+
+
+def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator[tuple[Job, Tally]]:
+    """Run the jobs, yielding each result as it finishes (in any order)."""
+    if ray_address is not None:
+        yield from _execute_ray(jobs, workers, ray_address)
+    elif workers > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            yield from pool.imap_unordered(run_chunk, jobs)
+    else:
+        for job in jobs:
+            yield run_chunk(job)
+
+
+def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[Job, Tally]]:
+    """The same chunks as Ray tasks; ``address`` ``local`` starts a Ray instance here."""
+    try:
+        import ray  # optional extra: pip install 'penneech[lab]'
+    except ImportError as exc:
+        raise RuntimeError("--ray needs Ray: pip install 'penneech[lab]'") from exc
+    started = not ray.is_initialized()
+    if started:
+        if address == "local":
+            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(address=address, log_to_driver=False)
+    try:
+        task = ray.remote(run_chunk)
+        pending = [task.remote(job) for job in jobs]
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(ready[0])
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def git_commit() -> str | None:
+    """The commit of the working tree the engine runs from, if it is a git checkout."""
+    try:
+        out = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
+                             cwd=Path(__file__).resolve().parent, timeout=10, check=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.stdout.strip() or None
+
+
+def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str], games: int,
+              seed: int = 0, chunk: int = 500, workers: int | None = None,
+              results: Path | None = None, ray_address: str | None = None,
+              progress: TextIO | None = sys.stderr) -> dict[str, Any]:
+    """Play ``games`` games of every configuration and return the results document.
+
+    ``workers`` defaults to every local core. With ``results``, finished chunks go to
+    ``results`` + ``.chunks.jsonl`` as they come (a rerun resumes) and the document is
+    written to ``results``. ``games`` is rounded up to whole chunks.
+    """
+    if games < 1 or chunk < 1:
+        raise ValueError("games and chunk must be positive")
+    players = (game.check_player(players[0]), game.check_player(players[1]))
+    workers = workers or os.cpu_count() or 1
+    chunks = -(-games // chunk)
+    rules = list(dict.fromkeys(c.rules for c in configs))
+    wanted: list[Job] = [(game.name, r, players, seed, k, chunk) for r in rules
+                         for k in range(chunks)]
+    store = results.with_name(results.name + ".chunks.jsonl") if results else None
+    done = read_chunks(store)
+    todo = [job for job in wanted if job not in done]
+    bar = Progress(len(wanted) * chunk, progress, (len(wanted) - len(todo)) * chunk)
+    out = store.open("a", encoding="utf-8") if store else None
+    try:
+        for job, tally in _execute(todo, workers, ray_address):
+            done[job] = tally
+            if out:
+                out.write(json.dumps({"game": job[0], "rules": job[1], "players": list(job[2]),
+                                      "seed": job[3], "chunk": job[4], "size": job[5],
+                                      "tally": tally}) + "\n")
+                out.flush()
+            bar.step(job[5])
+    finally:
+        if out:
+            out.close()
+    doc = document(game, configs, players, seed, chunk, chunks,
+                   {r: [done[(game.name, r, players, seed, k, chunk)] for k in range(chunks)]
+                    for r in rules})
+    if results:
+        results.parent.mkdir(parents=True, exist_ok=True)
+        results.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n",
+                           encoding="utf-8")
+    return doc
+
+
+def document(game: LabGame, configs: Sequence[Config], players: tuple[str, str], seed: int,
+             chunk: int, chunks: int, tallies: Mapping[str, list[Tally]]) -> dict[str, Any]:
+    """The results document: provenance, then per configuration its chunks and figures."""
+    rows = []
+    for c in configs:
+        total = merge(tallies[c.rules])
+        rows.append({"label": c.label, "preset": c.preset, "change": c.change,
+                     "rules": c.rules, "games": total.get("games", 0),
+                     "figures": _finite(game.figures(total)), "tally": total,
+                     "chunks": tallies[c.rules]})
+    return {
+        "game": game.name,
+        "engine_version": game.version,
+        "git_commit": git_commit(),
+        "players": list(players),
+        "match": "duplicate: each deal twice, seats swapped" if players[0] != players[1]
+                 else "self-play: one game per deal",
+        "seed": seed,
+        "deal_seeds": DEAL_SEED_RULE,
+        "games_per_config": chunks * chunk,
+        "chunk_games": chunk,
+        "intervals": "95%: Wilson for proportions, normal for means, delta method for shares "
+                     "of points",
+        "configs": rows,
+    }
+
+
+def _finite(figs: Mapping[str, Interval]) -> dict[str, dict[str, float | int | None]]:
+    """Figures with NaN and infinity written as ``null`` (JSON has neither)."""
+    return {k: {f: _number(v) for f, v in fig.items()} for k, fig in figs.items()}
+
+
+def _number(v: object) -> float | int | None:
+    if isinstance(v, float) and not math.isfinite(v):
+        return None
+    return v if isinstance(v, (int, float)) else None

@@ -1,0 +1,18 @@
+#!/usr/bin/env python3
+"""The variant lab: measure what each reading of the rules does to the game.
+
+    python scripts/lab.py --games 10000 --out data/lab/penneech-greedy.json
+    python scripts/lab.py --players greedy random --presets-only --games 4000 \
+        --out data/lab/penneech-skill-greedy.json
+
+Same options as ``penneech lab`` (``--help``).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from penneech.lab.main import main
+
+if __name__ == "__main__":
+    sys.exit(main())
