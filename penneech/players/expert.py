@@ -43,7 +43,7 @@ from penneech.tricks import POWER
 from penneech.view import PlayerView
 
 #: Worlds per decision at tricks 1-7 (a world at trick 1 costs about 30 times one at trick 4).
-DEFAULT_SAMPLES: tuple[int, ...] = (40, 80, 100, 100, 100, 100, 100)
+DEFAULT_SAMPLES: tuple[int, ...] = (30, 70, 100, 100, 100, 100, 100)
 #: The previous expert stopped at 100 worlds or 0.2 s; on the reference machine that left a
 #: median of 20 worlds at trick 1 and 66 at trick 2 (code review of 2026-11, section 5).
 PREVIOUS_SAMPLES: tuple[int, ...] = (20, 66, 100, 100, 100, 100, 100)
