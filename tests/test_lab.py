@@ -1,0 +1,216 @@
+"""The variant lab: its figures, intervals, reproducibility, resume and published data.
+
+The lab measures what each reading of Cotton's chapter (ch. XXII, pp. 148-149) does to the
+game; these tests check that what it counts is what a player would count at the table.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from penneech.lab import configurations, lab_game, run_sweep
+from penneech.lab.collect import play_and_count
+from penneech.lab.figures import figures
+from penneech.lab.penneech_game import play_chunk
+from penneech.lab.stats import (
+    Tally,
+    add_moments,
+    add_ratio,
+    mean_interval,
+    merge,
+    ratio_interval,
+    wilson,
+)
+from penneech.players import make_player
+from penneech.rules import Rules
+from penneech.state import State
+from penneech.tricks import cut_value
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "data" / "lab"
+
+
+def greedy_game(rules: str, seed: int) -> tuple[Tally, State]:
+    tally: Tally = {}
+    state = play_and_count(Rules.parse(rules),
+                           [make_player("greedy", 1), make_player("greedy", 2)], seed, tally)
+    return tally, state
+
+
+# ------------------------------------------------------------------ interval maths
+def test_wilson_matches_the_published_example() -> None:
+    # Newcombe (1998), example: 81 of 263 gives 0.2553 to 0.3662.
+    w = wilson(81, 263)
+    assert (round(w["low"], 4), round(w["high"], 4)) == (0.2553, 0.3662)
+    assert wilson(0, 10)["low"] == 0.0 and 0 < wilson(0, 10)["high"] < 0.31
+
+
+def test_mean_interval_is_mean_plus_minus_1_96_standard_errors() -> None:
+    t: Tally = {}
+    for x in (10, 20, 30, 40, 50):
+        add_moments(t, "x", x)
+    m = mean_interval(t, "x")
+    half = 1.959963984540054 * math.sqrt(250) / math.sqrt(5)
+    assert m["value"] == 30 and m["high"] - 30 == pytest.approx(half)
+
+
+def test_share_of_points_is_a_ratio_of_sums_and_merging_is_exact() -> None:
+    a: Tally = {}
+    b: Tally = {}
+    add_ratio(a, "r", 30, 61)
+    add_ratio(b, "r", 61, 100)
+    r = ratio_interval(merge([a, b]), "r")
+    assert r["value"] == pytest.approx(91 / 161) and r["low"] < r["value"] < r["high"]
+    assert merge([a, b]) == merge([b, a])
+
+
+# ------------------------------------------------------------------ one game, recounted
+@pytest.mark.parametrize("rules", ["mcleod", "martin", "parlett,scoring=end_of_hand"])
+def test_a_game_figures_agree_with_its_score_log(rules: str) -> None:
+    tally, state = greedy_game(rules, 11)
+    assert state.winner is not None
+    events = state.events
+    a, b = state.cut_rounds[-1]
+    lower = 0 if cut_value(a) < cut_value(b) else 1  # the lower card deals first
+    assert tally["first_dealer_wins"] == (state.winner == lower)
+    assert tally["game_hands.sum"] == state.hand_no
+    complete = tally["hand_points.n"]
+    assert complete in (state.hand_no - 1, state.hand_no)
+    in_complete = sum(e.points for e in events if e.hand <= complete)
+    assert tally["hand_points.sum"] == in_complete
+    assert (tally["points_turned.sum"] + tally["points_counters.sum"]
+            + tally["points_card_count.sum"]) == in_complete
+    counted = sum(e.points for e in events if e.reason == "card_count" and e.hand <= complete)
+    assert tally["points_card_count.sum"] == counted
+
+
+def test_scoring_at_the_end_of_the_hand_never_ends_a_game_mid_hand() -> None:
+    # Option scoring=end_of_hand: points are added up after the card count (C15-C17).
+    t = play_chunk("mcleod,scoring=end_of_hand", ("greedy", "greedy"), 3, 0, 30)
+    assert t["mid_hand_endings"] == 0 and t["hand_points.n"] == t["game_hands.sum"]
+    t = play_chunk("mcleod", ("greedy", "greedy"), 3, 0, 30)
+    assert t["mid_hand_endings"] > 0
+
+
+def test_second_player_always_has_a_choice_when_free_to_play_any_card() -> None:
+    # follow=free: the second player may play any card, so with two or more cards in hand
+    # (tricks 1-6) there is always a choice; must_follow often leaves one card.
+    free = play_chunk("mcleod,follow=free", ("greedy", "greedy"), 5, 0, 20)
+    assert free["follow_choices"] == free["follow_decisions"] > 0
+    must = play_chunk("mcleod", ("greedy", "greedy"), 5, 0, 20)
+    assert must["follow_choices"] < must["follow_decisions"]
+
+
+def test_no_throw_in_is_counted_where_the_reading_forbids_it() -> None:
+    # Option throw_in=not_allowed: Cotton's C18 is not played.
+    t = play_chunk("mcleod,throw_in=not_allowed", ("greedy", "greedy"), 5, 0, 20)
+    assert t.get("throw_available", 0) == t.get("throw_taken", 0) == t.get("deals_asked", 0) == 0
+    t = play_chunk("mcleod", ("random", "random"), 5, 0, 60)
+    assert 0 < t["throw_taken"] <= t["throw_available"] <= t["deals_asked"]
+
+
+def test_a_duplicate_match_plays_each_deal_from_both_seats() -> None:
+    t = play_chunk("martin", ("greedy", "random"), 9, 0, 40)
+    assert t["games"] == 40 and "better_wins" in t
+    assert figures(t)["better_wins"]["n"] == 40
+
+
+# ------------------------------------------------------------------ sweeps
+def test_every_preset_and_every_single_change_is_measured() -> None:
+    game = lab_game("penneech")
+    configs = configurations(game)
+    labels = {c.label for c in configs}
+    assert {"mcleod", "martin", "parlett", "mcleod,follow=free", "martin,target=91",
+            "parlett,counters=trumps_only"} <= labels
+    same = {c.rules for c in configs if c.label in ("martin,counters=all_honours", "parlett")}
+    assert len(same) == 1  # Martin with Parlett's counting cards is Parlett's reading
+
+
+def test_same_numbers_with_any_number_of_workers(tmp_path: Path) -> None:
+    game = lab_game("penneech")
+    configs = configurations(game, ["martin"], single=False, extra=["mcleod,follow=free"])
+    one = run_sweep(game, configs, ("greedy", "greedy"), 40, seed=7, chunk=10, workers=1,
+                    progress=None)
+    two = run_sweep(game, configs, ("greedy", "greedy"), 40, seed=7, chunk=10, workers=2,
+                    progress=None)
+    assert one["configs"] == two["configs"]
+    other = run_sweep(game, configs, ("greedy", "greedy"), 40, seed=8, chunk=10, workers=1,
+                      progress=None)
+    assert other["configs"] != one["configs"]
+
+
+def test_resume_plays_only_missing_chunks_and_gives_the_same_results(tmp_path: Path) -> None:
+    game = lab_game("penneech")
+    configs = configurations(game, ["mcleod"], single=False)
+    out = tmp_path / "r.json"
+    run_sweep(game, configs, ("greedy", "greedy"), 20, chunk=10, workers=1, results=out,
+              progress=None)
+    store = tmp_path / "r.json.chunks.jsonl"
+    assert len(store.read_text().splitlines()) == 2
+    resumed = run_sweep(game, configs, ("greedy", "greedy"), 40, chunk=10, workers=1,
+                        results=out, progress=None)
+    assert len(store.read_text().splitlines()) == 4  # two chunks read back, two played
+    fresh = run_sweep(game, configs, ("greedy", "greedy"), 40, chunk=10, workers=1,
+                      progress=None)
+    assert resumed["configs"] == fresh["configs"]
+    assert json.loads(out.read_text())["configs"] == json.loads(json.dumps(fresh["configs"]))
+
+
+def test_results_carry_their_provenance() -> None:
+    game = lab_game("penneech")
+    doc = run_sweep(game, configurations(game, ["parlett"], single=False),
+                    ("greedy", "random"), 4, seed=3, chunk=2, workers=1, progress=None)
+    assert doc["game"] == "penneech" and doc["engine_version"] == game.version
+    assert doc["players"] == ["greedy", "random"] and doc["seed"] == 3
+    assert doc["games_per_config"] == 4 and "deal_seeds" in doc and "intervals" in doc
+    row = doc["configs"][0]
+    assert row["rules"] == Rules.parse("parlett").to_string() and row["games"] == 4
+    assert row["figures"]["better_wins"]["n"] == 4
+
+
+def test_bad_input_is_refused_with_a_clear_error() -> None:
+    game = lab_game("penneech")
+    with pytest.raises(ValueError, match="unknown player 'nobody'"):
+        run_sweep(game, configurations(game, ["mcleod"], single=False), ("nobody", "greedy"),
+                  2, progress=None)
+    with pytest.raises(ValueError, match="only an expert takes a number of worlds"):
+        run_sweep(game, configurations(game, ["mcleod"], single=False), ("greedy:3", "greedy"),
+                  2, progress=None)
+    with pytest.raises(ValueError, match="unknown game"):
+        lab_game("whist")
+
+
+def test_the_same_chunks_on_a_local_ray_instance_give_the_same_numbers() -> None:
+    pytest.importorskip("ray")
+    game = lab_game("penneech")
+    configs = configurations(game, ["martin"], single=False)
+    local = run_sweep(game, configs, ("greedy", "random"), 8, chunk=4, workers=1,
+                      progress=None)
+    on_ray = run_sweep(game, configs, ("greedy", "random"), 8, chunk=4, workers=2,
+                       ray_address="local", progress=None)
+    assert local["configs"] == on_ray["configs"]
+
+
+# ------------------------------------------------------------------ published data
+PUBLISHED = sorted(DATA.glob("*.json"))
+
+
+@pytest.mark.parametrize("path", PUBLISHED, ids=[p.name for p in PUBLISHED])
+def test_published_figures_are_what_the_engine_plays_from_their_seed(path: Path) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    game = lab_game(doc["game"])
+    players = (doc["players"][0], doc["players"][1])
+    rows = doc["configs"]
+    for row in rows:
+        assert row["tally"] == merge(row["chunks"])
+        assert row["games"] == doc["games_per_config"] == len(row["chunks"]) * doc["chunk_games"]
+        assert row["rules"] == game.canonical(row["label"])
+    # The expert is slow: its files are written in chunks of two games, one is replayed.
+    checked = rows[:1] if "expert" in " ".join(players) else [rows[0], rows[len(rows) // 2]]
+    for row in checked:
+        again = game.play_chunk(row["rules"], players, doc["seed"], 0, doc["chunk_games"])
+        assert again == row["chunks"][0], row["label"]
