@@ -53,6 +53,7 @@ WORDS = {
                    "from others' reports of it (for Parlett: McLeod, Martin, Wikipedia). "
                    "Each note is given under the presets."),
         "mark_assumed": "chosen by us", "mark_reported": "known second-hand",
+        "figures": "measured",
     },
     "de": {
         "question": "Frage", "cotton": "Cotton", "evidence": "Belege",
@@ -68,6 +69,7 @@ WORDS = {
                    "aus Berichten anderer kennen (bei Parlett: McLeod, Martin, Wikipedia). "
                    "Die Anmerkungen stehen bei den Voreinstellungen."),
         "mark_assumed": "von uns gewählt", "mark_reported": "aus zweiter Hand",
+        "figures": "gemessen",
     },
 }
 
@@ -134,7 +136,8 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
         + "".join(preset_cells)
         + f"<td>{html_text(option.evidence.get(lang))} {sources}</td>"
         f"<td><code>{option.id}</code>:<br>{values}<br>"
-        f'(<a href="#values-{option.id}">{w["values"].lower()}</a>)</td></tr>'
+        f'(<a href="#values-{option.id}">{w["values"].lower()}</a>, '
+        f'<a href="../lab/#lab-option-{option.id}">{w["figures"]}</a>)</td></tr>'
     )
 
 

@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         doc = run_sweep(game, configs, (args.players[0], args.players[1]), args.games,
                         args.seed, args.chunk, args.workers, args.out, args.ray,
                         None if args.quiet else sys.stderr)
-    except (ValueError, PenneechError, RuntimeError) as exc:
+    except (ValueError, PenneechError, RuntimeError, OSError) as exc:
         print(f"penneech lab: {exc}", file=sys.stderr)
         return 2
     for row in doc["configs"]:

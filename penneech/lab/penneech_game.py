@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from penneech import __version__
 from penneech.lab.collect import play_and_count
-from penneech.lab.figures import figures
+from penneech.lab.figures import figures, spreads
 from penneech.lab.stats import Tally
 from penneech.lab.sweep import LabGame, deal_seed
 from penneech.options import OPTIONS
@@ -71,5 +71,6 @@ def penneech_lab() -> LabGame:
         variations=variations,
         play_chunk=play_chunk,
         figures=figures,
+        spreads=spreads,
         check_player=check_player,
     )

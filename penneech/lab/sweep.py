@@ -59,6 +59,7 @@ class LabGame:
     variations: Callable[[str], list[dict[str, str]]]
     play_chunk: Callable[[str, tuple[str, str], int, int, int], Tally]
     figures: Callable[[Mapping[str, int]], dict[str, Interval]]
+    spreads: Callable[[Mapping[str, int]], dict[str, float]]
     check_player: Callable[[str], str]
 
 
@@ -204,6 +205,8 @@ def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str]
     done = read_chunks(store)
     todo = [job for job in wanted if job not in done]
     bar = Progress(len(wanted) * chunk, progress, (len(wanted) - len(todo)) * chunk)
+    if store:
+        store.parent.mkdir(parents=True, exist_ok=True)
     out = store.open("a", encoding="utf-8") if store else None
     try:
         for job, tally in _execute(todo, workers, ray_address):
@@ -235,7 +238,9 @@ def document(game: LabGame, configs: Sequence[Config], players: tuple[str, str],
         total = merge(tallies[c.rules])
         rows.append({"label": c.label, "preset": c.preset, "change": c.change,
                      "rules": c.rules, "games": total.get("games", 0),
-                     "figures": _finite(game.figures(total)), "tally": total,
+                     "figures": _finite(game.figures(total)),
+                     "spreads": {k: round(v, 6) for k, v in game.spreads(total).items()},
+                     "tally": total,
                      "chunks": tallies[c.rules]})
     return {
         "game": game.name,
