@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Speed of the variant lab: games per second per core, and the scaling over workers.
+
+    python scripts/bench_lab.py                 # throughput per level, scaling 1 -> 2 workers
+    python scripts/bench_lab.py --full          # also time the full greedy sweep (goal < 10 min)
+
+Throughput is measured in CPU seconds of one process (``time.process_time``), so it does
+not depend on other work on the machine; the scaling and the full sweep are wall-clock times
+and need an otherwise idle machine. Every figure is printed with the command's settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from penneech.lab import configurations, lab_game, run_sweep
+from penneech.lab.penneech_game import play_chunk
+
+LEVELS = (("random", ("random", "random"), 400), ("greedy", ("greedy", "greedy"), 400),
+          ("expert", ("expert", "greedy"), 4))
+
+
+def throughput(preset: str) -> None:
+    """Games per CPU second of one process, for each level (the expert against greedy)."""
+    for name, players, games in LEVELS:
+        start = time.process_time()
+        play_chunk(preset, players, 1, 0, games)
+        cpu = time.process_time() - start
+        extra = f"; {1000 * cpu / games / 60:.1f} core-minutes per 1,000 games" \
+            if name == "expert" else ""
+        print(f"{name:<7} {games / cpu:8.1f} games/s per core ({games} games, {preset}, "
+              f"{players[0]} vs {players[1]}){extra}")
+
+
+def scaling(games: int) -> None:
+    """Wall time of the same sweep of the presets on 1 and 2 workers."""
+    game = lab_game("penneech")
+    configs = configurations(game, single=False)
+    times = []
+    for workers in (1, 2):
+        start = time.perf_counter()
+        run_sweep(game, configs, ("greedy", "greedy"), games, seed=1, chunk=games // 4,
+                  workers=workers, progress=None)
+        times.append(time.perf_counter() - start)
+        print(f"{workers} worker(s): {3 * games} greedy games in {times[-1]:.1f} s "
+              f"({3 * games / times[-1]:.0f} games/s)")
+    print(f"scaling 1 -> 2 workers: {times[0] / times[1]:.2f}x")
+
+
+def full() -> None:
+    """The full greedy sweep: every preset and every single option change, 10,000 games."""
+    game = lab_game("penneech")
+    configs = configurations(game)
+    start = time.perf_counter()
+    run_sweep(game, configs, ("greedy", "greedy"), 10_000, seed=2, workers=2)
+    wall = time.perf_counter() - start
+    readings = len({c.rules for c in configs})
+    print(f"full greedy sweep: {readings} readings x 10,000 games on 2 workers in "
+          f"{wall / 60:.1f} min (goal: under 10 min)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--preset", default="mcleod")
+    parser.add_argument("--games", type=int, default=2000,
+                        help="greedy games per preset for the scaling (default: 2000)")
+    parser.add_argument("--full", action="store_true", help="also time the full sweep")
+    args = parser.parse_args()
+    throughput(args.preset)
+    scaling(args.games)
+    if args.full:
+        full()
+
+
+if __name__ == "__main__":
+    main()
