@@ -6,6 +6,9 @@ Markers in ``docs/lab.md`` and ``docs/lab.de.md``:
 - ``<!-- lab-plot-dealer -->``, ``<!-- lab-plot-sources -->``, ``<!-- lab-plot-skill -->``:
   SVG plots drawn here at build time (no JavaScript; each with a title, a description and
   the table below as its text alternative);
+- ``[[LAB:file:reading:figure]]`` in the commentary: one figure with its interval, from
+  file ``greedy``, ``greedy_random`` or ``expert_greedy`` (``[[LAB:greedy:martin:dealer_points]]``),
+  so the text quotes the same numbers as the tables;
 - ``<!-- lab-table-points -->``, ``<!-- lab-table-game -->``: every figure of every reading
   with its 95% interval; the first row of each option's changes is ``#lab-option-<id>``,
   which the variants page links to.
@@ -17,6 +20,7 @@ part of each file from its seed, so the page cannot drift from the engine.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -363,6 +367,25 @@ def skill_plot(skill: dict[str, Any] | None, expert: dict[str, Any] | None,
     return whisker_plot("lab-skill", w["skill_title"], w["skill_desc"], series, lang)
 
 
+INLINE = re.compile(r"\[\[LAB:([a-z_]+):([a-z0-9_,=]+):([a-z_]+)\]\]")
+SHARES = {"first_dealer_games", "first_dealer_points", "dealer_hands", "dealer_points",
+          "last_trick_decides", "mid_hand_endings", "throw_available", "throw_taken",
+          "real_choice", "better_wins"}
+
+
+def inline(match: re.Match[str], docs: dict[str, dict[str, Any] | None], lang: str) -> str:
+    """One figure of one reading, as the tables show it; an unknown one stops the build."""
+    kind, reading, figure = match.groups()
+    doc = docs.get(kind)
+    if doc is None:
+        return W[lang]["missing"]
+    row = next((r for r in doc["configs"] if r["label"] == reading), None)
+    if row is None or figure not in row["figures"]:
+        raise ValueError(f"lab page: no figure {figure!r} for {reading!r} in {kind}")
+    fig = row["figures"][figure]
+    return pct(fig, lang) if figure in SHARES else mean(fig, lang)
+
+
 def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
     """Expand the lab markers in the page's language."""
     if "<!-- lab-" not in markdown:
@@ -381,4 +404,5 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
     }
     for marker, html in parts.items():
         markdown = markdown.replace(marker, html)
-    return markdown
+    docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
+    return INLINE.sub(lambda m: inline(m, docs, lang), markdown)
