@@ -71,7 +71,7 @@ W = {
     "de": {
         "reading": "Lesart", "games": "Partien", "fd_games": "Erster Geber gewinnt die Partie",
         "dealer_points": "Punkteanteil des Gebers je Hand", "hand_points": "Punkte je Hand",
-        "turned": "aus Aufschlagkarten", "counters": "aus Zählkarten",
+        "turned": "aus Aufschlagkarten", "counters": "aus Wertkarten",
         "card_count": "aus der Kartenzählung", "last_trick": "Letzter Stich entscheidet die Hand",
         "hands": "Hände je Partie", "mid": "Partie endet mitten in der Hand",
         "throw": "Einwerfen möglich / genutzt", "kept": "Nettopunkte einer behaltenen "
@@ -88,7 +88,7 @@ W = {
                         "(50 %). Dieselben Zahlen stehen in der ersten Tabelle unten."),
         "sources_title": "Woher die Punkte einer Hand kommen, in jeder Lesart",
         "sources_desc": ("Für jede Lesart ein Balken der mittleren Punkte je vollständiger "
-                         "Hand, geteilt in Aufschlagkarten, gewonnene Zählkarten und die "
+                         "Hand, geteilt in Aufschlagkarten, gewonnene Wertkarten und die "
                          "Kartenzählung. Dieselben Zahlen mit ihren Intervallen stehen in der "
                          "ersten Tabelle unten."),
         "skill_title": "Wie viel Können zählt, je Voreinstellung",

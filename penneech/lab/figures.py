@@ -17,7 +17,7 @@ FIGURE_NAMES: dict[str, tuple[str, str]] = {
     "hand_points": ("points per hand (both players)", "Punkte je Hand (beide Spieler)"),
     "points_turned": ("points per hand from turned cards", "Punkte je Hand aus Aufschlagkarten"),
     "points_counters": ("points per hand from counting cards won",
-                        "Punkte je Hand aus gewonnenen Zählkarten"),
+                        "Punkte je Hand aus gewonnenen Wertkarten"),
     "points_card_count": ("points per hand from the card count",
                           "Punkte je Hand aus der Kartenzählung"),
     "last_trick_decides": ("hands decided by the last trick",
