@@ -214,3 +214,18 @@ def test_published_figures_are_what_the_engine_plays_from_their_seed(path: Path)
     for row in checked:
         again = game.play_chunk(row["rules"], players, doc["seed"], 0, doc["chunk_games"])
         assert again == row["chunks"][0], row["label"]
+
+
+def test_the_terminal_program_runs_a_sweep_and_writes_its_results(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from penneech.cli import main
+
+    out = tmp_path / "lab.json"
+    code = main(["lab", "--presets", "martin", "--presets-only", "--games", "4", "--chunk", "2",
+                 "--workers", "1", "--quiet", "--out", str(out)])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("martin ") and "first dealer wins" in printed
+    assert json.loads(out.read_text(encoding="utf-8"))["configs"][0]["games"] == 4
+    assert main(["lab", "--rules", "martin,follow=sideways", "--quiet"]) == 2
+    assert "follow" in capsys.readouterr().err
