@@ -150,10 +150,26 @@ def test_resume_plays_only_missing_chunks_and_gives_the_same_results(tmp_path: P
     run_sweep(game, configs, ("greedy", "greedy"), 20, chunk=10, workers=1, results=out,
               progress=None)
     store = tmp_path / "r.json.chunks.jsonl"
-    assert len(store.read_text().splitlines()) == 2
+    assert not store.exists()  # finished: every chunk is in the results file
+    # An interrupted run leaves its finished chunks in the store; they are read back.
+    first = json.loads(out.read_text())["configs"][0]["chunks"][0]
+    store.write_text(json.dumps({"game": "penneech", "rules": configs[0].rules,
+                                 "players": ["greedy", "greedy"], "seed": 0, "chunk": 2,
+                                 "size": 10, "tally": first}) + "\n")
     resumed = run_sweep(game, configs, ("greedy", "greedy"), 40, chunk=10, workers=1,
                         results=out, progress=None)
-    assert len(store.read_text().splitlines()) == 4  # two chunks read back, two played
+    # Chunk 2 was taken from the store as it stood (here, deliberately, chunk 0's counts):
+    # a resumed run plays only what is missing.
+    assert json.loads(out.read_text())["configs"][0]["chunks"][2] == first
+    assert resumed["configs"][0]["chunks"][2] == first
+    # With the true counts of that chunk in the file, a rerun plays nothing and equals a
+    # fresh run of all four chunks.
+    fixed = json.loads(out.read_text())
+    fixed["configs"][0]["chunks"][2] = play_chunk(configs[0].rules, ("greedy", "greedy"), 0,
+                                                  20, 30)
+    out.write_text(json.dumps(fixed))
+    resumed = run_sweep(game, configs, ("greedy", "greedy"), 40, chunk=10, workers=1,
+                        results=out, progress=None)
     fresh = run_sweep(game, configs, ("greedy", "greedy"), 40, chunk=10, workers=1,
                       progress=None)
     assert resumed["configs"] == fresh["configs"]

@@ -139,6 +139,19 @@ def read_chunks(path: Path | None) -> dict[Job, Tally]:
     return done
 
 
+def read_results(path: Path | None) -> dict[Job, Tally]:
+    """Chunks kept in a finished results file, by job (a rerun with more games extends it)."""
+    done: dict[Job, Tally] = {}
+    if path is None or not path.exists():
+        return done
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    players = (doc["players"][0], doc["players"][1])
+    for row in doc["configs"]:
+        for k, tally in enumerate(row["chunks"]):
+            done[(doc["game"], row["rules"], players, doc["seed"], k, doc["chunk_games"])] = tally
+    return done
+
+
 def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator[tuple[Job, Tally]]:
     """Run the jobs, yielding each result as it finishes (in any order)."""
     if ray_address is not None:
@@ -193,8 +206,10 @@ def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str]
     """Play ``games`` games of every configuration and return the results document.
 
     ``workers`` defaults to every local core. With ``results``, finished chunks go to
-    ``results`` + ``.chunks.jsonl`` as they come (a rerun resumes) and the document is
-    written to ``results``. ``games`` is rounded up to whole chunks.
+    ``results`` + ``.chunks.jsonl`` as they come (a rerun resumes from it), and at the end
+    the document is written to ``results`` (which keeps every chunk, so a later run with
+    more games or more readings plays only what is new) and the ``.chunks.jsonl`` file is
+    removed. ``games`` is rounded up to whole chunks.
     """
     if games < 1 or chunk < 1:
         raise ValueError("games and chunk must be positive")
@@ -205,7 +220,7 @@ def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str]
     wanted: list[Job] = [(game.name, r, players, seed, k, chunk) for r in rules
                          for k in range(chunks)]
     store = results.with_name(results.name + ".chunks.jsonl") if results else None
-    done = read_chunks(store)
+    done = {**read_results(results), **read_chunks(store)}
     todo = [job for job in wanted if job not in done]
     bar = Progress(len(wanted) * chunk, progress, (len(wanted) - len(todo)) * chunk)
     if store:
@@ -226,10 +241,11 @@ def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str]
     doc = document(game, configs, players, seed, chunk, chunks,
                    {r: [done[(game.name, r, players, seed, k, chunk)] for k in range(chunks)]
                     for r in rules})
-    if results:
+    if results and store:
         results.parent.mkdir(parents=True, exist_ok=True)
         results.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n",
                            encoding="utf-8")
+        store.unlink(missing_ok=True)  # every chunk is in the results file now
     return doc
 
 
