@@ -1,0 +1,165 @@
+"""Penneech in OpenSpiel (issue 16): the registered game plays the engine's rules, reveals
+to each player exactly what ``view_of`` reveals, and passes OpenSpiel's own checks.
+
+Skipped only when ``pyspiel`` (the optional ``open-spiel`` extra) is not installed; the
+test command installs it.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
+
+from penneech.errors import PenneechError  # noqa: E402
+from penneech.openspiel_game import PenneechState, game_string, rules_from_parameters  # noqa: E402
+from penneech.record import read_record_file  # noqa: E402
+from penneech.rules import Rules  # noqa: E402
+from penneech.view import view_of  # noqa: E402
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+def _random_states(game: object, seed: int, limit: int = 400) -> list[PenneechState]:
+    rng = random.Random(seed)
+    state = game.new_initial_state()  # type: ignore[attr-defined]
+    states: list[PenneechState] = []
+    while not state.is_terminal() and len(states) < limit:
+        states.append(state.clone())
+        state.apply_action(rng.choice(state.legal_actions()))
+    states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("name", [
+    "python_penneech()",
+    "python_penneech(preset=martin,follow=follow_or_trump)",
+    "python_penneech(preset=parlett,scoring=end_of_hand,target=31)",
+    "python_penneech(horizon=hand,pack=32)",
+])
+def test_openspiel_random_simulation_with_serialisation(name: str) -> None:
+    """OpenSpiel's own conformance test: random games, cloning, serialisation, returns."""
+    game = pyspiel.load_game(name)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+def test_every_rule_option_is_a_game_parameter_and_presets_apply() -> None:
+    """Each option of the engine is a parameter; unset ones take the preset's value."""
+    params = pyspiel.load_game("python_penneech").get_parameters()
+    for key in Rules().values():
+        assert key in params
+    game = pyspiel.load_game("python_penneech(preset=martin,target=91)")
+    assert game.rules == Rules.parse("martin,target=91")
+
+
+def test_a_wrong_parameter_value_is_refused_by_name() -> None:
+    with pytest.raises(PenneechError, match="follow"):
+        rules_from_parameters({"preset": "mcleod", "follow": "sometimes"})
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.record")), ids=lambda p: p.stem)
+def test_golden_records_replay_identically_through_openspiel(path: Path) -> None:
+    """The same actions give the same game: scores, winner, events and returns."""
+    record = read_record_file(path)
+    if record.dealer is not None:
+        pytest.skip("OpenSpiel games start at the cut")
+    expected = record.final_state()
+    game = pyspiel.load_game(game_string(record.rules))
+    state = game.new_initial_state()
+    for action in record.actions:
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert state.is_terminal() == expected.is_terminal()
+    assert state.engine.scores == expected.scores
+    assert state.engine.events == expected.events
+    assert state.engine.winner == expected.winner
+    assert list(state.history()) == record.actions
+    if expected.is_terminal():
+        assert state.returns() == expected.returns()
+
+
+def _swap_hidden_card(state: PenneechState, owner: int) -> PenneechState | None:
+    """A copy in which one card of ``owner``'s hand is exchanged for a card of the stock:
+    the other player cannot tell the two apart."""
+    engine = state.engine
+    hand, stock = engine.hands[owner], engine.stock_mask
+    if not hand or not stock:
+        return None
+    x, y = (hand & -hand).bit_length() - 1, (stock & -stock).bit_length() - 1
+    other: PenneechState = state.clone()
+    e = other.engine
+    e.hands[owner] = hand ^ (1 << x) ^ (1 << y)
+    e.dealt_mask ^= (1 << x) | (1 << y)
+    e.dealt = [y if c == x else c for c in e.dealt]
+    return other
+
+
+def test_equal_views_give_equal_strings_and_tensors_different_views_different_strings() -> None:
+    """Fair play (the issue's demand): what a player is shown depends on its view only."""
+    game = pyspiel.load_game("python_penneech(preset=martin)")
+    by_string: dict[str, object] = {}
+    swapped = 0
+    for seed in range(3):
+        for state in _random_states(game, seed):
+            for player in (0, 1):
+                view = view_of(state.engine, player)
+                key = state.information_state_string(player)
+                assert by_string.setdefault(key, view) == view
+                other = _swap_hidden_card(state, 1 - player)
+                if other is None or state.is_chance_node() or state.is_terminal():
+                    continue
+                swapped += 1
+                assert view_of(other.engine, player) == view
+                assert other.information_state_string(player) == key
+                assert other.observation_string(player) == state.observation_string(player)
+                assert other.information_state_tensor(player) == \
+                    state.information_state_tensor(player)
+                assert other.observation_tensor(player) == state.observation_tensor(player)
+                assert other.information_state_string(1 - player) != \
+                    state.information_state_string(1 - player)
+    assert swapped > 50
+
+
+def test_states_with_one_information_state_share_the_player_and_legal_actions() -> None:
+    """OpenSpiel's information-state consistency: an information state fixes who acts and
+    what they may do (ISMCTS relies on it)."""
+    game = pyspiel.load_game("python_penneech(preset=parlett,horizon=hand)")
+    seen: dict[str, tuple[int, list[int]]] = {}
+    for seed in range(20):
+        for state in _random_states(game, seed):
+            player = state.current_player()
+            if player < 0:
+                continue
+            key = state.information_state_string(player)
+            entry = (player, state.legal_actions())
+            assert seen.setdefault(key, entry) == entry
+
+
+def test_one_hand_returns_the_difference_of_the_points_scored_in_it() -> None:
+    """``horizon=hand`` ends after the first hand; returns are zero-sum point differences."""
+    game = pyspiel.load_game("python_penneech(horizon=hand)")
+    for seed in range(5):
+        state = _random_states(game, seed)[-1]
+        assert state.is_terminal()
+        points = [sum(e.points for e in state.engine.events if e.player == p and e.hand == 1)
+                  for p in (0, 1)]
+        assert state.returns() == [points[0] - points[1], points[1] - points[0]]
+        assert state.engine.hand_no == 2 or state.engine.winner is not None
+
+
+def test_a_public_observer_sees_no_hand() -> None:
+    """OpenSpiel's observer with no private information shows neither player's cards."""
+    from open_spiel.python.observation import make_observation
+
+    game = pyspiel.load_game("python_penneech")
+    public = make_observation(game, pyspiel.IIGObservationType(
+        perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE))
+    state = next(s for s in _random_states(game, 1) if s.engine.phase == "play")
+    assert state.engine.hands[0] and state.engine.hands[1]
+    assert public.string_from(state, 0).replace("player=0", "player=1") == \
+        public.string_from(state, 1)
+    public.set_from(state, 0)
+    assert "hand" not in public.dict
