@@ -24,13 +24,15 @@ the site and the browser never import it.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import numpy as np
 import pyspiel
 
-from penneech.cards import card_name
+from penneech.cards import card_name, cards_in, mask
 from penneech.options import OPTIONS
+from penneech.players.sampling import opponent_voids
 from penneech.presets import PRESETS
 from penneech.rules import Rules
 from penneech.state import CHANCE, KEEP, TERMINAL, THROW_IN, State, action_name
@@ -177,6 +179,29 @@ class PenneechState(pyspiel.State):  # type: ignore[misc]
                 points[event.player] += event.points
         diff = float(points[0] - points[1])
         return [diff, -diff]
+
+    def resample(self, player: int, rng: random.Random) -> PenneechState:
+        """A state ``player`` cannot tell from this one: the opponent's hidden cards drawn
+        uniformly from the cards ``player`` has not seen, none of a suit the opponent has
+        shown to be void of (``players.sampling.opponent_voids``, the follow rule read
+        backwards); the stock is what remains, its order left to the chance nodes."""
+        view = view_of(self.engine, player)
+        opp = 1 - player
+        hidden = list(cards_in(self.engine.hands[opp]))
+        allowed = list(cards_in(view.unseen & ~opponent_voids(view)))
+        drawn = rng.sample(allowed, len(hidden))
+        other: PenneechState = self.clone()
+        engine = other.engine
+        engine.hands[opp] = mask(drawn)
+        engine.dealt_mask = (engine.dealt_mask & ~mask(hidden)) | mask(drawn)
+        swap = dict(zip(hidden, sorted(drawn), strict=True))
+        engine.dealt = [swap.get(c, c) for c in engine.dealt]
+        return other
+
+    def resample_from_infostate(self, player: int, sampler: Any) -> PenneechState:
+        """OpenSpiel's hook for ISMCTS: ``resample`` with a generator seeded by ``sampler``
+        (a callable giving a number in [0, 1))."""
+        return self.resample(player, random.Random(int(float(sampler()) * 2**53)))
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may know: the engine's ``view_of``."""

@@ -163,3 +163,26 @@ def test_a_public_observer_sees_no_hand() -> None:
         public.string_from(state, 1)
     public.set_from(state, 0)
     assert "hand" not in public.dict
+
+
+def test_ismcts_worlds_are_ones_the_player_cannot_tell_apart() -> None:
+    """``resample_from_infostate`` (used by OpenSpiel's ISMCTS) keeps the player's view and
+    gives the opponent no card of a suit it has shown it lacks (Cotton's follow rule)."""
+    game = pyspiel.load_game("python_penneech(preset=martin)")
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(3):
+        for state in _random_states(game, seed):
+            player = state.current_player()
+            if player < 0:
+                continue
+            world = state.resample(player, rng)
+            assert world.information_state_string(player) == \
+                state.information_state_string(player)
+            engine = world.engine
+            assert engine.hands[0] & engine.hands[1] == 0
+            assert engine.hands[1 - player].bit_count() == \
+                state.engine.hands[1 - player].bit_count()
+            checked += 1
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    assert checked > 50 and state.resample_from_infostate(0, sampler).is_terminal()
