@@ -152,19 +152,25 @@ def main(argv: list[str] | None = None) -> int:
     clock = Clock()
     wins = 0.0
     games = 0
-    for i in range(args.deals):
-        for expert_seat in (0, 1):
-            seed = args.seed + i
-            expert = _expert(seed, args.samples)
-            bot = make_bot(args.opponent, game, sims, seed * 2 + expert_seat)
-            final = play(game, expert, bot, expert_seat, seed, clock)
-            result = final.returns()[expert_seat]
-            wins += 1.0 if result > 0 else 0.5 if result == 0 else 0.0
-            games += 1
-        low, high = wilson(wins, games)
-        print(f"\r{games} games: expert {wins / games:.3f} [{low:.3f}, {high:.3f}]",
-              end="", flush=True)
+    try:
+        for i in range(args.deals):
+            for expert_seat in (0, 1):
+                seed = args.seed + i
+                expert = _expert(seed, args.samples)
+                bot = make_bot(args.opponent, game, sims, seed * 2 + expert_seat)
+                final = play(game, expert, bot, expert_seat, seed, clock)
+                result = final.returns()[expert_seat]
+                wins += 1.0 if result > 0 else 0.5 if result == 0 else 0.0
+                games += 1
+            low, high = wilson(wins, games)
+            print(f"\r{games} games: expert {wins / games:.3f} [{low:.3f}, {high:.3f}]",
+                  end="", flush=True)
+    except KeyboardInterrupt:
+        print(f"\nstopped after {games} complete games (whole deals count only if both "
+              f"seats were played: {games - games % 2})", end="")
     print()
+    if games == 0:
+        return 1
     low, high = wilson(wins, games)
     print(f"expert vs {args.opponent} ({sims} simulations), {args.rules}, horizon "
           f"{args.horizon}: {wins:g} of {games} games won (draws count half), "
