@@ -1,9 +1,10 @@
 """MkDocs hook: wide tables that can turn into stacked rows on narrow screens.
 
 The comparison of the readings (``table.variants``), the editions of Cotton's text
-(``table.tei-header``) and the analogies (``table.analogies``) have too many columns of prose
-for a phone. This hook wraps each such table in ``<div class="stacking-table">`` and copies
-each column's heading into its cells as ``data-label``; ``docs/stylesheets/site.css`` then
+(``table.tei-header``), the analogies (``table.analogies``) and the OpenSpiel parameters of
+the research page (``table.openspiel-parameters``) have too many columns of prose for a
+phone. This hook wraps each such table in ``<div class="stacking-table">`` and copies each
+column's heading into its cells as ``data-label``; ``docs/stylesheets/site.css`` then
 shows the table as a table where its box is wide enough, and otherwise each row as a block:
 the row's heading first, then every cell under its column's label. The labels come from the
 table's own head, so they are in the page's language and need no list of their own.
@@ -19,7 +20,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-STACKING = ("variants", "tei-header", "analogies")
+STACKING = ("variants", "tei-header", "analogies", "openspiel-parameters")
 WRAPPER = "stacking-table"
 
 TABLE = re.compile(r'<table class="(?P<cls>[^"]*)">(?P<body>.*?)</table>', re.DOTALL)
