@@ -13,7 +13,6 @@ preset, and how to play a chunk and read its figures. Penneech is the only one s
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import multiprocessing
@@ -169,7 +168,7 @@ def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[
     try:
         # The optional extra penneech[lab], loaded only on this path: the engine and the
         # site need nothing beyond the standard library (tests/test_engine_package.py).
-        ray: Any = importlib.import_module("ray")
+        import ray
     except ImportError as exc:
         raise RuntimeError("--ray needs Ray: pip install 'penneech[lab]'") from exc
     started = not ray.is_initialized()
