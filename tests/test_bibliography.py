@@ -204,6 +204,10 @@ def test_every_page_states_the_licences_in_its_footer(site: Path, lang: str) -> 
         footer = Citations(html_path(site, name, lang).read_text(encoding="utf-8")).footer
         assert words in footer and "CC BY 4.0" in footer and "MIT" in footer, name
         assert "CC0" in footer, name
+        credit = {"en": "Made with", "de": "Erstellt mit"}
+        page = html_path(site, name, lang).read_text(encoding="utf-8")
+        assert credit[lang] in page, name
+        assert credit["de" if lang == "en" else "en"] not in page, name
 
 
 def test_citation_cff_is_valid_and_agrees_with_the_site() -> None:
