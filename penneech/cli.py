@@ -346,7 +346,7 @@ def build_parser() -> argparse.ArgumentParser:
     lab_arguments(sub.add_parser("lab", help="measure what each reading does to the game",
                                  description="The variant lab: play every preset and every "
                                              "change of one option between computer players "
-                                             "and write the figures with 95%% intervals."))
+                                             "and write the figures with 95% intervals."))
     return parser
 
 
