@@ -24,6 +24,8 @@ from site_helpers import ROOT
 from penneech.agreed import AGREED
 from penneech.i18n import QUOTE, Text, quotations
 from penneech.options import OPTIONS
+from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
+from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.presets import PRESETS
 
 sys.path.insert(0, str(ROOT / "hooks"))
@@ -121,13 +123,13 @@ def metadata_texts() -> list[tuple[str, str]]:
         else:
             texts.append((where, text))
 
-    for point in (*OPTIONS, *AGREED):
+    for point in (*OPTIONS, *PIQUET_OPTIONS, *AGREED):
         add(f"{point.id}.cotton_quote", point.cotton_quote)
         add(f"{point.id}.cotton_says", point.cotton_says)
         for name in ("evidence", "reading", "note"):
             if hasattr(point, name):
                 add(f"{point.id}.{name}", getattr(point, name))
-    for preset in PRESETS.values():
+    for preset in (*PRESETS.values(), *PIQUET_PRESETS.values()):
         add(f"{preset.id}.summary", preset.summary)
         for option_id, note in (*preset.assumed.items(), *preset.reported.items()):
             add(f"{preset.id}.{option_id}", note)
@@ -231,7 +233,7 @@ def test_no_unmarked_cotton_quotation_in_the_metadata() -> None:
 
 
 def test_choice_texts_shown_as_plain_text_carry_no_quotation_markup() -> None:
-    for option in OPTIONS:
+    for option in (*OPTIONS, *PIQUET_OPTIONS):
         for text in (option.title, option.question,
                      *(t for c in option.choices for t in (c.label, c.explanation))):
             assert "{q:" not in text.en + text.de, option.id

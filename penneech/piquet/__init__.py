@@ -1,0 +1,1 @@
+"""Piquet: rule options, presets and the rules engine (see the modules for each rule)."""
