@@ -1,6 +1,9 @@
-"""MkDocs hook: Cotton's chapter XXII rendered from the TEI files at build time.
+"""MkDocs hook: Cotton's chapters XXII (Penneech) and VI (Picket) rendered from the TEI files.
 
-Markers expanded in the pages under ``docs/cotton/``:
+One renderer serves every chapter the site edits (``CHAPTERS``): a marker without a suffix
+is chapter XXII (pages under ``docs/cotton/``), ``<!-- cotton-text:picket -->`` and its
+siblings are chapter VI (``docs/piquet/cotton.md`` and ``docs/piquet/concordance.md``).
+Markers expanded:
 
 - ``<!-- cotton-text -->``: the semi-diplomatic text of 1674 (spelling, capitals, italics and
   page breaks kept; words broken at line ends joined, line breaks not kept), page breaks
@@ -11,7 +14,8 @@ Markers expanded in the pages under ``docs/cotton/``:
 - ``<!-- cotton-compare -->``: the 1674 and 1687 texts compared word by word;
 - ``<!-- cotton-header -->``: the facts of both TEI headers;
 - ``<!-- cotton-concordance -->``: clauses C1-C18 with glosses and the readings built on them
-  (from the engine's option metadata);
+  (from the engine's option metadata); ``<!-- cotton-concordance:picket -->``: clauses V1 …
+  of chapter VI with their pages, glosses, Piquet rules sections and preset rows;
 - ``<!-- cotton-analogies -->``: passages of other chapters, each found in the TEI on the
   page given in ``cotton_data.ANALOGIES`` (the build stops if one is not).
 
@@ -26,31 +30,70 @@ import html
 import re
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from mkdocs.structure.pages import Page
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import cotton_picket as picket
 import cotton_text as tei
-from cotton_data import ANALOGIES, CLAUSES, GLOSSARY_WORDS, SENTENCES
+from cotton_data import ANALOGIES, CLAUSES, GLOSSARY_WORDS, SENTENCES, Sentence
 from site_common import cotton_q, escape, html_text, page_lang, variant_row
 
 from penneech.agreed import AGREED
 from penneech.options import OPTIONS
+
+
+class Located(Protocol):
+    """A clause of an edited chapter: its anchor id and the phrase that finds it in the text."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def phrase(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class EditedChapter:
+    """A chapter the site edits: its TEI heading word, its pages and its editorial data."""
+
+    title: str
+    text_url: str
+    concordance_url: str
+    clauses: tuple[Located, ...]
+    sentences: tuple[Sentence, ...]
+    glossary_words: tuple[tuple[str, str], ...]
+
+
+#: The edited chapters by marker suffix ("" for chapter XXII).
+CHAPTERS: dict[str, EditedChapter] = {
+    "": EditedChapter("PENNEECH", "cotton/", "cotton/concordance/", CLAUSES, SENTENCES,
+                      GLOSSARY_WORDS),
+    "picket": EditedChapter("PICKET", "piquet/cotton/", "piquet/concordance/",
+                            picket.CLAUSES, picket.SENTENCES, picket.GLOSSARY_WORDS),
+}
+PENNEECH = CHAPTERS[""]
+#: The markers a page may carry, with an optional chapter suffix.
+MARKER = re.compile(r"<!-- cotton-(text|reading|compare|header|concordance|analogies)"
+                    r"(?::(\w+))? -->")
 
 WORDS = {
     "en": {"page": "page", "original": "Cotton, 1674", "modern": "Modern reading",
            "readings": "Readings built on this clause", "rule": "Rule",
            "none": "No uncertain point rests on this clause.", "in_text": "in the text",
            "rules": "rules", "chapter": "Game", "found": "found on page",
-           "suggests": "What it suggests", "p": "p.", "pp": "pp."},
+           "suggests": "What it suggests", "p": "p.", "pp": "pp.",
+           "sections": "Rules", "options": "Rule options (presets compared)"},
     "de": {"page": "Seite", "original": "Cotton, 1674", "modern": "Übersetzung",
            "readings": "Lesarten, die auf dieser Stelle beruhen", "rule": "Regel",
            "none": "Kein unsicherer Punkt beruht auf dieser Stelle.", "in_text": "im Text",
            "rules": "Regeln", "chapter": "Spiel", "found": "gefunden auf Seite",
-           "suggests": "Was sie nahelegt", "p": "S.", "pp": "S."},
+           "suggests": "Was sie nahelegt", "p": "S.", "pp": "S.",
+           "sections": "Regeln", "options": "Regeloptionen (Regelwerke im Vergleich)"},
 }
 HEADER_LABELS = {
     "en": ("Title", "Author (catalogue)", "Notes (catalogue)", "Imprint (catalogue)",
@@ -72,21 +115,29 @@ def prefix(page: Page) -> str:
     return "../" * len(parts)
 
 
-def diplomatic(root: str, lang: str = "en") -> str:
-    """The 1674 chapter, paragraph by paragraph, clauses linked to the concordance."""
-    chapter = tei.penneech()
-    links = [(c.phrase, f"{root}cotton/concordance/#{c.id.lower()}",
-              f' class="clause" id="t-{c.id.lower()}" title="{c.id}"') for c in CLAUSES]
-    paragraphs = []
+def diplomatic(root: str, lang: str = "en", edited: EditedChapter = PENNEECH) -> str:
+    """The 1674 chapter, paragraph by paragraph, clauses linked to the concordance.
+
+    Page breaks link to the page images; a chapter that begins inside a page opens with a
+    mark for that page. Supplied gaps say on which page of 1687 their reading stands.
+    """
+    chapter = tei.edited_chapter(edited.title)
+    links = [(c.phrase, f"{root}{edited.concordance_url}#{c.id.lower()}",
+              f' class="clause" id="t-{c.id.lower()}" title="{c.id}"') for c in edited.clauses]
+    paragraphs: list[str] = []
     remaining = list(links)
     pages = list(chapter.pages)
+    gaps = iter(chapter.gaps)
     for para in chapter.paragraphs:
         flat = tei.plain(para)
         mine = [link for link in remaining if link[0] in flat]
         remaining = [link for link in remaining if link not in mine]
         count = para.count(tei.PB)
-        body = tei.fill_page_breaks(tei.render(para, mine, lang), pages[:count], lang)
+        body = tei.fill_gaps(tei.fill_page_breaks(tei.render(para, mine), pages[:count], lang),
+                             gaps, lang)
         pages = pages[count:]
+        if not paragraphs and chapter.first_image:
+            body = tei.page_break_html(chapter.first_page, chapter.first_image, lang) + body
         paragraphs.append(f"<p>{body}</p>")
     if remaining:
         raise KeyError(f"clauses not found in the text: {[r[0] for r in remaining]}")
@@ -95,11 +146,14 @@ def diplomatic(root: str, lang: str = "en") -> str:
             + "\n</div>\n")
 
 
-def glossary_links(text: str, root: str) -> str:
-    """Escape ``text`` and link Cotton's glossary words in it."""
-    pattern = re.compile("|".join(re.escape(w) for w, _ in
-                                  sorted(GLOSSARY_WORDS, key=lambda x: -len(x[0]))))
-    anchors = dict(GLOSSARY_WORDS)
+def glossary_links(text: str, root: str,
+                   glossary_words: tuple[tuple[str, str], ...] = GLOSSARY_WORDS) -> str:
+    """Escape ``text`` and link Cotton's glossary words in it (whole words only)."""
+    if not glossary_words:
+        return html.escape(text, quote=False)
+    pattern = re.compile(r"\b(?:" + "|".join(
+        re.escape(w) for w, _ in sorted(glossary_words, key=lambda x: -len(x[0]))) + r")\b")
+    anchors = dict(glossary_words)
     out, last = [], 0
     for m in pattern.finditer(text):
         out.append(html.escape(text[last:m.start()], quote=False))
@@ -110,19 +164,19 @@ def glossary_links(text: str, root: str) -> str:
     return "".join(out)
 
 
-def reading(lang: str, root: str) -> str:
+def reading(lang: str, root: str, edited: EditedChapter = PENNEECH) -> str:
     """Original and modern text, sentence by sentence."""
-    text = " ".join(tei.plain(p) for p in tei.penneech().paragraphs)
+    text = " ".join(tei.plain(p) for p in tei.edited_chapter(edited.title).paragraphs)
     w = WORDS[lang]
     rows = []
-    for number, sentence in enumerate(SENTENCES, start=1):
+    for number, sentence in enumerate(edited.sentences, start=1):
         if sentence.text not in text:
             raise KeyError(f"sentence not in the TEI text: {sentence.text[:40]!r}")
         modern = sentence.modern_de if lang == "de" else sentence.modern_en
         rows.append(f'<tr id="s{number}"><td lang="en" class="tei-sentence">'
-                    f"{glossary_links(sentence.text, root)}</td>"
+                    f"{glossary_links(sentence.text, root, edited.glossary_words)}</td>"
                     f'<td lang="{lang}">{escape(modern)}</td></tr>')
-    joined = " ".join(s.text for s in SENTENCES)
+    joined = " ".join(s.text for s in edited.sentences)
     if joined != text:
         raise ValueError("the sentences do not cover the chapter exactly")
     return (f'<table class="reading"><thead><tr><th scope="col">{w["original"]}</th>'
@@ -130,10 +184,11 @@ def reading(lang: str, root: str) -> str:
             "</tbody></table>\n")
 
 
-def comparison(lang: str) -> str:
+def comparison(lang: str, edited: EditedChapter = PENNEECH) -> str:
     """Word-by-word comparison of the 1674 and 1687 chapters (normalised)."""
-    a = tei.penneech(tei.EDITION_1674)
-    b = tei.penneech(tei.EDITION_1687)
+    a = tei.edited_chapter(edited.title)
+    b = tei.read_chapter(tei.EDITION_1687, edited.title)
+    several = len(a.gaps) != 1
     wa = [w for p in a.paragraphs for w in tei.words(p)]
     wb = [w for p in b.paragraphs for w in tei.words(p)]
     ops = [op for op in difflib.SequenceMatcher(a=wa, b=wb, autojunk=False).get_opcodes()
@@ -143,13 +198,15 @@ def comparison(lang: str) -> str:
     if lang == "de":
         summary = (f"1674 ({escape(a.head)}): {len(wa)} Wörter; 1687 ({escape(b.head)}): "
                    f"{len(wb)} Wörter. Nach den oben genannten Normalisierungen (langes s, "
-                   "Worttrennung am Zeilenende, Leerraum, die ergänzte Lücke) "
+                   "Worttrennung am Zeilenende, Leerraum, "
+                   + ("die ergänzten Lücken) " if several else "die ergänzte Lücke) ")
                    + ("ist der Wortlaut Wort für Wort gleich." if not ops else
                       f"gibt es {len(ops)} Abweichungen im Wortlaut."))
     else:
         summary = (f"1674 ({escape(a.head)}): {len(wa)} words; 1687 ({escape(b.head)}): "
                    f"{len(wb)} words. After the normalisations above (long s, words broken at "
-                   "line ends, white space, the supplied gap) "
+                   "line ends, white space, "
+                   + ("the supplied gaps) " if several else "the supplied gap) ")
                    + ("the wording is identical, word for word." if not ops else
                       f"the wording differs in {len(ops)} places."))
     listing = f"<ul>{diffs}</ul>" if ops else ""
@@ -198,9 +255,9 @@ def clause_citations() -> dict[str, list[str]]:
     return cited
 
 
-def clause_pages(phrase: str) -> str:
-    """The page(s) of the Penneech chapter a clause stands on, read from the TEI."""
-    places = [p for p in tei.locate(phrase) if "PENNEECH" in p.chapter]
+def clause_pages(phrase: str, title: str = "PENNEECH") -> str:
+    """The page(s) of an edited chapter a clause stands on, read from the TEI."""
+    places = [p for p in tei.locate(phrase) if title in p.chapter]
     if len(places) != 1:
         raise KeyError(f"clause not found once in the chapter: {phrase!r}")
     return places[0].pages
@@ -222,17 +279,54 @@ def concordance(lang: str, root: str) -> str:
             f'<li><a href="{root}variants/#{anchor}">{point}: '
             f"{escape(title.get(lang))}</a></li>" for anchor, point, title in rows)
         reading_html = f"<ul>{readings}</ul>" if readings else f"<p>{w['none']}</p>"
-        page = clause_pages(clause.phrase)
-        label = w["pp"] if "–" in page else w["p"]
         out.append(
-            f'<section class="clause-entry" id="{clause.id.lower()}">'
-            f"<h3>{clause.id} <small>({label} {page})</small></h3>"
-            f"<blockquote>{cotton_q(clause.phrase, page)}"
-            f' <a href="{root}cotton/#t-{clause.id.lower()}">({w["in_text"]})</a></blockquote>'
-            f"<p>{escape(gloss)}</p>"
+            clause_head(clause, clause_pages(clause.phrase), lang, root, PENNEECH)
+            + f"<p>{escape(gloss)}</p>"
             f'<p><strong>{w["rule"]}:</strong> <a href="{root}rules/#{clause.rules_anchor}">'
             f"{escape(rule)}</a></p>"
             f'<p><strong>{w["readings"]}:</strong></p>{reading_html}</section>')
+    return "\n".join(out) + "\n"
+
+
+def clause_head(clause: Located, page: str, lang: str, root: str,
+                edited: EditedChapter) -> str:
+    """A concordance entry's opening: anchor, number, page, quotation and a link to the text."""
+    w = WORDS[lang]
+    label = w["pp"] if "–" in page else w["p"]
+    return (f'<section class="clause-entry" id="{clause.id.lower()}">'
+            f"<h3>{clause.id} <small>({label} {page})</small></h3>"
+            f"<blockquote>{cotton_q(clause.phrase, page)}"
+            f' <a href="{root}{edited.text_url}#t-{clause.id.lower()}">({w["in_text"]})</a>'
+            "</blockquote>")
+
+
+def picket_concordance(lang: str, root: str) -> str:
+    """Every clause of chapter VI: page, gloss, Piquet rules sections and preset rows.
+
+    The page is read from the TEI and must be the one the clause data states; the links go
+    to the section ids of the Piquet rules page and to the option rows of the presets page
+    (anchor = option id with "_" written "-").
+    """
+    w = WORDS[lang]
+    edited = CHAPTERS["picket"]
+    out = []
+    for clause in picket.CLAUSES:
+        page = clause_pages(clause.phrase, edited.title)
+        if page != clause.page:
+            raise ValueError(f"{clause.id} stands on p. {page}, not on p. {clause.page}")
+        sections = ", ".join(
+            f'<a href="{root}piquet/rules/#{anchor}">{escape(picket.SECTIONS[anchor][lang])}</a>'
+            for anchor in clause.sections)
+        options = ", ".join(
+            f'<a href="{root}piquet/presets/#{picket.option_anchor(option)}">'
+            f"<code>{option}</code></a>" for option in clause.options)
+        out.append(
+            clause_head(clause, page, lang, root, edited)
+            + f"<p>{html_text(clause.gloss_de if lang == 'de' else clause.gloss_en)}</p>"
+            + f'<p class="clause-rules"><strong>{w["sections"]}:</strong> {sections}</p>'
+            + (f'<p class="clause-options"><strong>{w["options"]}:</strong> {options}</p>'
+               if options else "")
+            + "</section>")
     return "\n".join(out) + "\n"
 
 
@@ -261,15 +355,22 @@ def on_page_markdown(markdown: str, page: Page, **kwargs: Any) -> str:
     if "<!-- cotton-" not in markdown:
         return markdown
     lang, root = page_lang(page), prefix(page)
-    makers: dict[str, Callable[[], str]] = {
-        "<!-- cotton-text -->": lambda: diplomatic(root, lang),
-        "<!-- cotton-reading -->": lambda: reading(lang, root),
-        "<!-- cotton-compare -->": lambda: comparison(lang),
-        "<!-- cotton-header -->": lambda: header(lang),
-        "<!-- cotton-concordance -->": lambda: concordance(lang, root),
-        "<!-- cotton-analogies -->": lambda: analogies(lang, root),
-    }
-    for marker, make in makers.items():
-        if marker in markdown:
-            markdown = markdown.replace(marker, make())
-    return markdown
+
+    def expand(match: re.Match[str]) -> str:
+        kind, key = match.group(1), match.group(2) or ""
+        if key not in CHAPTERS:
+            raise KeyError(f"{page.file.src_uri}: no edited chapter {key!r} "
+                           f"(known: {', '.join(k for k in CHAPTERS if k)})")
+        edited = CHAPTERS[key]
+        makers: dict[str, Callable[[], str]] = {
+            "text": lambda: diplomatic(root, lang, edited),
+            "reading": lambda: reading(lang, root, edited),
+            "compare": lambda: comparison(lang, edited),
+            "header": lambda: header(lang),
+            "concordance": lambda: (picket_concordance(lang, root) if key == "picket"
+                                    else concordance(lang, root)),
+            "analogies": lambda: analogies(lang, root),
+        }
+        return makers[kind]()
+
+    return MARKER.sub(expand, markdown)

@@ -5,8 +5,11 @@ EEBO-TCP TEI editions kept in ``sources/`` (CC0) with the standard library only.
 
 Documented normalisations (used for comparing texts, never for what is shown):
 words broken at a line end (``<g ref="char:EOLhyphen"/>``) are joined; runs of white
-space become one space; long s (``ſ``) is read as ``s``; the one illegible letter of the
-1674 Penneech chapter (``<gap>``) is read as the letter the 1687 edition prints ("n").
+space become one space; long s (``ſ``) is read as ``s``. In a chapter the site edits
+(``edited_chapter``), every illegible place of 1674 (``<gap>``: a letter, a few letters or a
+word) is supplied with what the 1687 edition prints there, found by aligning the two
+chapters word by word (Penneech: "seve[n]"; Picket: "R[u]ff", "val[ue]", …); the build stops
+if a place cannot be supplied so. Elsewhere in the book an illegible place is read as "n".
 
 Quotations (``locate``, ``check_quote``) are matched word by word on this normalised text,
 with punctuation and brackets ignored and a typographic apostrophe read as Cotton's straight
@@ -16,9 +19,12 @@ without a printed number are "unnumbered".
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import html
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,7 +38,11 @@ IMAGE_URL = ("https://data.historicaltexts.jisc.ac.uk/view?pubId=eebo-12240145e"
 GAP_SUPPLIED = "n"
 
 # Markers in the intermediate text; private-use characters never occur in the sources.
-PB, HI_ON, HI_OFF, GAP = "\ue000", "\ue001", "\ue002", "\ue003"
+# A supplied gap is GAP + the supplied letters + GAP_END; a bare GAP is one not supplied.
+PB, HI_ON, HI_OFF, GAP, GAP_END = "\ue000", "\ue001", "\ue002", "\ue003", "\ue005"
+#: Placeholders in ``render`` output, filled in order by ``fill_page_breaks``/``fill_gaps``.
+PB_SLOT, GAP_SLOT = "\ue010", "\ue011"
+SUPPLIED = re.compile(f"{GAP}([^{GAP_END}]*){GAP_END}")
 
 
 @dataclass(frozen=True)
@@ -43,6 +53,10 @@ class Chapter:
     paragraphs: list[str]
     pages: list[tuple[str, str]]  # (page number, TCP image) in order of the PB markers
     first_page: str
+    #: The TCP image of ``first_page`` when the chapter does not begin with a page break.
+    first_image: str = ""
+    #: Each supplied gap in order: (the letters supplied, the 1687 page they are read on).
+    gaps: tuple[tuple[str, str], ...] = ()
 
 
 def _tree(path: Path) -> ET.Element:
@@ -73,27 +87,28 @@ def _walk(elem: ET.Element, out: list[str], pages: list[tuple[str, str]]) -> Non
 
 
 def _clean(text: str) -> str:
-    text = re.sub("\ue004\\s*", "", text)
+    # White space before the join marker comes from markup (a gap just before the line end).
+    text = re.sub("\\s*\ue004\\s*", "", text)
     return " ".join(text.split())
 
 
-def chapters(path: Path) -> list[tuple[ET.Element, str]]:
-    """Every chapter ``div`` with the printed page it starts on."""
+def chapters(path: Path) -> list[tuple[ET.Element, str, str]]:
+    """Every chapter ``div`` with the printed page it starts on and that page's TCP image."""
     root = _tree(path)
     result = []
-    page = ""
+    page = image = ""
     for elem in root.iter():
         tag = elem.tag.replace(TEI, "")
         if tag == "pb" and elem.get("n"):
-            page = elem.get("n", "")
+            page, image = elem.get("n", ""), elem.get("facs", "").rsplit(":", 1)[-1]
         if tag == "div" and elem.get("type") == "chapter":
-            result.append((elem, page))
+            result.append((elem, page, image))
     return result
 
 
 def read_chapter(path: Path, title: str) -> Chapter:
     """The chapter whose heading contains ``title`` (case-insensitive)."""
-    for div, page in chapters(path):
+    for div, page, image in chapters(path):
         heads = [h for h in div if h.tag == TEI + "head"]
         head_text = " ".join(_clean("".join(h.itertext())) for h in heads)
         if title.lower() not in head_text.lower():
@@ -114,16 +129,77 @@ def read_chapter(path: Path, title: str) -> Chapter:
                 _walk(child, out, pages)
                 paragraphs.append(pending + _clean("".join(out)))
                 pending = ""
-        first = pages[0][0] if pages and paragraphs and paragraphs[0].startswith(PB) else page
-        return Chapter(head_text, paragraphs, pages, first)
+        if pages and paragraphs and paragraphs[0].startswith(PB):
+            return Chapter(head_text, paragraphs, pages, pages[0][0])
+        return Chapter(head_text, paragraphs, pages, page, image)
     raise KeyError(f"no chapter titled {title!r} in {path.name}")
 
 
 def plain(text: str) -> str:
-    """Marked-up text as plain words: markers removed, the gap supplied, long s read as s."""
+    """Marked-up text as plain words: markers removed, gaps supplied, long s read as s."""
+    text = SUPPLIED.sub(r"\1", text)
     text = text.replace(GAP, GAP_SUPPLIED).replace("ſ", "s")
     text = re.sub(f"[{PB}{HI_ON}{HI_OFF}]", "", text)
     return " ".join(text.split())
+
+
+def paged_words(chapter: Chapter) -> list[tuple[str, str]]:
+    """Every word of a chapter (normalised, bare gaps kept) with the printed page it is on.
+
+    A word that runs onto the next page stands on the page where it begins.
+    """
+    numbers = iter(n for n, _ in chapter.pages)
+    page = chapter.first_page
+    result = []
+    for token in " ".join(chapter.paragraphs).split():
+        bare = re.sub(f"[{HI_ON}{HI_OFF}]", "", SUPPLIED.sub(r"\1", token)).replace("ſ", "s")
+        while bare.startswith(PB):
+            page, bare = next(numbers, "?"), bare[1:]
+        word = bare.replace(PB, "")
+        if word:
+            result.append((word, page))
+        for _ in range(bare.count(PB)):
+            page = next(numbers, "?")
+    return result
+
+
+def supply_gaps(chapter: Chapter, witness: Chapter) -> Chapter:
+    """``chapter`` with each illegible place supplied from the same place in ``witness``.
+
+    The two chapters are aligned word by word; a word with a gap must stand in a changed
+    stretch of as many words on both sides, and its counterpart must read as the word with
+    letters in place of each gap ("R•ff," and "Ruff," give "u"). Raises ``ValueError``
+    naming the word otherwise, so a gap is never filled by guesswork.
+    """
+    ours, theirs = paged_words(chapter), paged_words(witness)
+    a, b = [w for w, _ in ours], [w for w, _ in theirs]
+    fills: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        gapped = [i for i in range(i1, i2) if GAP in a[i]]
+        if not gapped:
+            continue
+        if op != "replace" or i2 - i1 != j2 - j1:
+            raise ValueError(f"cannot align the illegible word {a[gapped[0]]!r} with the "
+                             f"other edition ({' '.join(b[j1:j2])!r})")
+        for i in gapped:
+            word, page = theirs[j1 + i - i1]
+            pattern = "(.+?)".join(re.escape(part) for part in a[i].split(GAP))
+            match = re.fullmatch(pattern, word)
+            if match is None:
+                raise ValueError(f"the other edition reads {word!r} where 1674 has the "
+                                 f"illegible {a[i]!r}: the gap cannot be supplied")
+            fills.extend((letters, page) for letters in match.groups())
+    if len(fills) != sum(p.count(GAP) for p in chapter.paragraphs):
+        raise ValueError("not every illegible place of the chapter was supplied")
+    slots = iter(fills)
+    paragraphs = [re.sub(GAP, lambda _: GAP + next(slots)[0] + GAP_END, p)
+                  for p in chapter.paragraphs]
+    return dataclasses.replace(chapter, paragraphs=paragraphs, gaps=tuple(fills))
+
+
+def edited_chapter(title: str) -> Chapter:
+    """A chapter of 1674 as the site shows it: its gaps supplied from the 1687 edition."""
+    return supply_gaps(read_chapter(EDITION_1674, title), read_chapter(EDITION_1687, title))
 
 
 def words(text: str) -> list[str]:
@@ -132,7 +208,9 @@ def words(text: str) -> list[str]:
 
 
 def penneech(path: Path = EDITION_1674) -> Chapter:
-    """Chapter "A Game called PENNEECH" of an edition."""
+    """Chapter "A Game called PENNEECH" of an edition (1674: its gap supplied from 1687)."""
+    if path == EDITION_1674:
+        return edited_chapter("PENNEECH")
     return read_chapter(path, "PENNEECH")
 
 
@@ -155,7 +233,7 @@ def _bare(word: str) -> str:
 def find_quote(path: Path, quote: str) -> tuple[str, str]:
     """The chapter heading and printed page where ``quote`` begins (normalised match)."""
     target = [_bare(w) for w in plain(quote).split()]
-    for div, page in chapters(path):
+    for div, page, _ in chapters(path):
         heads = [h for h in div if h.tag == TEI + "head"]
         head_text = " ".join(_clean("".join(h.itertext())) for h in heads)
         out: list[str] = []
@@ -185,29 +263,35 @@ def find_quote(path: Path, quote: str) -> tuple[str, str]:
 
 GAP_TITLE = {
     "en": "illegible to the TCP keyers in the filmed copy of 1674; supplied from the 1687 "
-          "edition, p. 105",
+          "edition, p. {page}",
     "de": "für die TCP-Erfasser im verfilmten Exemplar von 1674 unleserlich; ergänzt nach "
-          "der Ausgabe von 1687, S. 105",
+          "der Ausgabe von 1687, S. {page}",
 }
 
 
-def render(text: str, links: list[tuple[str, str, str]] | None = None,
-           lang: str = "en") -> str:
-    """Marked-up text as HTML: italics, page breaks linked to the page images, the gap.
+def _opened(span: str) -> bool:
+    """Whether ``span`` opens an italic run or a gap that it does not close."""
+    return span.count(HI_ON) > span.count(HI_OFF) or span.count(GAP) > span.count(GAP_END)
+
+
+def render(text: str, links: list[tuple[str, str, str]] | None = None) -> str:
+    """Marked-up text as HTML: italics, page breaks and supplied gaps as placeholders.
 
     ``links`` are ``(phrase, href, attrs)``: each phrase (matched on the plain text) is
-    wrapped in a link, so a reader can click it.
+    wrapped in a link, so a reader can click it. Page breaks and gaps come out as
+    placeholders for ``fill_page_breaks`` and ``fill_gaps``; the supplied letters of a gap
+    are shown in brackets.
     """
     # Map plain-text offsets to offsets in the marked-up text.
     marked = text
     plain_chars: list[str] = []
     index_map: list[int] = []
     for i, ch in enumerate(marked):
-        if ch in (PB, HI_ON, HI_OFF):
+        if ch in (PB, HI_ON, HI_OFF, GAP, GAP_END):
             continue
         if ch == " " and plain_chars and plain_chars[-1] == " ":
             continue
-        plain_chars.append(GAP_SUPPLIED if ch == GAP else ch)
+        plain_chars.append(ch)
         index_map.append(i)
     flat = "".join(plain_chars)
     inserts: dict[int, list[str]] = {}
@@ -216,8 +300,17 @@ def render(text: str, links: list[tuple[str, str, str]] | None = None,
         if start < 0:
             raise KeyError(f"phrase not in the text: {phrase!r}")
         end = start + len(phrase)
-        inserts.setdefault(index_map[start], []).append(f'<a href="{href}"{attrs}>')
+        # A link never cuts a gap's brackets or an italic run it begins or ends at: it
+        # opens before and closes after their markers, so the HTML stays well nested.
+        opening = index_map[start]
+        while opening and marked[opening - 1] in (GAP, HI_ON) and not _opened(
+                marked[opening - 1:index_map[end - 1] + 1]):
+            opening -= 1
         close = index_map[end - 1] + 1
+        while close < len(marked) and marked[close] in (GAP_END, HI_OFF) and _opened(
+                marked[opening:close]):
+            close += 1
+        inserts.setdefault(opening, []).append(f'<a href="{href}"{attrs}>')
         inserts.setdefault(close, []).insert(0, "</a>")
     out: list[str] = []
     for i, ch in enumerate(marked + " "):
@@ -226,13 +319,15 @@ def render(text: str, links: list[tuple[str, str, str]] | None = None,
         if i == len(marked):
             break
         if ch == PB:
-            out.append("\ue010")
+            out.append(PB_SLOT)
         elif ch == HI_ON:
             out.append("<em>")
         elif ch == HI_OFF:
             out.append("</em>")
         elif ch == GAP:
-            out.append(f'<span class="tei-gap" title="{GAP_TITLE[lang]}">[n]</span>')
+            out.append(f'<span class="tei-gap" title="{GAP_SLOT}">[')
+        elif ch == GAP_END:
+            out.append("]</span>")
         else:
             out.append(html.escape(ch, quote=False))
     return "".join(out)
@@ -256,7 +351,18 @@ def fill_page_breaks(rendered: str, pages: list[tuple[str, str]], lang: str = "e
     def repl(_: re.Match[str]) -> str:
         number, image = next(items)
         return page_break_html(number, image, lang)
-    return re.sub("\ue010", repl, rendered)
+    return re.sub(PB_SLOT, repl, rendered)
+
+
+def fill_gaps(rendered: str, gaps: Iterator[tuple[str, str]], lang: str = "en") -> str:
+    """Give each supplied gap of ``render`` output its title (where 1687 has the reading).
+
+    ``gaps`` is shared by the paragraphs of a chapter and consumed in order.
+    """
+    def repl(_: re.Match[str]) -> str:
+        page = next(gaps)[1]
+        return GAP_TITLE[lang].format(page=page)
+    return re.sub(GAP_SLOT, repl, rendered)
 
 
 def header_facts(path: Path) -> dict[str, str]:
