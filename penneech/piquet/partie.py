@@ -84,3 +84,23 @@ def partie_winner(totals: Sequence[int]) -> int | None:
     if totals[0] == totals[1]:
         return None
     return 0 if totals[0] > totals[1] else 1
+
+
+def after_deal(game_format: str, deal: int, planned: int,
+               totals: Sequence[int]) -> tuple[bool, int, int | None]:
+    """After deal number ``deal`` of a partie planned for ``planned`` deals: whether the
+    game is over, the deals now planned, and the winner (``None``: none yet, or a draw).
+
+    A race ends only when 100 is reached (``race_finish``), never here. A tie at the end
+    of a rubicon or four-deal partie adds its extra deals once; a tie after them is a draw.
+
+    >>> after_deal("rubicon_partie", 6, 6, (90, 90)), after_deal("rubicon_partie", 8, 8, (99, 99))
+    ((False, 8, None), (True, 8, None))
+    """
+    if is_race(game_format) or deal < planned:
+        return False, planned, None
+    leader = partie_winner(totals)
+    extra = tie_deals(game_format)
+    if leader is None and extra and planned == base_deals(game_format):
+        return False, planned + extra, None
+    return True, planned, leader

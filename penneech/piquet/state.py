@@ -107,8 +107,11 @@ class PiquetState:
     """A game (or, with ``horizon="deal"``, a single deal) of Piquet in progress."""
 
     def __init__(self, rules: PiquetRules | None = None, horizon: Horizon = "game",
-                 dealer: int | None = None) -> None:
-        """Start a game; with ``dealer`` given, skip the choice of the first dealer."""
+                 dealer: int | None = None, totals: tuple[int, int] = (0, 0)) -> None:
+        """Start a game; with ``dealer`` given, skip the choice of the first dealer.
+
+        ``totals`` resumes a game at a score (each player's points so far, 0 or more).
+        """
         if rules is not None and not isinstance(rules, PiquetRules):
             raise RulesError("a Piquet game needs a PiquetRules object (PiquetRules.parse("
                              f"'portland') reads a preset), not {type(rules).__name__} "
@@ -122,7 +125,10 @@ class PiquetState:
         self.history: list[tuple[int, int]] = []
         self.events: list[PiquetEvent] = []
         self.claims: list[ClaimMade] = []
-        self.totals: list[int] = [0, 0]
+        if (not isinstance(totals, tuple) or len(totals) != 2
+                or any(type(t) is not int or t < 0 for t in totals)):
+            raise RulesError(f"totals must be two whole numbers, 0 or more, not {shown(totals)}")
+        self.totals: list[int] = list(totals)
         self.deal_no = 1
         self.deals_planned = partie.base_deals(self.rules.game_format)
         self.dealer = 0
@@ -758,15 +764,11 @@ class PiquetState:
         if self.horizon == "deal":
             self._finish(partie.partie_winner(self.totals))
             return
-        fmt = self.rules.game_format
-        if not partie.is_race(fmt) and self.deal_no >= self.deals_planned:
-            leader = partie.partie_winner(self.totals)
-            extra = partie.tie_deals(fmt)
-            if leader is None and extra and self.deals_planned == partie.base_deals(fmt):
-                self.deals_planned += extra
-            else:
-                self._finish(leader)
-                return
+        over, self.deals_planned, leader = partie.after_deal(
+            self.rules.game_format, self.deal_no, self.deals_planned, self.totals)
+        if over:
+            self._finish(leader)
+            return
         self.deal_no += 1
         self.dealer = 1 - self.dealer
         self._reset_deal()
