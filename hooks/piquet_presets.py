@@ -60,9 +60,11 @@ WORDS = {
 }
 
 #: Locators of the Piquet sources in German (the sources' own headings stay as written).
-LOCATORS_DE = ((re.compile(r"\blaws (?=\d)"), "Gesetze "), (re.compile(r"\blaw (?=\d)"),
-                                                            "Gesetz "),
-               (re.compile(r"^rules$"), "Regeln"))
+LOCATORS_DE = ((re.compile(r"\blaws (?=\d)"), "Gesetze "),
+               (re.compile(r"\blaw (?=\d)"), "Gesetz "),
+               (re.compile(r"^rules$"), "Regeln"),
+               (re.compile(r"^appendix$"), "Anhang"),
+               (re.compile(r"^treatise$"), "Abhandlung"))
 
 
 def piquet_locator(text: str, lang: str) -> str:
