@@ -45,6 +45,11 @@ from site_common import cotton_q, escape, html_text, page_lang, variant_row
 
 from penneech.agreed import AGREED
 from penneech.options import OPTIONS
+from penneech.piquet.options import OPTIONS_BY_ID as PIQUET_OPTIONS
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+#: A heading with an explicit id: ``## The point { #the-point }``.
+HEADING = re.compile(r"^#{2,6} (?P<title>.+?) \{ *#(?P<id>[\w-]+) *\}\s*$", re.M)
 
 
 class Located(Protocol):
@@ -66,15 +71,17 @@ class EditedChapter:
     concordance_url: str
     clauses: tuple[Located, ...]
     sentences: tuple[Sentence, ...]
-    glossary_words: tuple[tuple[str, str], ...]
+    #: Cotton's words to link and the glossary page they link to.
+    glossary: tuple[tuple[tuple[str, str], ...], str]
 
 
 #: The edited chapters by marker suffix ("" for chapter XXII).
 CHAPTERS: dict[str, EditedChapter] = {
     "": EditedChapter("PENNEECH", "cotton/", "cotton/concordance/", CLAUSES, SENTENCES,
-                      GLOSSARY_WORDS),
+                      (GLOSSARY_WORDS, "glossary/")),
     "picket": EditedChapter("PICKET", "piquet/cotton/", "piquet/concordance/",
-                            picket.CLAUSES, picket.SENTENCES, picket.GLOSSARY_WORDS),
+                            picket.CLAUSES, picket.SENTENCES,
+                            (picket.GLOSSARY_WORDS, "piquet/glossary/")),
 }
 PENNEECH = CHAPTERS[""]
 #: The markers a page may carry, with an optional chapter suffix.
@@ -147,7 +154,8 @@ def diplomatic(root: str, lang: str = "en", edited: EditedChapter = PENNEECH) ->
 
 
 def glossary_links(text: str, root: str,
-                   glossary_words: tuple[tuple[str, str], ...] = GLOSSARY_WORDS) -> str:
+                   glossary_words: tuple[tuple[str, str], ...] = GLOSSARY_WORDS,
+                   glossary_url: str = "glossary/") -> str:
     """Escape ``text`` and link Cotton's glossary words in it (whole words only)."""
     if not glossary_words:
         return html.escape(text, quote=False)
@@ -157,7 +165,7 @@ def glossary_links(text: str, root: str,
     out, last = [], 0
     for m in pattern.finditer(text):
         out.append(html.escape(text[last:m.start()], quote=False))
-        out.append(f'<a class="gloss" href="{root}glossary/#{anchors[m.group(0)]}">'
+        out.append(f'<a class="gloss" href="{root}{glossary_url}#{anchors[m.group(0)]}">'
                    f"{html.escape(m.group(0))}</a>")
         last = m.end()
     out.append(html.escape(text[last:], quote=False))
@@ -174,7 +182,7 @@ def reading(lang: str, root: str, edited: EditedChapter = PENNEECH) -> str:
             raise KeyError(f"sentence not in the TEI text: {sentence.text[:40]!r}")
         modern = sentence.modern_de if lang == "de" else sentence.modern_en
         rows.append(f'<tr id="s{number}"><td lang="en" class="tei-sentence">'
-                    f"{glossary_links(sentence.text, root, edited.glossary_words)}</td>"
+                    f"{glossary_links(sentence.text, root, *edited.glossary)}</td>"
                     f'<td lang="{lang}">{escape(modern)}</td></tr>')
     joined = " ".join(s.text for s in edited.sentences)
     if joined != text:
@@ -300,26 +308,40 @@ def clause_head(clause: Located, page: str, lang: str, root: str,
             "</blockquote>")
 
 
+def section_titles(page: str, lang: str) -> dict[str, str]:
+    """The headings with an explicit id of a page's source (``piquet/rules``), by id."""
+    path = DOCS / (f"{page}.de.md" if lang == "de" else f"{page}.md")
+    return {m["id"]: re.sub(r"[*_`]", "", m["title"])
+            for m in HEADING.finditer(path.read_text(encoding="utf-8"))}
+
+
 def picket_concordance(lang: str, root: str) -> str:
     """Every clause of chapter VI: page, gloss, Piquet rules sections and preset rows.
 
-    The page is read from the TEI and must be the one the clause data states; the links go
-    to the section ids of the Piquet rules page and to the option rows of the presets page
-    (anchor = option id with "_" written "-").
+    The page is read from the TEI and must be the one the clause data states. The links go
+    to the sections of the Piquet rules page, labelled with their headings, and to the
+    option rows of the presets page (the option's anchor), labelled with the engine's title
+    of the option; an unknown section or option stops the build.
     """
     w = WORDS[lang]
     edited = CHAPTERS["picket"]
+    titles = section_titles("piquet/rules", lang)
     out = []
     for clause in picket.CLAUSES:
         page = clause_pages(clause.phrase, edited.title)
         if page != clause.page:
             raise ValueError(f"{clause.id} stands on p. {page}, not on p. {clause.page}")
+        unknown = [s for s in clause.sections if s not in titles] + [
+            o for o in clause.options if o not in PIQUET_OPTIONS]
+        if unknown:
+            raise KeyError(f"{clause.id}: no Piquet rules section or option {unknown}")
         sections = ", ".join(
-            f'<a href="{root}piquet/rules/#{anchor}">{escape(picket.SECTIONS[anchor][lang])}</a>'
+            f'<a href="{root}piquet/rules/#{anchor}">{escape(titles[anchor])}</a>'
             for anchor in clause.sections)
         options = ", ".join(
-            f'<a href="{root}piquet/presets/#{picket.option_anchor(option)}">'
-            f"<code>{option}</code></a>" for option in clause.options)
+            f'<a href="{root}piquet/presets/#{PIQUET_OPTIONS[option].point}">'
+            f"{escape(PIQUET_OPTIONS[option].title.get(lang))}</a>"
+            for option in clause.options)
         out.append(
             clause_head(clause, page, lang, root, edited)
             + f"<p>{html_text(clause.gloss_de if lang == 'de' else clause.gloss_en)}</p>"

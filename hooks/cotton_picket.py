@@ -8,9 +8,10 @@ quotations are checked against the book as keyed. Glosses, the modern reading an
 translation are our own words; a quotation of Cotton inside a gloss uses the
 ``{q:PAGE|words}`` markup of ``penneech.i18n``.
 
-Each clause names the sections of the Piquet rules page (``docs/piquet/rules.md``; ids fixed
-by the project's Piquet plan) and the rule options (ids of ``penneech.piquet.options``; their
-rows on ``docs/piquet/presets.md`` are anchored by the id with "_" written "-") it bears on.
+Each clause names the sections of the Piquet rules page (``docs/piquet/rules.md``, by their
+fixed ids) and the rule options (ids of ``penneech.piquet.options``; their rows on
+``docs/piquet/presets.md`` are anchored by the id with "_" written "-") it bears on; the hook
+stops the build if a section or an option does not exist.
 """
 
 from __future__ import annotations
@@ -31,29 +32,6 @@ class PicketClause:
     gloss_de: str
     sections: tuple[str, ...]
     options: tuple[str, ...] = ()
-
-
-#: The sections of the Piquet rules page, by their fixed ids, with our link labels.
-SECTIONS: dict[str, dict[str, str]] = {
-    "the-pack": {"en": "The pack", "de": "Das Blatt"},
-    "dealing": {"en": "Dealing", "de": "Das Geben"},
-    "carte-blanche": {"en": "Carte blanche", "de": "Carte blanche"},
-    "the-exchange": {"en": "The exchange", "de": "Der Kauf"},
-    "declarations": {"en": "Declarations", "de": "Das Ansagen"},
-    "the-point": {"en": "The point", "de": "Der Rummel"},
-    "sequences": {"en": "Sequences", "de": "Sequenzen"},
-    "sets": {"en": "Trios and quatorzes", "de": "Gedritt und Geviert"},
-    "playing-the-tricks": {"en": "Playing the tricks", "de": "Das Stichspiel"},
-    "reckoning-order": {"en": "Order of reckoning", "de": "Reihenfolge der Wertung"},
-    "pique-and-repique": {"en": "Pique and repique", "de": "Pique und Repique"},
-    "the-cards-and-capot": {"en": "The cards and capot", "de": "Die Karten und Capot"},
-    "ending-the-game": {"en": "Ending the game", "de": "Das Ende der Partie"},
-}
-
-
-def option_anchor(option_id: str) -> str:
-    """The anchor of an option's row on the presets page: the id with "_" written "-"."""
-    return option_id.replace("_", "-")
 
 
 CLAUSES: tuple[PicketClause, ...] = (
@@ -154,18 +132,20 @@ CLAUSES: tuple[PicketClause, ...] = (
         ("the-exchange",), ("elder_exchange", "younger_exchange")),
     PicketClause(
         "V16", "that is how much you can make of one suit", "82",
-        "The ruff (the point) is what a player can make in one suit.",
-        "Der Ruff (der Rummel) ist, was ein Spieler in einer Farbe aufbringt.",
-        ("the-point",), ("point_compare",)),
+        "The ruff (the point) is what a player can make in one suit; any suit may be "
+        "declared, whatever its length.",
+        "Der Ruff (der Rummel) ist, was ein Spieler in einer Farbe aufbringt; jede Farbe "
+        "kann gemeldet werden, wie lang sie auch ist.",
+        ("the-point",), ("point_compare", "point_min_cards")),
     PicketClause(
         "V17", "the eldest speaks first, and if the youngest makes no more the Ruff is good",
         "82",
         "The elder declares first; his point is good unless the younger makes more, so an "
         "equal count is his. Suits are compared by their count, not by their length.",
-        "Die Vorhand sagt zuerst an; ihr Rummel gilt, wenn die Hinterhand nicht mehr "
+        "Die Vorhand meldet zuerst; ihr Rummel gilt, wenn die Hinterhand nicht mehr "
         "aufbringt, bei Gleichstand also die Vorhand. Verglichen wird die Augenzahl, nicht "
         "die Länge.",
-        ("declarations", "the-point"), ("point_compare", "point_min_cards")),
+        ("declarations", "the-point"), ("point_compare",)),
     PicketClause(
         "V18", "sets up one for every ten he can produce", "82",
         "The point scores one for every ten pips.",
@@ -180,15 +160,15 @@ CLAUSES: tuple[PicketClause, ...] = (
     PicketClause(
         "V20", "the Elder acquaints you with his Sequences", "82",
         "After the point the elder declares his sequences.",
-        "Nach dem Rummel sagt die Vorhand ihre Sequenzen an.",
-        ("declarations", "sequences"), ("younger_declares",)),
+        "Nach dem Rummel meldet die Vorhand ihre Sequenzen.",
+        ("declarations", "sequences")),
     PicketClause(
         "V21", "which last is calleh a Tierce Major", "82",
         "A sequence runs in the ordinary rank of the cards; Ace, King and Queen are the "
         "highest tierce. The 1674 print has the misprint “calleh” (1687: “called”).",
         "Eine Sequenz folgt der gewöhnlichen Rangfolge; Ass, König und Dame sind die höchste "
         "Terz. Der Druck von 1674 hat den Druckfehler „calleh“ (1687: „called“).",
-        ("sequences",), ("sequence_values",)),
+        ("sequences",)),
     PicketClause(
         "V22", "These Sequences take their denomination from the highest Card in the Sequence",
         "83",
@@ -207,7 +187,7 @@ CLAUSES: tuple[PicketClause, ...] = (
         "V24", "now what ever you can make of all you must add to your Blank, and count the "
                "whole together", "83",
         "The declarations are added to the blank and scored as one running total.",
-        "Die Ansagen werden zur Carte blanche addiert und zusammen gezählt.",
+        "Die Meldungen werden zur Carte blanche addiert und zusammen gezählt.",
         ("carte-blanche", "reckoning-order")),
     PicketClause(
         "V25", "although there be but one of them makes all the others less Sequences useless "
@@ -232,29 +212,29 @@ CLAUSES: tuple[PicketClause, ...] = (
         "V28", "as for Nines, Eights, Sevens, and Sixes, they have no place in this account",
         "84",
         "Only Aces, Kings, Queens, Knaves and Tens form trios and quatorzes.",
-        "Nur Asse, Könige, Damen, Buben und Zehnen bilden Gedritt und Geviert.",
+        "Nur Asse, Könige, Damen, Buben und Zehnen bilden Drillinge und Vierlinge.",
         ("sets",)),
     PicketClause(
         "V29", "for every Ternary you count three", "84",
         "A trio scores three.",
-        "Ein Gedritt zählt drei.",
+        "Ein Drilling zählt drei.",
         ("sets",)),
     PicketClause(
         "V30", "Aces the highest and best, Kings next, after these Queens, then Knaves, and last "
                "of all Tens", "84",
         "Between trios the higher rank wins.",
-        "Unter Gedritten gewinnt der höhere Rang.",
+        "Unter Drillingen gewinnt der höhere Rang.",
         ("sets",)),
     PicketClause(
         "V31", "He that hath three Aces may reckon his three Queens, Knaves, or Tens, if he have "
                "them, though the other hath three Kings", "84",
         "The holder of the best set scores all his sets, as with sequences.",
-        "Wer das beste Gedritt hat, zählt alle seine Sätze, wie bei den Sequenzen.",
+        "Wer den besten Drilling hat, zählt alle seine Drillinge, wie bei den Sequenzen.",
         ("sets",)),
     PicketClause(
         "V32", "for each reckons fourteen", "84",
         "Four of a kind, a quatorze, scores fourteen.",
-        "Vier Gleiche, ein Geviert (Quatorze), zählen vierzehn.",
+        "Vier Gleiche, ein Vierling (Quatorze), zählen vierzehn.",
         ("sets",)),
     PicketClause(
         "V33", "the elder begins and younger follows in suit as at Whisk", "85",
@@ -319,8 +299,8 @@ CLAUSES: tuple[PicketClause, ...] = (
                "have won", "86",
         "The order of reckoning: blank, point, sequences, sets, points in play, and last "
         "the cards.",
-        "Die Reihenfolge der Wertung: Carte blanche, Rummel, Sequenzen, Sätze, Punkte im "
-        "Spiel und zuletzt die Karten.",
+        "Die Reihenfolge der Wertung: Carte blanche, Rummel, Sequenzen, Drillinge und "
+        "Vierlinge, Punkte im Spiel und zuletzt die Karten.",
         ("reckoning-order",)),
     PicketClause(
         "V43", "up to thirty in his own hand, without playing a Card, and before the other can "
@@ -348,7 +328,7 @@ CLAUSES: tuple[PicketClause, ...] = (
     PicketClause(
         "V46", "but he that wins all the Cards reckons Forty", "87",
         "Winning every trick, the capot, scores forty instead of the ten for the cards.",
-        "Wer alle Stiche gewinnt, das Capot, zählt vierzig statt der zehn für die Karten.",
+        "Wer alle Stiche gewinnt, den Capot, zählt vierzig statt der zehn für die Karten.",
         ("the-cards-and-capot",), ("capot",)),
     PicketClause(
         "V47", "If the Dealer give more Cards than his due", "87",
@@ -358,10 +338,11 @@ CLAUSES: tuple[PicketClause, ...] = (
     PicketClause(
         "V48", "He that forgets to reckon his Blank, Ruff, Sequences, Aces, Kings, or the like, "
                "and hath begun to play his Cards cannot recall them", "87",
-        "Whatever is not declared before a player's first card is lost; nobody must "
-        "declare everything he holds.",
-        "Was vor der ersten gespielten Karte nicht angesagt ist, ist verloren; niemand muss "
-        "alles ansagen, was er hat.",
+        "Whatever a player has not reckoned when he begins to play is lost to him: what he "
+        "declares is his own choice, and the rules only punish the omission.",
+        "Was ein Spieler nicht gezählt hat, wenn er zu spielen beginnt, ist für ihn "
+        "verloren: Was er meldet, entscheidet er selbst, die Regeln bestrafen nur das "
+        "Versäumnis.",
         ("declarations",), ("sinking", "younger_declares")),
     PicketClause(
         "V49", "sheweth not his Ruff before he play his first Card", "87",
@@ -370,11 +351,12 @@ CLAUSES: tuple[PicketClause, ...] = (
         ("declarations", "the-point"), ("younger_declares",)),
     PicketClause(
         "V50", "he shall be debar'd from reckoning any thing he really hath", "87",
-        "A false declaration forfeits all the offender's declarations to the opponent's "
-        "benefit; the play still counts.",
-        "Eine falsche Ansage kostet den Schuldigen alle seine Ansagen, der Gegner zählt die "
-        "seinen; das Spiel zählt weiter.",
-        ("declarations",), ("sinking",)),
+        "A player found to have reckoned what he did not hold scores none of his "
+        "declarations, while the opponent scores all of his; the offender still scores in "
+        "play.",
+        "Wer etwas gezählt hat, das er nicht hatte, zählt keine seiner Meldungen, der Gegner "
+        "aber alle seine; im Spiel zählt der Schuldige weiter.",
+        ("declarations",)),
     PicketClause(
         "V51", "He that takes in more Cards than he discardeth is liable to the same penalty",
         "87",
@@ -405,7 +387,7 @@ CLAUSES: tuple[PicketClause, ...] = (
         "88",
         "A player who declares three of a kind after discarding the fourth must say which "
         "card he lacks, if asked.",
-        "Wer nach dem Ablegen der vierten Karte drei Gleiche ansagt, muss auf Nachfrage "
+        "Wer nach dem Ablegen der vierten Karte drei Gleiche meldet, muss auf Nachfrage "
         "sagen, welche ihm fehlt.",
         ("sets", "declarations")),
     PicketClause(
@@ -518,7 +500,7 @@ SENTENCES: tuple[Sentence, ...] = (
              "thirty-five, and from thirty to thirty-four like thirty. The same holds for all "
              "higher counts.",
              "Nach dem Kauf kommt der Ruff (der Rummel): wie viel man in einer Farbe "
-             "aufbringt. Die Vorhand sagt zuerst an; bringt die Hinterhand nicht mehr auf, "
+             "aufbringt. Die Vorhand meldet zuerst; bringt die Hinterhand nicht mehr auf, "
              "gilt der Ruff der Vorhand und zählt einen Punkt je zehn Augen: drei für "
              "dreißig, vier für vierzig und so fort. Fünfunddreißig zählt so viel wie "
              "vierzig, fünfundvierzig so viel wie fünfzig und so weiter; alles von "
@@ -533,10 +515,10 @@ SENTENCES: tuple[Sentence, ...] = (
              "any. They are tierces, quarts, quints, sixièmes, septièmes, huitièmes and "
              "neuvièmes; for example six, seven and eight; nine, ten and Jack; Queen, King and "
              "Ace, which is called a tierce major because it is the highest.",
-             "Nach dem Ruff kommen die Sequenzen: Die Vorhand sagt ihre Sequenzen an, wenn sie "
+             "Nach dem Ruff kommen die Sequenzen: Die Vorhand meldet ihre Sequenzen, wenn sie "
              "welche hat. Es gibt Terzen, Quarten, Quinten, Sexten, Septimen, Oktaven und "
              "Nonen, zum Beispiel Sechs, Sieben und Acht; Neun, Zehn und Bube; Dame, König und "
-             "Ass, die Terz major heißt, weil sie die höchste ist."),
+             "Ass: Diese heißt Terz major, weil sie die höchste ist."),
     Sentence("A Quart is a sequence of four Cards, a Quint of five, a Sixism of six, &c.",
              "A quart is a sequence of four cards, a quint of five, a sixième of six, and so "
              "on.",
@@ -598,7 +580,7 @@ SENTENCES: tuple[Sentence, ...] = (
              "they rank as in sequences: Aces highest, then Kings, Queens, Jacks and last "
              "Tens.",
              "Nach den Sequenzen zählt man seine drei Asse, Könige, Damen, Buben oder Zehnen; "
-             "Neunen, Achten, Siebenen und Sechsen zählen hier nicht. Jedes Gedritt zählt "
+             "Neunen, Achten, Siebenen und Sechsen zählen hier nicht. Jeder Drilling zählt "
              "drei, und sie stehen im Rang wie bei den Sequenzen: Asse am höchsten, dann "
              "Könige, Damen, Buben und zuletzt Zehnen."),
     Sentence("The higher drowns the lower here as in the Sequences.",
@@ -611,7 +593,7 @@ SENTENCES: tuple[Sentence, ...] = (
              "has them, even though the other holds three Kings, because his best trio is the "
              "higher.",
              "Wer drei Asse hat, darf auch seine drei Damen, Buben oder Zehnen zählen, wenn er "
-             "sie hat, obwohl der andere drei Könige hält, denn sein bestes Gedritt ist das "
+             "sie hat, obwohl der andere drei Könige hält, denn sein bester Drilling ist der "
              "höhere."),
     Sentence("Now he that hath four Aces, four Kings, four Queens, four Knaves, or four Tens, "
              "for each reckons fourteen, which is the reason they are called Quatorzes.",
@@ -792,9 +774,13 @@ SENTENCES: tuple[Sentence, ...] = (
              "Karten ertappt wird, die Partie und gilt als Falschspieler."),
 )
 
-#: Cotton's words linked to the site's glossary (the same terms as in chapter XXII).
+#: Cotton's words linked to the Piquet glossary (``docs/piquet/glossary.md``), with its anchors.
 GLOSSARY_WORDS: tuple[tuple[str, str], ...] = (
-    ("Knaves", "knave"), ("Knave", "knave"), ("reckoned", "reckon"), ("reckons", "reckon"),
-    ("reckon", "reckon"), ("elder", "elder"), ("Elder", "elder"), ("eldest", "elder"),
-    ("Eldest", "elder"), ("Set", "set"), ("set", "set"), ("Stock", "stock"),
+    ("Court-Card", "court-cards"), ("blanck", "carte-blanche"), ("Blank", "carte-blanche"),
+    ("Blanks", "carte-blanche"), ("Ruff", "point"), ("Ruffs", "point"), ("spots", "pips"),
+    ("Stock", "talon"), ("Neufiesms", "neuvieme"), ("Quatorzes", "quatorze"),
+    ("Ternary", "quatorze"), ("drowns", "drown"), ("drowned", "drown"),
+    ("it is good", "good"), ("Picy", "pique"), ("Repicy", "repique"), ("Capet", "capot"),
+    ("Set", "partie"), ("set", "partie"), ("elder", "elder"), ("Elder", "elder"),
+    ("eldest", "elder"), ("Eldest", "elder"),
 )
