@@ -124,7 +124,7 @@ CLAUSES: tuple[PicketClause, ...] = (
         "many as she takes.",
         "Danach kauft die Hinterhand so viele der übrigen Karten, wie sie will, und legt "
         "ebenso viele ab.",
-        ("the-exchange",), ("younger_exchange", "leftover_visibility")),
+        ("the-exchange",), ("younger_exchange",)),
     PicketClause(
         "V15", "the Gamesters are both obliged to discard one Card at least", "82",
         "Each player must exchange at least one card, however good the hand.",
@@ -132,11 +132,11 @@ CLAUSES: tuple[PicketClause, ...] = (
         ("the-exchange",), ("elder_exchange", "younger_exchange")),
     PicketClause(
         "V16", "that is how much you can make of one suit", "82",
-        "The ruff (the point) is what a player can make in one suit; any suit may be "
-        "declared, whatever its length.",
-        "Der Ruff (der Rummel) ist, was ein Spieler in einer Farbe aufbringt; jede Farbe "
-        "kann gemeldet werden, wie lang sie auch ist.",
-        ("the-point",), ("point_compare", "point_min_cards")),
+        "The ruff (the point) is what a player can make in one suit; Cotton sets no "
+        "least number of cards.",
+        "Der Ruff (der Rummel) ist, was ein Spieler in einer Farbe aufbringt; eine "
+        "Mindestzahl von Karten nennt Cotton nicht.",
+        ("the-point",), ("point_compare",)),
     PicketClause(
         "V17", "the eldest speaks first, and if the youngest makes no more the Ruff is good",
         "82",

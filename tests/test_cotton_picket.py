@@ -223,6 +223,27 @@ def test_quotations_inside_the_glosses_are_cottons_on_their_page() -> None:
     assert found >= 2  # the 1687 reading of the last-trick clause, in both languages
 
 
+def cited_pages(option_id: str) -> set[str]:
+    """The pages of Cotton 1674 the engine's metadata cites for an option ("pp. 81–82")."""
+    pages: set[str] = set()
+    for citation in OPTIONS_BY_ID[option_id].citations():
+        if citation.key == "cotton1674":
+            numbers = [int(n) for n in re.findall(r"\d+", citation.locator)]
+            pages |= {str(n) for n in range(numbers[0], numbers[-1] + 1)}
+    return pages
+
+
+def test_the_clauses_and_the_engine_cite_the_same_pages_for_each_option() -> None:
+    linked = {o for c in CLAUSES for o in c.options}
+    for option_id in OPTIONS_BY_ID:
+        pages = {c.page for c in CLAUSES if option_id in c.options}
+        cited = cited_pages(option_id)
+        # An option the engine grounds in Cotton is linked from a clause on a page it
+        # cites; one where the engine says Cotton is silent is linked from none.
+        assert bool(pages & cited) == bool(cited), (option_id, sorted(pages), sorted(cited))
+        assert (option_id in linked) == bool(cited), option_id
+
+
 def test_a_clause_on_the_wrong_page_is_refused() -> None:
     capot = next(c for c in CLAUSES if "reckons Forty" in c.phrase)
     assert capot.page == "87"  # the page turns just before it, after "wins more than his own"
