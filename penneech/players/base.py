@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Literal, Protocol, overload
 
 from penneech.view import PlayerView
+
+if TYPE_CHECKING:
+    from penneech.piquet.players.base import PiquetPlayer
+
+#: The games that have computer players; ``penneech`` is the default everywhere.
+GAMES: tuple[str, ...] = ("penneech", "piquet")
 
 
 class Player(Protocol):
@@ -47,13 +53,50 @@ def register(name: str, factory: Callable[[int | None], Player], listed: bool = 
         _UNLISTED.add(name)
 
 
-def player_names(unlisted: bool = False) -> list[str]:
-    """The levels offered to players, weakest first; with ``unlisted``, every player."""
+def _check_game(game: str) -> None:
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+
+
+def player_names(unlisted: bool = False, game: str = "penneech") -> list[str]:
+    """The levels offered to players, weakest first; with ``unlisted``, every player.
+
+    ``game="piquet"`` lists the Piquet players (``penneech.piquet.players``).
+    """
+    _check_game(game)
+    if game == "piquet":
+        from penneech.piquet.players import player_names as piquet_names
+
+        return piquet_names()
     return [name for name in _REGISTRY if unlisted or name not in _UNLISTED]
 
 
-def make_player(name: str, seed: int | None = None) -> Player:
-    """A new player by name (``random`` …), seeded; ``ValueError`` for an unknown name."""
+@overload
+def make_player(name: str, seed: int | None = None,
+                game: Literal["penneech"] = "penneech") -> Player: ...
+
+
+@overload
+def make_player(name: str, seed: int | None, game: Literal["piquet"]) -> PiquetPlayer: ...
+
+
+@overload
+def make_player(name: str, seed: int | None = None, *,
+                game: Literal["piquet"]) -> PiquetPlayer: ...
+
+
+def make_player(name: str, seed: int | None = None,
+                game: str = "penneech") -> Player | PiquetPlayer:
+    """A new player by name (``random`` …), seeded; ``ValueError`` for an unknown name.
+
+    Players are looked up per game: ``make_player("expert", 3, game="piquet")`` is the
+    Piquet expert (``penneech.piquet.players``).
+    """
+    _check_game(game)
+    if game == "piquet":
+        from penneech.piquet.players import make_player as make_piquet_player
+
+        return make_piquet_player(name, seed)
     factory = _REGISTRY.get(name)
     if factory is None:
         raise ValueError(f"unknown player {name!r}; players: {', '.join(_REGISTRY)}")

@@ -1,0 +1,44 @@
+"""Play a Piquet deal or game between two computer players, reproducibly from a seed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from penneech.piquet.chance import PiquetChance
+from penneech.piquet.players.base import PiquetPlayer
+from penneech.piquet.rules import PiquetRules
+from penneech.piquet.state import Horizon, PiquetState
+from penneech.piquet.view import view_of
+
+
+def play_piquet(rules: PiquetRules, players: Sequence[PiquetPlayer], seed: int,
+                horizon: Horizon = "deal",
+                on_decision: Callable[[PiquetState, int, int], None] | None = None
+                ) -> PiquetState:
+    """Play to the end: ``players[0]`` in seat 0, ``players[1]`` in seat 1.
+
+    The cards (and the cut for the first dealer) come from ``PiquetChance(seed)``, so the
+    same seed gives the same cards to the same seats whoever plays them: swap the players
+    to play a deal in duplicate. ``horizon="deal"`` plays one deal, ``"game"`` a whole game
+    under the rules' ``game_format``. ``on_decision(state, player, action)`` is called
+    before each player's action is applied.
+    """
+    state = PiquetState(rules, horizon=horizon)
+    chance = PiquetChance(seed)
+    while True:
+        chance.advance(state)
+        if state.is_terminal():
+            return state
+        seat = state.current_player()
+        action = players[seat].choose(view_of(state, seat))
+        if on_decision is not None:
+            on_decision(state, seat, action)
+        state.apply_action(action, seat)
+
+
+def deal_points(state: PiquetState) -> tuple[int, int]:
+    """Each seat's points over the whole game or deal, bonuses included (the log)."""
+    points = [0, 0]
+    for event in state.events:
+        points[event.player] += event.points
+    return points[0], points[1]
