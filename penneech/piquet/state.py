@@ -95,12 +95,15 @@ class Trick(NamedTuple):
 
 
 class ClaimMade(NamedTuple):
-    """A public statement in the declarations: who claimed what, in which category."""
+    """A public statement in the declarations: who claimed what, in which category;
+    ``detail`` is what was said (``5 cards, 48``, ``quint to A♠``), empty for ``good``
+    and ``nothing``."""
 
     deal: int
     category: str
     player: int
     action: int
+    detail: str = ""
 
 
 class PiquetState:
@@ -596,7 +599,8 @@ class PiquetState:
         (Cavendish, laws 62–64; Cotton pp. 82–84)."""
         category = CATEGORIES[self.category]
         player = self.current_player()
-        self.claims.append(ClaimMade(self.deal_no, category, player, action))
+        said = "" if action in (GOOD, NOTHING) else describe_claim(self.claim_of(player, action))
+        self.claims.append(ClaimMade(self.deal_no, category, player, action, said))
         if self.elder_claim is None:
             self.elder_claim = action
             return

@@ -1,0 +1,177 @@
+"""Properties of the Piquet engine over every combination of rule options.
+
+Random games, under rules drawn option by option, must keep every card exactly once,
+explain every score by the reckoning log, write records that read back to the same game,
+never show a player the opponent's hidden cards, and give a player the same view in any
+deal that differs only in cards that player has not seen.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import strategies as st
+
+from penneech.cards import CardSet, card_name, cards_in, mask
+from penneech.piquet import partie
+from penneech.piquet.chance import PiquetChance
+from penneech.piquet.options import OPTIONS
+from penneech.piquet.record import parse_record, record_of, write_record
+from penneech.piquet.rules import PiquetRules
+from penneech.piquet.state import PiquetState
+from penneech.piquet.view import view_of
+
+RULES = st.fixed_dictionaries({o.id: st.sampled_from(o.values) for o in OPTIONS}).map(
+    lambda values: PiquetRules().with_values(values))
+SETTINGS = settings(max_examples=60, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def play(rules: PiquetRules, seed: int, horizon: str = "deal",
+         dealer: int | None = 0) -> PiquetState:
+    """A random game (or deal) played to the end with seeded chance and choices."""
+    state = PiquetState(rules, "deal" if horizon == "deal" else "game", dealer)
+    chance, rng = PiquetChance(seed), random.Random(seed)
+    while not state.is_terminal():
+        chance.advance(state)
+        if not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def cards_everywhere(state: PiquetState) -> list[CardSet]:
+    """Where every card of the deal is: hands, discards, the talon left, the tricks."""
+    played = mask(c for t in state.tricks for c in (t.lead, t.follow))
+    if state.lead_card is not None:
+        played |= 1 << state.lead_card
+    return [*state.hands, *state.discards, mask(state.leftovers), played]
+
+
+@SETTINGS
+@given(rules=RULES, seed=st.integers(0, 10**6))
+def test_every_card_is_in_exactly_one_place_at_every_step(rules: PiquetRules,
+                                                          seed: int) -> None:
+    state = PiquetState(rules, "deal", 0)
+    chance, rng = PiquetChance(seed), random.Random(seed)
+    while not state.is_terminal():
+        chance.advance(state)
+        if state.is_terminal():
+            break
+        places = cards_everywhere(state)
+        union = 0
+        for m in places:
+            assert not union & m, "a card in two places"
+            union |= m
+        assert union == state.pack
+        state.apply_action(rng.choice(state.legal_actions()))
+
+
+@SETTINGS
+@given(rules=RULES, seed=st.integers(0, 10**6))
+def test_every_score_is_explained_by_the_reckoning_log(rules: PiquetRules, seed: int) -> None:
+    state = play(rules, seed, "game", None)
+    fmt = rules.game_format
+    totals = [0, 0]
+    for e in state.events:
+        assert e.points > 0 and 1 <= e.klass <= 6
+        totals[e.player] += e.points * partie.multiplier(fmt, e.deal)
+    assert totals == state.totals
+    assert state.returns()[0] == -state.returns()[1]
+    if partie.is_race(fmt):
+        assert max(state.totals) >= partie.TARGET and state.winner is not None
+        assert state.totals[state.winner] >= partie.TARGET
+
+
+@SETTINGS
+@given(rules=RULES, seed=st.integers(0, 10**6), horizon=st.sampled_from(["deal", "game"]))
+def test_the_record_reads_back_to_the_same_game(rules: PiquetRules, seed: int,
+                                                horizon: str) -> None:
+    state = play(rules, seed, horizon, None)
+    text = write_record(record_of(state, headers={"Seed": str(seed)}))
+    record = parse_record(text)
+    assert record.actions == [a for _, a in state.history]
+    assert write_record(record) == text
+    again = record.final_state()
+    assert again.totals == state.totals and again.events == state.events
+
+
+@SETTINGS
+@given(rules=RULES, seed=st.integers(0, 10**6))
+def test_a_view_never_shows_the_opponents_hidden_cards(rules: PiquetRules, seed: int) -> None:
+    state = PiquetState(rules, "deal", 0)
+    chance, rng = PiquetChance(seed), random.Random(seed)
+    while not state.is_terminal():
+        chance.advance(state)
+        if state.is_terminal():
+            break
+        for p in (0, 1):
+            view = view_of(state, p)
+            hidden = state.hands[1 - p] | state.discards[1 - p]
+            allowed = state.shown[1 - p] | state.seen_talon[p]
+            assert not view.seen & hidden & ~allowed
+            assert view.hand == state.hands[p] and view.discards == state.discards[p]
+            assert not view.seen & mask(state.leftovers) & ~state.seen_talon[p]
+        state.apply_action(rng.choice(state.legal_actions()))
+
+
+def public_trace(state: PiquetState, player: int) -> list[tuple[object, ...]]:
+    """What ``player`` witnessed: own cards dealt and discarded, everything public, and the
+    size (not the cards) of the opponent's discards; plus the claims as spoken."""
+    replay = PiquetState(state.rules, state.horizon, 0)
+    trace: list[tuple[object, ...]] = []
+    for who, action in state.history:
+        phase = replay.phase
+        if phase == "deal":
+            i = len(replay.dealt)
+            to_me = i < 24 and (replay.elder if i % 2 == 0 else replay.younger) == player
+            trace.append((phase, card_name(action) if to_me else "?"))
+        elif phase == "discard" and who != player and action < 52:
+            trace.append((phase, who, "?"))
+        else:
+            trace.append((phase, who, action))
+        replay.apply_action(action)
+    trace.append(tuple(replay.claims))
+    trace.append(tuple(e.detail for e in replay.events))
+    return trace
+
+
+@SETTINGS
+@given(rules=RULES, seed=st.integers(0, 10**6), player=st.sampled_from([0, 1]),
+       steps=st.integers(30, 120), shuffle=st.integers(0, 10**6))
+def test_redealing_unseen_cards_gives_the_same_view(rules: PiquetRules, seed: int,
+                                                    player: int, steps: int,
+                                                    shuffle: int) -> None:
+    state = PiquetState(rules, "deal", 0)
+    chance, rng = PiquetChance(seed), random.Random(seed)
+    while not state.is_terminal() and len(state.history) < steps:
+        chance.advance(state)
+        if not state.is_terminal() and len(state.history) < steps:
+            state.apply_action(rng.choice(state.legal_actions()))
+    view = view_of(state, player)
+    unseen = sorted(cards_in(view.unseen))
+    moved = unseen[:]
+    random.Random(shuffle).shuffle(moved)
+    sigma = dict(zip(unseen, moved, strict=True))
+    other = PiquetState(rules, "deal", 0)
+    pending: list[int] = []
+    for who, action in state.history:
+        if other.phase == "deal" or (other.phase == "discard" and who != player
+                                     and action < 52):
+            mapped = sigma.get(action, action) if action < 52 else action
+            if other.phase == "discard":
+                pending.append(mapped)  # discards are chosen in ascending order
+                continue
+            action = mapped
+        if other.phase == "discard" and pending and action >= 52:
+            for card in sorted(pending):
+                if card not in other.legal_actions():
+                    reject()  # this re-deal changes what the opponent could do
+                other.apply_action(card)
+            pending = []
+        if action not in other.legal_actions():
+            reject()  # the opponent's public actions are impossible in this re-deal
+        other.apply_action(action)
+    if pending or public_trace(other, player) != public_trace(state, player):
+        reject()  # the re-deal changed what was said or done in public
+    assert view_of(other, player) == view
