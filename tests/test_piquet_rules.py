@@ -592,3 +592,19 @@ def test_pq31_one_card_counts_in_point_sequence_and_set() -> None:
     assert reasons["point"] == "6 cards, 60"
     assert reasons["sequence"] == "sixième to A♠"
     assert reasons["set"] == "quatorze of A"
+
+
+def test_meyers_pique_is_stopped_by_a_trick_even_without_a_point() -> None:
+    """Pique under pique_repique_blocking=any with Cotton's play scoring: Meyers (the
+    opponent "has not yet taken a trick"); a trick won with a low card scores nothing."""
+    from penneech.piquet.reckoning import PiquetEvent, pique_trigger
+
+    def ev(player: int, points: int, reason: str, seq: int, trick: int = 0) -> PiquetEvent:
+        from penneech.piquet.reckoning import CLASS_OF
+        return PiquetEvent(player, points, reason, 1, seq, CLASS_OF[reason],  # type: ignore[arg-type]
+                           trick=trick)
+
+    events = [ev(1, 28, "point", 0), ev(1, 1, "lead", 1, trick=1), ev(1, 1, "lead", 2, trick=2)]
+    assert pique_trigger(events, 1) == events[2]
+    assert pique_trigger(events, 1, younger_trick=1) is False
+    assert pique_trigger(events[:2], 1, younger_trick=1) is True

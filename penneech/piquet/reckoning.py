@@ -161,11 +161,14 @@ def repique_trigger(events: Sequence[PiquetEvent], blocking: str) -> PiquetEvent
     return None
 
 
-def pique_trigger(events: Sequence[PiquetEvent], elder: int) -> PiquetEvent | bool:
+def pique_trigger(events: Sequence[PiquetEvent], elder: int,
+                  younger_trick: int | None = None) -> PiquetEvent | bool:
     """The play event at which the elder reaches thirty for a pique; ``False`` if a pique
     is no longer possible; ``True`` if it is still possible (play goes on).
 
-    Requires that no repique was scored and every declaration is in ``events``.
+    Requires that no repique was scored and every declaration is in ``events``. The
+    younger's first play point stops a pique; so does, under Meyers' reading, the first
+    trick she takes (``younger_trick``, its number), even if it scores nothing.
     """
     younger = 1 - elder
     if any(e.reason in ("repique", "pique") for e in events):
@@ -175,7 +178,7 @@ def pique_trigger(events: Sequence[PiquetEvent], elder: int) -> PiquetEvent | bo
         return False
     run = totals[elder]
     for e in sorted((e for e in events if e.klass == 5), key=lambda e: e.seq):
-        if e.player == younger:
+        if e.player == younger or (younger_trick is not None and e.trick > younger_trick):
             return False
         run += e.points
         if run >= THRESHOLD:

@@ -277,7 +277,7 @@ class PiquetState:
         if phase == "leftover":
             return [LOOK, NO_LOOK]
         if phase == "younger_scores":
-            return [SCORE, WITHHOLD]
+            return [SCORE, WITHHOLD] if self.rules.sinking == "allowed" else [SCORE]
         return []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -503,7 +503,8 @@ class PiquetState:
         left = len(self.talon) - self.blanche_count
         if left == 0:
             self._show_blanche(self.elder)
-            self._start_discard(self.elder)
+            if not self._race_stop():
+                self._start_discard(self.elder)
             return
         self.early_younger = True
         self._start_discard(self.younger)
@@ -689,7 +690,10 @@ class PiquetState:
     def _check_pique(self) -> None:
         if not self.pique_open or not self.declarations_done:
             return
-        result = pique_trigger(self.deal_events, self.elder)
+        first_trick = None
+        if self.rules.pique_repique_blocking == "any":
+            first_trick = next((t.number for t in self.tricks if t.winner == self.younger), None)
+        result = pique_trigger(self.deal_events, self.elder, first_trick)
         if result is True:
             return
         self.pique_open = False
