@@ -26,18 +26,9 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from penneech.cards import (
-    SUIT_MASKS,
-    Card,
-    CardSet,
-    card_name,
-    cards_in,
-    mask,
-    rank_of,
-    suit_of,
-)
+from penneech.cards import SUIT_MASKS, Card, CardSet, card_name, cards_in, mask, rank_of, suit_of
 from penneech.errors import IllegalActionError, RulesError, shown
-from penneech.piquet import exchange, partie, point, sequences, sets
+from penneech.piquet import declarations, exchange, partie
 from penneech.piquet.actions import (
     CHOOSE_DEAL,
     CHOOSE_ELDER,
@@ -51,16 +42,10 @@ from penneech.piquet.actions import (
     SCORE,
     WITHHOLD,
     action_name,
-    category_of,
     describe_claim,
-    point_action,
-    point_suit,
-    sequence_action,
-    sequence_of,
-    set_action,
-    set_of,
 )
 from penneech.piquet.blanche import BLANCHE_VALUE, is_blanche
+from penneech.piquet.declarations import CATEGORIES, Claim
 from penneech.piquet.pack import HAND_SIZE, TRICKS, lowest_rank, pack_mask
 from penneech.piquet.reckoning import (
     CLASS_OF,
@@ -80,8 +65,6 @@ TERMINAL = -2
 Phase = Literal["first_dealer", "choose_dealer", "deal", "blanche_count", "discard",
                 "leftover", "declare", "younger_scores", "play", "over"]
 Horizon = Literal["game", "deal"]
-CATEGORIES: tuple[str, ...] = ("point", "sequence", "set")
-Claim = point.PointClaim | sequences.Sequence | sets.SetClaim
 
 
 class Trick(NamedTuple):
@@ -303,68 +286,19 @@ class PiquetState:
         return [s, -s] if self.winner == 0 else [-s, s]
 
     # ----------------------------------------------------------------- claims
-    def _claims(self, player: int, category: str) -> list[tuple[int, Claim]]:
-        hand = self.hands[player]
-        if category == "point":
-            found = point.points(hand, self.rules.point_min_cards)
-            return [(point_action(c.suit), c) for c in found]
-        if category == "sequence":
-            return [(sequence_action(q), q) for q in sequences.claimable(hand, self.low_rank)]
-        return [(set_action(s), s) for s in sets.claimable(hand)]
-
-    def _best(self, player: int, category: str) -> tuple[int, Claim] | None:
-        hand = self.hands[player]
-        best: Claim | None
-        if category == "point":
-            best = point.best_point(hand, self.rules.point_compare, self.rules.point_min_cards)
-            return None if best is None else (point_action(best.suit), best)
-        if category == "sequence":
-            best = sequences.best_sequence(hand, self.low_rank)
-            return None if best is None else (sequence_action(best), best)
-        best = sets.best_set(hand)
-        return None if best is None else (set_action(best), best)
-
     def claim_of(self, player: int, action: int) -> Claim:
         """What a claim action of ``player`` states (the point's pips from the hand)."""
-        kind = category_of(action)
-        if kind == "point":
-            return point.point_of_suit(self.hands[player], point_suit(action))
-        if kind == "sequence":
-            return sequence_of(action)
-        return set_of(action)
-
-    def _compare(self, category: str, elder: Claim, younger: Claim) -> int:
-        """+1 elder's claim better, -1 younger's, 0 equal."""
-        if category == "point":
-            assert isinstance(elder, point.PointClaim) and isinstance(younger, point.PointClaim)
-            return point.compare_points(elder, younger, self.rules.point_compare)
-        assert isinstance(elder, sequences.Sequence | sets.SetClaim)
-        assert isinstance(younger, sequences.Sequence | sets.SetClaim)
-        a, b = elder.key, younger.key
-        return 1 if a > b else -1 if a < b else 0
+        return declarations.claim_of(self.hands[player], action)
 
     def _declare_actions(self) -> list[int]:
         category = CATEGORIES[self.category]
-        sinking = self.rules.sinking == "allowed"
         if self.elder_claim is None:
-            if not sinking:
-                best = self._best(self.elder, category)
-                return [NOTHING] if best is None else [best[0]]
-            return sorted([NOTHING, *(a for a, _ in self._claims(self.elder, category))])
-        if self.elder_claim == NOTHING:
-            if not sinking:
-                best = self._best(self.younger, category)
-                return [NOTHING] if best is None else [best[0]]
-            return sorted([NOTHING, *(a for a, _ in self._claims(self.younger, category))])
-        theirs = self.claim_of(self.elder, self.elder_claim)
-        if not sinking:
-            best = self._best(self.younger, category)
-            if best is not None and self._compare(category, theirs, best[1]) <= 0:
-                return [best[0]]
-            return [GOOD]
-        answers = [a for a, c in self._claims(self.younger, category)
-                   if self._compare(category, theirs, c) <= 0]
-        return sorted([GOOD, *answers])
+            return declarations.options(self.rules, self.hands[self.elder], category,
+                                        self.low_rank, None, answering=False)
+        theirs = (None if self.elder_claim == NOTHING
+                  else self.claim_of(self.elder, self.elder_claim))
+        return declarations.options(self.rules, self.hands[self.younger], category,
+                                    self.low_rank, theirs, answering=True)
 
     def _discard_limits(self, player: int) -> tuple[int, int]:
         if player == self.elder:
@@ -520,7 +454,7 @@ class PiquetState:
         if p == self.younger and self.early_younger:
             self.exchanged[p] = n
             self._show_blanche(self.elder)
-            if self._race_stop_class_one():
+            if self._race_stop():
                 return
             self._start_discard(self.elder)
             return
@@ -531,7 +465,7 @@ class PiquetState:
                 self.seen_talon[p] |= mask(share)
             if self.blanche[self.younger]:
                 self._show_blanche(self.younger)
-                if self._race_stop_class_one():
+                if self._race_stop():
                     return
             if self.early_younger:
                 taken = self.exchanged[self.younger]
@@ -574,7 +508,7 @@ class PiquetState:
                     self.blanche[p] = True
                     self.shown[p] |= self.hands[p]
                     self._score(p, BLANCHE_VALUE, "carte_blanche")
-        if self._race_stop_class_one():
+        if self._race_stop():
             return
         if exchange.younger_may_choose_to_look(self.rules) and left:
             self.phase = "leftover"
@@ -614,11 +548,13 @@ class PiquetState:
             else:
                 ours = self.claim_of(self.elder, elder_claim)
                 theirs = self.claim_of(self.younger, action)
-                if self._compare(category, ours, theirs) < 0:
+                if declarations.compare(self.rules, ours, theirs) < 0:
                     self._younger_won(category, action)
                 else:  # equal: both claims are shown, nobody scores
-                    self.shown[self.elder] |= self._claim_cards(self.elder, ours)
-                    self.shown[self.younger] |= self._claim_cards(self.younger, theirs)
+                    hands = self.hands
+                    self.shown[self.elder] |= declarations.claim_cards(hands[self.elder], ours)
+                    self.shown[self.younger] |= declarations.claim_cards(hands[self.younger],
+                                                                         theirs)
         self.category += 1
         self.elder_claim = None
         if self.category < len(CATEGORIES):
@@ -634,37 +570,14 @@ class PiquetState:
         else:
             self._score_category(self.younger, category, action)
 
-    def _claim_cards(self, player: int, claim: Claim) -> CardSet:
-        if isinstance(claim, point.PointClaim):
-            return self.hands[player] & SUIT_MASKS[claim.suit]
-        if isinstance(claim, sequences.Sequence):
-            return claim.cards
-        m = 0
-        for c in cards_in(self.hands[player]):
-            if rank_of(c) == claim.rank:
-                m |= 1 << c
-        if claim.count == 3 and m.bit_count() == 4:
-            m = 0  # a trio out of a quatorze: which card is kept back stays private
-        return m
-
     def _score_category(self, player: int, category: str, action: int) -> None:
         """The winner scores the claim and, for sequences and sets, every lesser one he
-        holds (Cotton pp. 83–84; Cavendish, laws 63–64); the cards become public."""
+        holds (``declarations.scoring``); the cards become public."""
         claim = self.claim_of(player, action)
-        hand = self.hands[player]
-        if isinstance(claim, point.PointClaim):
-            self.shown[player] |= self._claim_cards(player, claim)
-            self._score(player, point.point_value(claim, self.rules.point_score), "point",
-                        detail=describe_claim(claim))
-        elif isinstance(claim, sequences.Sequence):
-            for q in sequences.scoring_sequences(hand, claim, self.low_rank):
-                self.shown[player] |= q.cards
-                self._score(player, sequences.sequence_value(q.length, self.rules.sequence_values),
-                            "sequence", detail=describe_claim(q))
-        else:
-            for s in sets.scoring_sets(hand, claim):
-                self.shown[player] |= self._claim_cards(player, s)
-                self._score(player, s.value, "set", detail=describe_claim(s))
+        for points, what, cards in declarations.scoring(self.rules, self.hands[player], claim,
+                                                        self.low_rank):
+            self.shown[player] |= cards
+            self._score(player, points, category, detail=what)  # type: ignore[arg-type]
 
     def _on_younger_scores(self, action: int) -> None:
         """After the elder's first lead the younger reckons what she won, or withholds it
@@ -792,14 +705,12 @@ class PiquetState:
         self.events.append(PiquetEvent(player, points, reason, self.deal_no, seq,
                                        klass or CLASS_OF[reason], after, trick, card, detail))
 
-    def _race_stop_class_one(self) -> bool:
-        """The race may end on a carte blanche, which reckons first (Cotton p. 86)."""
-        return self._race_stop()
-
     def _race_stop(self) -> bool:
         """End a race to 100 at the first score, in the order of reckoning, that reaches it
-        (Cotton pp. 85–86); scores after it in that order are not reckoned. Only called
-        when every score that reckons before the newest ones is known."""
+        (Cotton pp. 85–86: a carte blanche, reckoned first, wins before a point); scores
+        after it in that order are not reckoned. Only called when every score that
+        reckons before the newest ones is known: after the carte blanche, once every
+        declaration is in, and after each card played."""
         if self.horizon == "deal" or not partie.is_race(self.rules.game_format):
             return False
         events = self.deal_events

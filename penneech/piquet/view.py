@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from penneech.cards import CardSet, cards_in
 from penneech.errors import SeatError, shown
 from penneech.piquet.actions import action_name
+from penneech.piquet.declarations import CATEGORIES
 from penneech.piquet.reckoning import PiquetEvent
 from penneech.piquet.rules import PiquetRules
-from penneech.piquet.state import CATEGORIES, ClaimMade, PiquetState, Trick
+from penneech.piquet.state import ClaimMade, PiquetState, Trick
 
 
 @dataclass(frozen=True, slots=True)
