@@ -1,8 +1,14 @@
-"""Play a whole game between two computer players, reproducibly from a seed."""
+"""Play a whole game between two computer players, reproducibly from a seed.
+
+``play_game`` plays Penneech; ``play_points`` plays either game by name (``--game`` of
+``scripts/tournament.py``): a Penneech game, or a single Piquet deal
+(``penneech.piquet.players.match``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from penneech.chance import SeededChance
 from penneech.players.base import Player
@@ -35,3 +41,32 @@ def play_game(rules: Rules, players: Sequence[Player], seed: int,
         if on_decision is not None:
             on_decision(state, seat, action)
         state.apply_action(action, seat)
+
+
+#: The games the match scripts play (``--game``); Penneech is the default.
+GAMES: tuple[str, ...] = ("penneech", "piquet")
+
+
+def play_points(game: str, preset: str, players: Sequence[Any], seed: int) -> tuple[int, int]:
+    """Each seat's points when ``players`` play ``game`` under preset ``preset`` from
+    ``seed``: a whole Penneech game, or one Piquet deal with its bonuses (the horizon of a
+    Piquet tournament). ``ValueError`` for an unknown game or preset."""
+    if game == "penneech":
+        from penneech.presets import PRESETS
+
+        if preset not in PRESETS:
+            raise ValueError(f"unknown Penneech preset {preset!r}; presets: {', '.join(PRESETS)}")
+        state = play_game(PRESETS[preset].rules, players, seed)
+        points = [0, 0]
+        for event in state.events:
+            points[event.player] += event.points
+        return points[0], points[1]
+    if game == "piquet":
+        from penneech.piquet.players.match import deal_points, play_piquet
+        from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
+
+        if preset not in PIQUET_PRESETS:
+            raise ValueError(f"unknown Piquet preset {preset!r}; presets: "
+                             f"{', '.join(PIQUET_PRESETS)}")
+        return deal_points(play_piquet(PIQUET_PRESETS[preset].rules, players, seed))
+    raise ValueError(f"unknown game {game!r}; games: {', '.join(GAMES)}")

@@ -12,6 +12,12 @@ machine does not inflate.
 
     python scripts/bench_players.py [--games 200] [--preset mcleod] [--clock wall|cpu]
         [--players random greedy expert expert-2025 expert:20] [--solver DEALS]
+    python scripts/bench_players.py --game piquet [--games 100] [--preset portland]
+
+``--game piquet`` times the Piquet players (``penneech.piquet.players``) the same way, each
+"game" being one deal against the greedy player, every decision with more than one legal
+action counted (discards, declarations, tricks). Goals for the Piquet expert: median <= 150
+ms and 95th percentile <= 600 ms in CPython.
 
 ``--solver DEALS`` also times the double-dummy solver alone: the value of every first card of
 a whole hand (seven tricks), averaged over seeded deals (``--players`` may then be empty).
@@ -24,13 +30,15 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from penneech.cards import mask, pack
-from penneech.match import play_game
+from penneech.match import GAMES, play_game, play_points
+from penneech.piquet.players import ExpertPlayer as PiquetExpert
+from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.players import ExpertPlayer, Player, make_player, player_names
 from penneech.players.solver import Solver, World
 from penneech.presets import PRESETS
-from penneech.view import PlayerView
 
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
@@ -38,16 +46,16 @@ CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time
 class Timed:
     """Wraps a player and records how long each of its real choices takes."""
 
-    def __init__(self, player: Player, clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(self, player: Any, clock: Callable[[], float] = time.perf_counter) -> None:
         self.player = player
         self.name = player.name
         self.clock = clock
         self.times: list[float] = []
 
-    def choose(self, view: PlayerView) -> int:
+    def choose(self, view: Any) -> int:
         """The wrapped player's choice, timed when there is more than one legal action."""
         start = self.clock()
-        action = self.player.choose(view)
+        action: int = self.player.choose(view)
         if len(view.legal) > 1:
             self.times.append(self.clock() - start)
         return action
@@ -65,6 +73,35 @@ def make(spec: str, seed: int) -> Player:
             raise SystemExit(f"{spec!r}: only an expert takes a number of worlds (expert:20)")
         player.samples = int(samples)
     return player
+
+
+def make_piquet(spec: str, seed: int) -> Any:
+    """A Piquet player from ``name`` or ``expert:N`` (N worlds at every trick)."""
+    name, _, samples = spec.partition(":")
+    if name not in player_names(game="piquet"):
+        raise SystemExit(f"unknown Piquet player {name!r}; players: "
+                         f"{', '.join(player_names(game='piquet'))}")
+    player = make_player(name, seed, game="piquet")
+    if samples:
+        if not isinstance(player, PiquetExpert) or not samples.isdigit() or int(samples) < 1:
+            raise SystemExit(f"{spec!r}: only the expert takes a number of worlds (expert:20)")
+        player.samples = int(samples)
+    return player
+
+
+def piquet_decision_times(name: str, deals: int, preset: str,
+                          clock: str = "wall") -> list[float]:
+    """Seconds per decision of Piquet player ``name`` (seat alternating) over ``deals``
+    single deals against the greedy player."""
+    times: list[float] = []
+    for seed in range(deals):
+        timed = Timed(make_piquet(name, seed), CLOCKS[clock])
+        seats: list[Any] = [timed, make_player("greedy", seed, game="piquet")]
+        if seed % 2:
+            seats.reverse()
+        play_points("piquet", preset, seats, seed)
+        times += timed.times
+    return times
 
 
 def decision_times(name: str, games: int, preset: str, clock: str = "wall") -> list[float]:
@@ -105,20 +142,29 @@ def solver_times(deals: int, preset: str, clock: str) -> tuple[float, int]:
 def main() -> None:
     """Time the players and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=GAMES, default="penneech")
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--preset", choices=list(PRESETS), default="mcleod")
-    parser.add_argument("--players", nargs="*", default=player_names())
+    parser.add_argument("--preset", help="rule set (default mcleod; piquet: portland)")
+    parser.add_argument("--players", nargs="*")
     parser.add_argument("--clock", choices=list(CLOCKS), default="wall")
     parser.add_argument("--solver", type=int, metavar="DEALS", default=0,
                         help="also time the double-dummy solver on this many whole hands")
     args = parser.parse_args()
-    if args.solver:
-        seconds, nodes = solver_times(args.solver, args.preset, args.clock)
+    piquet = args.game == "piquet"
+    presets = PIQUET_PRESETS if piquet else PRESETS
+    preset = args.preset or ("portland" if piquet else "mcleod")
+    if preset not in presets:
+        parser.error(f"argument --preset: invalid choice: {preset!r} "
+                     f"(choose from {', '.join(map(repr, presets))})")
+    names = args.players if args.players is not None else player_names(game=args.game)
+    if args.solver and not piquet:
+        seconds, nodes = solver_times(args.solver, preset, args.clock)
         print(f"solver      {args.solver:6d} whole hands  {seconds / args.solver * 1e3:8.2f} ms "
               f"per hand  {nodes / args.solver:9.0f} nodes per hand  "
               f"{nodes / seconds:9.0f} nodes/s")
-    for name in args.players:
-        times = sorted(decision_times(name, args.games, args.preset, args.clock))
+    for name in names:
+        timer = piquet_decision_times if piquet else decision_times
+        times = sorted(timer(name, args.games, preset, args.clock))
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         median = statistics.median(times) * 1e3
         print(f"{name:11s} {len(times):6d} decisions  median {median:8.2f} ms"

@@ -7,6 +7,13 @@ players get the same cards; luck largely cancels. Prints the first player's win 
 
     python scripts/tournament.py expert expert-2025 --preset mcleod --games 2000 \
         [--seed 0] [--workers 2] [--results match.jsonl]
+    python scripts/tournament.py --game piquet expert greedy --preset portland --deals 1000
+
+``--game piquet`` plays Piquet (``penneech.piquet``): each deal is a single deal (one
+exchange, declarations and twelve tricks), played twice with the seats swapped, and the
+measure is the first player's share of all the points the deals made (each player's points
+in the deal, bonuses included), with a 95% interval over the deals (ratio estimate).
+``--deals N`` plays N deals (2N games); ``--games`` counts games in either game.
 
 A player is a name (``scripts/tournament.py --help`` lists them, ``expert-2025`` being the
 previous expert), optionally with a number of sampled worlds per decision for the experts
@@ -30,9 +37,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from penneech.match import play_game
+from penneech.match import GAMES, play_game, play_points
+from penneech.piquet.players import ExpertPlayer as PiquetExpert
+from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.players import ExpertPlayer, Player, make_player, player_names
 from penneech.presets import PRESETS
+
+DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland"}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -45,12 +56,12 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def player_spec(text: str) -> str:
+def player_spec(text: str, game: str = "penneech") -> str:
     """Check ``name`` or ``name:samples`` (for an expert) and return it unchanged."""
     name, _, samples = text.partition(":")
-    if name not in player_names(unlisted=True):
-        raise argparse.ArgumentTypeError(
-            f"unknown player {name!r}; players: {', '.join(player_names(unlisted=True))}")
+    names = player_names(unlisted=True, game=game)
+    if name not in names:
+        raise argparse.ArgumentTypeError(f"unknown player {name!r}; players: {', '.join(names)}")
     if samples and not (samples.isascii() and samples.isdigit() and int(samples) > 0):
         raise argparse.ArgumentTypeError(f"samples must be a positive number, not {samples!r}")
     return text
@@ -65,6 +76,69 @@ def make(spec: str, seed: int) -> Player:
             raise ValueError(f"only the experts take a number of samples, not {name!r}")
         player.samples = int(samples)  # the same number of worlds at every trick
     return player
+
+
+def make_piquet(spec: str, seed: int) -> Any:
+    """The Piquet player of ``spec`` (``expert:20``: twenty worlds at every trick)."""
+    name, _, samples = spec.partition(":")
+    player = make_player(name, seed, game="piquet")
+    if samples:
+        if not isinstance(player, PiquetExpert):
+            raise ValueError(f"only the expert takes a number of samples, not {name!r}")
+        player.samples = int(samples)
+    return player
+
+
+def play_piquet_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
+    """Play Piquet deal ``deal`` with ``first`` in seat ``first_seat``; its summary."""
+    first, second, preset, deal, first_seat = job
+    players = [make_piquet(first, deal), make_piquet(second, deal)]
+    if first_seat == 1:
+        players.reverse()
+    start = time.process_time()
+    seats = play_points("piquet", preset, players, deal)
+    return {"game": "piquet", "first": first, "second": second, "preset": preset,
+            "deal": deal, "first_seat": first_seat,
+            "points": [seats[first_seat], seats[1 - first_seat]],
+            "cpu_seconds": round(time.process_time() - start, 3)}
+
+
+def share_interval(pairs: list[tuple[float, float]], z: float = 1.96) -> tuple[float, float,
+                                                                              float]:
+    """The first player's share of all points, sum(a) / sum(a + b) over the deals'
+    ``(a, b)``, with a 95% interval from the ratio estimator's standard error (deals are
+    the independent units: both games of a deal share its cards)."""
+    n = len(pairs)
+    total = sum(a + b for a, b in pairs)
+    if n == 0 or total == 0:
+        return 0.5, 0.0, 1.0
+    share = sum(a for a, _ in pairs) / total
+    if n < 2:
+        return share, 0.0, 1.0
+    mean_total = total / n
+    var = sum((a - share * (a + b)) ** 2 for a, b in pairs) / (n - 1)
+    half = z * math.sqrt(var / n) / mean_total
+    return share, max(0.0, share - half), min(1.0, share + half)
+
+
+def piquet_summary(games: Iterable[dict[str, Any]], first: str, second: str,
+                   preset: str) -> str:
+    """The Piquet match's figures as text."""
+    rows = list(games)
+    by_deal: dict[int, list[float]] = {}
+    for g in rows:
+        pair = by_deal.setdefault(g["deal"], [0.0, 0.0])
+        pair[0] += g["points"][0]
+        pair[1] += g["points"][1]
+    complete = [(a, b) for a, b in by_deal.values()]
+    share, low, high = share_interval(complete)
+    points = [sum(g["points"][i] for g in rows) for i in (0, 1)]
+    n = max(len(rows), 1)
+    return (f"Piquet: {first} vs {second}, preset {preset}, {len(rows)} games "
+            f"({len(by_deal)} deals, seats swapped)\n"
+            f"{first} wins {share:.1%} of the deals' points (95% CI {low:.1%} to {high:.1%})\n"
+            f"points per deal played: {first} {points[0] / n:.2f}, "
+            f"{second} {points[1] / n:.2f}")
 
 
 def play_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
@@ -84,18 +158,20 @@ def play_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
             "cpu_seconds": round(time.process_time() - start, 3)}
 
 
-def read_results(path: Path | None, match: tuple[str, str, str]) -> dict[tuple[int, int],
-                                                                          dict[str, Any]]:
-    """The games of ``match`` (first, second, preset) already in ``path``, by deal and seat."""
+def read_results(path: Path | None, match: tuple[str, str, str],
+                 game: str = "penneech") -> dict[tuple[int, int], dict[str, Any]]:
+    """The games of ``match`` (first, second, preset) of ``game`` already in ``path``, by
+    deal and seat (a line without ``game`` is a Penneech game)."""
     done: dict[tuple[int, int], dict[str, Any]] = {}
     if path is None or not path.exists():
         return done
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
-        game = json.loads(line)
-        if (game["first"], game["second"], game["preset"]) == match:
-            done[game["deal"], game["first_seat"]] = game
+        row = json.loads(line)
+        if (row["first"], row["second"], row["preset"]) == match \
+                and row.get("game", "penneech") == game:
+            done[row["deal"], row["first_seat"]] = row
     return done
 
 
@@ -118,32 +194,48 @@ def summary(games: Iterable[dict[str, Any]], first: str, second: str, preset: st
 def main() -> None:
     """Run the match (or its missing games) and print the result."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("first", type=player_spec)
-    parser.add_argument("second", type=player_spec)
-    parser.add_argument("--preset", choices=list(PRESETS), default="mcleod")
-    parser.add_argument("--games", type=int, default=200, help="games (two per deal)")
+    parser.add_argument("first")
+    parser.add_argument("second")
+    parser.add_argument("--game", choices=GAMES, default="penneech",
+                        help="the game to play (default penneech)")
+    parser.add_argument("--preset", help="rule set (default mcleod; piquet: portland)")
+    parser.add_argument("--games", type=int, help="games (two per deal); default 200")
+    parser.add_argument("--deals", type=int, help="deals (each played twice, seats swapped)")
     parser.add_argument("--seed", type=int, default=0, help="first deal seed")
     parser.add_argument("--workers", type=int, default=1, help="processes to play in")
     parser.add_argument("--results", type=Path, help="JSON-lines file to append to and resume")
     args = parser.parse_args()
-    match = (args.first, args.second, args.preset)
-    wanted = [(deal, seat) for deal in range(args.seed, args.seed + args.games // 2)
-              for seat in (0, 1)]
-    done = read_results(args.results, match)
+    for which in ("first", "second"):
+        try:
+            player_spec(getattr(args, which), args.game)
+        except argparse.ArgumentTypeError as error:
+            parser.error(f"argument {which}: {error}")
+    presets = PRESETS if args.game == "penneech" else PIQUET_PRESETS
+    preset = args.preset or DEFAULT_PRESET[args.game]
+    if preset not in presets:
+        parser.error(f"argument --preset: invalid choice: {preset!r} "
+                     f"(choose from {', '.join(map(repr, presets))})")
+    if args.games is not None and args.deals is not None:
+        parser.error("give --games or --deals, not both")
+    deals = args.deals if args.deals is not None else (args.games or 200) // 2
+    match = (args.first, args.second, preset)
+    play = play_one if args.game == "penneech" else play_piquet_one
+    wanted = [(deal, seat) for deal in range(args.seed, args.seed + deals) for seat in (0, 1)]
+    done = read_results(args.results, match, args.game)
     jobs = [(*match, deal, seat) for deal, seat in wanted if (deal, seat) not in done]
     start = time.perf_counter()
     out = args.results.open("a", encoding="utf-8") if args.results else None
     try:
         if args.workers > 1:
             with multiprocessing.Pool(args.workers) as pool:
-                for game in pool.imap_unordered(play_one, jobs):
+                for game in pool.imap_unordered(play, jobs):
                     done[game["deal"], game["first_seat"]] = game
                     if out:
                         out.write(json.dumps(game) + "\n")
                         out.flush()
         else:
             for job in jobs:
-                game = play_one(job)
+                game = play(job)
                 done[game["deal"], game["first_seat"]] = game
                 if out:
                     out.write(json.dumps(game) + "\n")
@@ -152,7 +244,7 @@ def main() -> None:
         if out:
             out.close()
     games = [done[key] for key in wanted if key in done]
-    print(summary(games, *match))
+    print(summary(games, *match) if args.game == "penneech" else piquet_summary(games, *match))
     print(f"{len(jobs)} games played now in {time.perf_counter() - start:.0f} s, "
           f"{len(games) - len(jobs)} read from {args.results}" if args.results else
           f"{time.perf_counter() - start:.0f} s")
