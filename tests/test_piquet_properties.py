@@ -75,6 +75,7 @@ def test_every_score_is_explained_by_the_reckoning_log(rules: PiquetRules, seed:
     totals = [0, 0]
     for e in state.events:
         assert e.points > 0 and 1 <= e.klass <= 6
+        assert e.sources and e.reckoning_class in ("I", "II", "III", "IV", "V", "VI")
         totals[e.player] += e.points * partie.multiplier(fmt, e.deal)
     assert totals == state.totals
     assert state.returns()[0] == -state.returns()[1]

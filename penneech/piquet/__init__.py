@@ -7,6 +7,7 @@ Where each rule lives:
 - ``pack.py``: the 32- or 36-card pack, pips, court cards;
 - ``blanche.py``: carte blanche; ``point.py``: the point; ``sequences.py``: sequences;
   ``sets.py``: trios and quatorzes;
+- ``declarations.py``: what may be claimed, answers, comparison, what the winner scores;
 - ``exchange.py``: exchange limits and who sees the leftovers;
 - ``reckoning.py``: the reckoning log (classes I–VI), pique, repique, play points;
 - ``partie.py``: the end of the game and its settlement;

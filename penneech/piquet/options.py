@@ -381,10 +381,12 @@ SEQUENCE_VALUES = _option(
     Text("Sequences: values", "Sequenzen: Werte"),
     Text("What do sequences of three to nine cards score?",
          "Was zählen Sequenzen von drei bis neun Karten?"),
-    Text("{q:83|You must reckon for every Tierce three, for a Quart four, but for a Quint "
-         "fifteen, for a Sixiesm sixteen, and so upward}.",
-         "{q:83|You must reckon for every Tierce three, for a Quart four, but for a Quint "
-         "fifteen, for a Sixiesm sixteen, and so upward}."),
+    Text("Three, four, then fifteen and one more for each further card: {q:83|You must "
+         "reckon for every Tierce three, for a Quart four, but for a Quint fifteen, for a "
+         "Sixiesm sixteen, and so upward}.",
+         "Drei, vier, dann fünfzehn und je weitere Karte einen mehr: {q:83|You must reckon for "
+         "every Tierce three, for a Quart four, but for a Quint fifteen, for a Sixiesm sixteen, "
+         "and so upward}."),
     Text("Meyers and the Portland Club agree with Cotton. Meyers' 1905 edition prints five "
          "for a quint, almost certainly a misprint; it is offered only to show the difference.",
          "Meyers und der Portland Club stimmen mit Cotton überein. Meyers' Ausgabe von 1905 "

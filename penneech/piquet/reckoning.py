@@ -39,20 +39,28 @@ CLASS_OF: dict[str, int] = {
     "last_trick": 5, "pique": 5, "cards": 6, "capot": 6, "carried_cards": 6,
 }
 
-#: The rule behind each kind of score.
-REASON_SOURCES: dict[str, Citation] = {
-    "carte_blanche": Citation(COTTON, "pp. 80–81; Cavendish, laws 18–20"),
-    "point": Citation(COTTON, "p. 82; Cavendish, law 62"),
-    "sequence": Citation(COTTON, "pp. 82–84; Cavendish, law 63"),
-    "set": Citation(COTTON, "p. 84; Cavendish, law 64"),
-    "repique": Citation(CAVENDISH, "law 68; Cotton p. 86"),
-    "lead": Citation(CAVENDISH, "law 65; Cotton p. 85"),
-    "trick": Citation(CAVENDISH, "law 65; Cotton p. 85"),
-    "last_trick": Citation(CAVENDISH, "law 65; Cotton p. 85"),
-    "pique": Citation(CAVENDISH, "law 69; Cotton p. 86"),
-    "cards": Citation(CAVENDISH, "law 65; Cotton p. 85"),
-    "capot": Citation(CAVENDISH, "law 66; Cotton p. 87"),
-    "carried_cards": Citation(MEYERS, "Piquet"),
+def _law(number: str) -> Citation:
+    return Citation(CAVENDISH, f"law {number}")
+
+
+def _cotton(page: str) -> Citation:
+    return Citation(COTTON, page)
+
+
+#: The rules behind each kind of score, the first the one shown beside the log.
+REASON_SOURCES: dict[str, tuple[Citation, ...]] = {
+    "carte_blanche": (_cotton("pp. 80–81"), _law("18"), _law("19"), _law("20")),
+    "point": (_cotton("p. 82"), _law("62")),
+    "sequence": (_cotton("pp. 82–84"), _law("63")),
+    "set": (_cotton("p. 84"), _law("64")),
+    "repique": (_law("68"), _cotton("p. 86")),
+    "lead": (_law("65"), _cotton("p. 85")),
+    "trick": (_law("65"), _cotton("p. 85")),
+    "last_trick": (_law("65"), _cotton("p. 85")),
+    "pique": (_law("69"), _cotton("p. 86")),
+    "cards": (_law("65"), _cotton("p. 85")),
+    "capot": (_law("66"), _cotton("p. 87")),
+    "carried_cards": (Citation(MEYERS, "Piquet"),),
 }
 
 _WORDS: dict[str, tuple[str, str]] = {
@@ -105,7 +113,12 @@ class PiquetEvent:
 
     @property
     def source(self) -> Citation:
-        """The rule this score rests on."""
+        """The rule this score rests on (the first of ``sources``)."""
+        return REASON_SOURCES[self.reason][0]
+
+    @property
+    def sources(self) -> tuple[Citation, ...]:
+        """Every source of the rule this score rests on."""
         return REASON_SOURCES[self.reason]
 
     def describe(self) -> Text:
@@ -125,7 +138,7 @@ class PiquetEvent:
                 "deal": self.deal, "class": self.reckoning_class, "trick": self.trick,
                 "card": card_name(self.card) if self.card is not None else None,
                 "detail": self.detail, "text": self.describe().as_dict(),
-                "source": self.source.as_dict()}
+                "sources": [c.as_dict() for c in self.sources]}
 
 
 def in_reckoning_order(events: Iterable[PiquetEvent]) -> list[PiquetEvent]:

@@ -1,0 +1,92 @@
+"""The Piquet rule options and rule sets: complete, bilingual, sourced, and each rule set
+exactly what its source says (our research notes, A.12 and A.13)."""
+
+from __future__ import annotations
+
+import pytest
+
+from penneech.piquet.options import OPTIONS, OPTIONS_BY_ID
+from penneech.piquet.presets import PRESETS
+from penneech.piquet.rules import PiquetRules
+
+CONTRACT_IDS = [
+    "deck", "elder_exchange", "younger_exchange", "leftover_visibility", "blanche_judged_on",
+    "blanche_courts", "point_compare", "point_min_cards", "point_score", "sequence_values",
+    "sinking", "younger_declares", "play_scoring", "last_trick_bonus", "divided_cards",
+    "capot", "pique_repique_blocking", "game_format", "first_dealer"]
+KEYS = {"cotton1674", "cotton1687", "meyers1888piquet", "meyers1905pikett", "pierer_piket",
+        "cavendish1873piquet", "parlett_piquet", "wikipedia_de_piquet"}
+
+
+def test_every_option_of_the_contract_exists_with_its_anchor() -> None:
+    assert sorted(OPTIONS_BY_ID) == sorted(CONTRACT_IDS)
+    for option in OPTIONS:
+        assert option.point == option.id.replace("_", "-")
+        assert option.default in option.values
+
+
+def test_every_text_is_written_in_both_languages_and_every_source_is_known() -> None:
+    for option in OPTIONS:
+        for text in (option.title, option.question, option.cotton_says, option.evidence):
+            assert text.en.strip() and text.de.strip() and text.en != text.de, option.id
+        for choice in option.choices:
+            assert choice.label.en and choice.label.de, (option.id, choice.value)
+            assert choice.explanation.en and choice.explanation.de, (option.id, choice.value)
+        assert option.evidence_sources
+        assert {c.key for c in option.citations()} <= KEYS, option.id
+
+
+@pytest.mark.parametrize(("option", "values"), [
+    ("point_score", {"square", "cards", "tens"}),          # Meyers n × n, its alternative
+    ("last_trick_bonus", {"3", "2", "1"}),                  # Meyers 3 on top, or in all
+    ("capot", {"30", "30_plus_cards", "40"}),               # Meyers 30 instead, or added
+    ("divided_cards", {"carry_forward", "void"}),
+    ("pique_repique_blocking", {"any", "ordered"}),
+    ("blanche_courts", {"kqjt", "kqj"}),
+])
+def test_every_alternative_reading_is_a_value(option: str, values: set[str]) -> None:
+    assert values <= set(OPTIONS_BY_ID[option].values)
+
+
+@pytest.mark.parametrize(("preset", "expected"), [
+    ("meyers1888", {"deck": "32", "elder_exchange": "3-5", "younger_exchange": "3-rest",
+                    "blanche_judged_on": "after_exchange", "blanche_courts": "kqjt",
+                    "point_score": "square", "younger_declares": "before_first_lead",
+                    "last_trick_bonus": "3", "divided_cards": "carry_forward", "capot": "30",
+                    "pique_repique_blocking": "any", "game_format": "race_100_double",
+                    "first_dealer": "lot"}),
+    ("portland", {"deck": "32", "elder_exchange": "1-5", "younger_exchange": "1-rest",
+                  "leftover_visibility": "portland", "blanche_judged_on": "dealt",
+                  "blanche_courts": "kqj", "point_compare": "length_then_pips",
+                  "point_score": "cards", "younger_declares": "after_first_lead",
+                  "play_scoring": "leads_and_captures", "last_trick_bonus": "1",
+                  "divided_cards": "void", "capot": "40", "pique_repique_blocking": "ordered",
+                  "game_format": "rubicon_partie", "first_dealer": "cut_high_chooses"}),
+    ("cotton1674", {"deck": "36", "elder_exchange": "1-8", "blanche_judged_on": "dealt",
+                    "point_compare": "pips_elder", "point_score": "tens",
+                    "play_scoring": "high_cards", "last_trick_bonus": "1", "capot": "40",
+                    "game_format": "race_100", "leftover_visibility": "none"}),
+])
+def test_each_rule_set_is_its_source(preset: str, expected: dict[str, str]) -> None:
+    values = PRESETS[preset].rules.values()
+    assert {k: values[k] for k in expected} == expected
+
+
+def test_inferred_values_are_marked_assumed_with_a_note() -> None:
+    cotton, meyers = PRESETS["cotton1674"], PRESETS["meyers1888"]
+    for option in ("first_dealer", "leftover_visibility", "pique_repique_blocking"):
+        assert cotton.mark(option) == "*"
+    for option in ("point_compare", "capot", "last_trick_bonus", "divided_cards"):
+        assert meyers.mark(option) == "*"
+    assert meyers.mark("leftover_visibility") == "†"
+    assert PRESETS["portland"].mark("deck") == ""
+    for preset in PRESETS.values():
+        for note in (*preset.assumed.values(), *preset.reported.values()):
+            assert note.en and note.de
+        assert set(preset.assumed) | set(preset.reported) <= set(OPTIONS_BY_ID)
+
+
+def test_each_preset_reads_back_from_its_text_form_and_its_name() -> None:
+    for name, preset in PRESETS.items():
+        assert PiquetRules.parse(name) == preset.rules
+        assert PiquetRules.parse(preset.rules.to_string()).preset_name == name
