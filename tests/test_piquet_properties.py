@@ -176,3 +176,24 @@ def test_redealing_unseen_cards_gives_the_same_view(rules: PiquetRules, seed: in
     if pending or public_trace(other, player) != public_trace(state, player):
         reject()  # the re-deal changed what was said or done in public
     assert view_of(other, player) == view
+
+
+@SETTINGS
+@given(rules=RULES, seed=st.integers(0, 10**6), other=st.integers(0, 10**6))
+def test_each_deal_has_the_same_cards_whatever_the_play(rules: PiquetRules, seed: int,
+                                                        other: int) -> None:
+    """Duplicate play: the seed and the deal number alone fix a deal's cards."""
+    deals: list[dict[int, list[int]]] = []
+    for choices in (seed, other):
+        state = PiquetState(rules, "game", 0)
+        chance, rng = PiquetChance(seed), random.Random(choices)
+        cards: dict[int, list[int]] = {}
+        while not state.is_terminal() and state.deal_no <= 2:
+            chance.advance(state)
+            cards[state.deal_no] = list(state.dealt)
+            if not state.is_terminal():
+                state.apply_action(rng.choice(state.legal_actions()))
+        deals.append(cards)
+    for deal in set(deals[0]) & set(deals[1]):
+        if len(deals[0][deal]) == len(deals[1][deal]) == rules.deck:
+            assert deals[0][deal] == deals[1][deal]
