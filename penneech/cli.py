@@ -21,9 +21,15 @@ from penneech.cards import (
     suit_of,
 )
 from penneech.chance import SeededChance
-from penneech.errors import CardError, PenneechError, RecordError, shown
+from penneech.console import Console
+from penneech.errors import CardError, PenneechError, RecordError, RulesError, shown
 from penneech.events import ScoreEvent
 from penneech.options import OPTIONS, RuleOption
+from penneech.piquet import terminal as piquet_terminal
+from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
+from penneech.piquet.players import player_names as piquet_player_names
+from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
+from penneech.piquet.record import MAGIC as PIQUET_MAGIC
 from penneech.players import make_player, player_names
 from penneech.presets import PRESETS
 from penneech.record import read_record_file, record_of, write_record
@@ -32,6 +38,7 @@ from penneech.state import KEEP, THROW_IN, State
 from penneech.tricks import is_poor_hand
 from penneech.view import view_of
 
+GAMES = ("penneech", "piquet")
 HUMAN = 0
 COMPUTER = 1
 NAMES = {HUMAN: "You", COMPUTER: "Computer"}
@@ -69,18 +76,6 @@ def _scores_text(state: State) -> str:
         text += f"; held for the end of the hand: You {state.pending[0]}, "
         text += f"Computer {state.pending[1]}"
     return text
-
-
-class Console:
-    """Input and output of one terminal session (replaceable in tests)."""
-
-    def __init__(self, read: Callable[[str], str], out: TextIO) -> None:
-        self.read = read
-        self.out = out
-
-    def say(self, text: str = "") -> None:
-        """Print a line."""
-        print(text, file=self.out)
 
 
 def _ask_action(console: Console, state: State) -> int | None:
@@ -184,7 +179,19 @@ def _throw_in(console: Console, state: State, player: int) -> None:
 
 
 def play(args: argparse.Namespace, console: Console) -> int:
-    """Play one game against the computer in the terminal."""
+    """Play one game against the computer in the terminal (Penneech or Piquet)."""
+    presets, players = ((PIQUET_PRESETS, piquet_player_names()) if args.game == "piquet"
+                        else (PRESETS, player_names()))
+    if args.preset is not None and args.preset not in presets:
+        raise RulesError(f"{args.preset} is not a rule set of {args.game}: choose one of "
+                         + ", ".join(presets))
+    if args.opponent not in players:
+        raise RulesError(f"there is no {args.opponent} player for {args.game}: choose one "
+                         "of " + ", ".join(players))
+    if args.game == "piquet":
+        args.preset = args.preset or "portland"
+        return piquet_terminal.play(args, console)
+    args.preset = args.preset or "mcleod"
     rules = Rules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     chance = SeededChance(seed)
@@ -307,6 +314,16 @@ def _option_help(option: RuleOption) -> str:
             f"({option.default} by default{suggested})").replace("%", "%%")
 
 
+def _is_piquet_record(path: str) -> bool:
+    """Does the file at ``path`` begin as a Piquet record (a byte-order mark allowed)?"""
+    try:
+        with open(path, "rb") as f:
+            start = f.read(64)
+    except OSError:
+        return False
+    return start.removeprefix(b"\xef\xbb\xbf").startswith(PIQUET_MAGIC.encode())
+
+
 def _seed(text: str) -> int:
     """A seed typed on the command line: ASCII digits, optionally signed."""
     digits = text.strip().removeprefix("-")
@@ -323,18 +340,27 @@ def build_parser() -> argparse.ArgumentParser:
                     "terminal, or replay a game record.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    p_play = sub.add_parser("play", help="play a game to the target against the computer",
-                            description="Play a full game against the computer. Type cards "
-                                        "as 7D, 10H, TH, Q♠ or ♦7.")
-    p_play.add_argument("--preset", choices=list(PRESETS), default="mcleod",
-                        help="reconstruction to play (default: mcleod)")
+    p_play = sub.add_parser("play", help="play a game against the computer",
+                            description="Play a full game of Penneech (or, with --game "
+                                        "piquet, of Piquet) against the computer. Type "
+                                        "cards as 7D, 10H, TH, Q♠ or ♦7.")
+    p_play.add_argument("--game", choices=GAMES, default="penneech",
+                        help="game to play (default: penneech)")
+    p_play.add_argument("--preset", choices=[*PRESETS, *PIQUET_PRESETS],
+                        help="rule set to play: for Penneech " + ", ".join(PRESETS)
+                             + " (default: mcleod); for Piquet " + ", ".join(PIQUET_PRESETS)
+                             + " (default: portland)")
     p_play.add_argument("--rules", metavar="RULES",
-                        help="rules as 'preset,option=value,...', e.g. 'martin,target=91' "
-                             "(instead of --preset); options: "
-                             + "; ".join(_option_help(o) for o in OPTIONS))
-    p_play.add_argument("--opponent", choices=player_names(), default="greedy"
-                        if "greedy" in player_names() else "random",
-                        help="computer player, weakest first (default: %(default)s)")
+                        help="rules as 'preset,option=value,...', e.g. 'martin,target=91' or "
+                             "'portland,point_score=square' (instead of --preset); Penneech's "
+                             "options: " + "; ".join(_option_help(o) for o in OPTIONS)
+                             + "; Piquet's: " + "; ".join(_option_help(o)
+                                                          for o in PIQUET_OPTIONS))
+    p_play.add_argument("--opponent", default="greedy",
+                        choices=sorted(set(player_names()) | set(piquet_player_names())),
+                        help="computer player (default: %(default)s); for Penneech "
+                             + ", ".join(player_names()) + "; for Piquet "
+                             + ", ".join(piquet_player_names()))
     p_play.add_argument("--seed", type=_seed, help="seed for the cards, a whole number "
                         "(a random one if absent)")
     p_play.add_argument("--record", metavar="FILE", help="write the game record to FILE")
@@ -361,6 +387,8 @@ def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,
         if args.command == "lab":
             from penneech.lab.main import run as run_lab
             return run_lab(args)
+        if _is_piquet_record(args.record):
+            return piquet_terminal.replay(args.record, console)
         return replay(args, console)
     except (PenneechError, OSError) as exc:
         print(f"penneech: {exc}", file=sys.stderr)
