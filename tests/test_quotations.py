@@ -26,7 +26,8 @@ from penneech.i18n import QUOTE, Text, quotations
 from penneech.options import OPTIONS
 from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.presets import PRESETS
+from penneech.piquet.presets import PiquetPreset
+from penneech.presets import PRESETS, Preset
 
 sys.path.insert(0, str(ROOT / "hooks"))
 
@@ -129,7 +130,8 @@ def metadata_texts() -> list[tuple[str, str]]:
         for name in ("evidence", "reading", "note"):
             if hasattr(point, name):
                 add(f"{point.id}.{name}", getattr(point, name))
-    for preset in (*PRESETS.values(), *PIQUET_PRESETS.values()):
+    presets: list[Preset | PiquetPreset] = [*PRESETS.values(), *PIQUET_PRESETS.values()]
+    for preset in presets:
         add(f"{preset.id}.summary", preset.summary)
         for option_id, note in (*preset.assumed.items(), *preset.reported.items()):
             add(f"{preset.id}.{option_id}", note)
