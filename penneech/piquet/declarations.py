@@ -6,6 +6,8 @@ them). A claim must be held; under ``sinking=allowed`` it may be less than the h
 nothing at all, and the younger may answer ``GOOD`` while holding better; under
 ``not_allowed`` each side makes its best claim. The younger's answer must at least equal
 the elder's claim to be made at all: the better claim wins, equal claims score nobody.
+The winner of sequences or sets always reckons his lesser combinations with his claim
+(keeping one back would only conceal it; the engine does not offer that).
 """
 
 from __future__ import annotations
