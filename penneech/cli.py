@@ -21,8 +21,8 @@ from penneech.cards import (
     suit_of,
 )
 from penneech.chance import SeededChance
-from penneech.console import Console
-from penneech.errors import CardError, PenneechError, RecordError, RulesError, shown
+from penneech.console import Console, check_writable, save_record
+from penneech.errors import CardError, PenneechError, RulesError, shown
 from penneech.events import ScoreEvent
 from penneech.options import OPTIONS, RuleOption
 from penneech.piquet import terminal as piquet_terminal
@@ -197,7 +197,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     chance = SeededChance(seed)
     opponent = make_player(args.opponent, seed)
     if args.record:
-        _check_writable(Path(args.record))
+        check_writable(Path(args.record))
 
     state = State(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
@@ -249,23 +249,8 @@ def play(args: argparse.Namespace, console: Console) -> int:
     if args.record:
         text = write_record(record_of(state, headers={
             "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
-        try:
-            Path(args.record).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            console.say(f"Could not write the record to {args.record} "
-                        f"({exc.strerror or exc}); here it is:\n\n{text}")
-            return 2
-        console.say(f"Record written to {args.record}.")
+        return save_record(console, args.record, text)
     return 0
-
-
-def _check_writable(path: Path) -> None:
-    """Refuse, before the game starts, a record path that cannot be written."""
-    if path.is_dir():
-        raise RecordError(f"cannot write the record to {path}: it is a folder")
-    if not path.parent.is_dir():
-        raise RecordError(f"cannot write the record to {path}: there is no folder "
-                          f"{path.parent}")
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:

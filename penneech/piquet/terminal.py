@@ -13,8 +13,8 @@ import random
 from pathlib import Path
 
 from penneech.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
-from penneech.console import Console
-from penneech.errors import CardError, PenneechError, RecordError, shown
+from penneech.console import Console, check_writable, save_record
+from penneech.errors import CardError, PenneechError, shown
 from penneech.piquet import actions as act
 from penneech.piquet.chance import PiquetChance
 from penneech.piquet.options import OPTIONS
@@ -264,7 +264,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     opponent = make_player(args.opponent, seed)
     if args.record:
-        _check_writable(Path(args.record))
+        check_writable(Path(args.record))
     chance = PiquetChance(seed)
     state = PiquetState(rules)
     console.say(f"Piquet against the computer ({args.opponent}), seed {seed}.")
@@ -308,13 +308,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     if args.record:
         text = write_record(record_of(state, headers={
             "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
-        try:
-            Path(args.record).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            console.say(f"Could not write the record to {args.record} "
-                        f"({exc.strerror or exc}); here it is:\n\n{text}")
-            return 2
-        console.say(f"Record written to {args.record}.")
+        return save_record(console, args.record, text)
     return 0
 
 
@@ -324,15 +318,6 @@ def _settlement_text(state: PiquetState) -> str:
     if fmt.startswith("race_100"):
         return "A double game: the loser has under 50." if n == 2 else "A single game."
     return f"The winner gains {n} points."
-
-
-def _check_writable(path: Path) -> None:
-    """Refuse, before the game starts, a record path that cannot be written."""
-    if path.is_dir():
-        raise RecordError(f"cannot write the record to {path}: it is a folder")
-    if not path.parent.is_dir():
-        raise RecordError(f"cannot write the record to {path}: there is no folder "
-                          f"{path.parent}")
 
 
 def replay(path: str, console: Console) -> int:
