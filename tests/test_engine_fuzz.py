@@ -23,7 +23,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from penneech.cards import card_name, parse_card
 from penneech.chance import SeededChance
-from penneech.console import Console, _ask_action, main
+from penneech.cli import _ask_action, main
+from penneech.console import Console
 from penneech.errors import IllegalActionError, PenneechError
 from penneech.options import OPTIONS
 from penneech.record import parse_record, read_record_file, record_of, write_record
