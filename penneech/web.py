@@ -15,18 +15,15 @@ calls for its own storage and never passes on to the page.
 
 from __future__ import annotations
 
-import json
-import secrets
 import time
 import zlib
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from typing import TypedDict
 
-from penneech.cards import card_words, cards_in, local_card_name
+from penneech.cards import cards_in
 from penneech.chance import SeededChance
 from penneech.comparison import compare_hand
-from penneech.errors import PenneechError, shown
+from penneech.errors import PenneechError
 from penneech.options import OPTIONS
 from penneech.players import ExpertPlayer, make_player, player_names
 from penneech.players.analysis import action_values
@@ -37,28 +34,24 @@ from penneech.rules import Rules
 from penneech.sample_html import comparison_html
 from penneech.state import KEEP, THROW_IN, State
 from penneech.view import PlayerView, view_of
+from penneech.web_common import (
+    SEED_LIMIT,  # noqa: F401  (part of this module's interface)
+    CardJSON,
+    GameStore,
+    card_json,
+    cards_json,
+    check_seed,
+    echo,
+    error,
+    new_seed,
+    ok,
+    page_lang,
+)
 
 HUMAN, COMPUTER = 0, 1
-#: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
-#: by trying every number against one's own seven cards.
-SEED_LIMIT = 10**15
-#: How many games the module keeps at once (one per open page is the normal case).
-MAX_GAMES = 16
 #: Seconds after which the expert (as opponent or for a hint) stops sampling: a safety net
 #: for slow machines only; within it the choice depends on the seed and the sample budget.
 TIME_CAP = 3.0
-#: Longest piece of the caller's input repeated in an error message.
-ECHO_LIMIT = 40
-
-
-class CardJSON(TypedDict):
-    """A card as the page draws it: id 0-51, its name and words in the page's language."""
-
-    id: int
-    name: str
-    words: str
-    suit: int
-    red: bool
 
 
 class TrickCardJSON(CardJSON):
@@ -145,38 +138,12 @@ class Game:
     computer_moves: list[TimedMoveJSON] = field(default_factory=list)
 
 
-_games: dict[str, Game] = {}
-
-
-def _ok(payload: Mapping[str, Any]) -> str:
-    return json.dumps({"ok": True, **payload}, ensure_ascii=False)
-
-
-def _error(message: str) -> str:
-    return json.dumps({"ok": False, "error": message}, ensure_ascii=False)
-
-
-def _echo(value: object) -> str:
-    """``value`` for an error message, cut so that a huge input is not sent back whole."""
-    return shown(value, ECHO_LIMIT)
-
-
-def _lang(lang: str) -> str:
-    return lang if lang in ("en", "de") else "en"
-
-
-def _card(c: int, lang: str) -> CardJSON:
-    return {"id": c, "name": local_card_name(c, _lang(lang)), "words": card_words(c, _lang(lang)),
-            "suit": c // 13, "red": c // 13 in (1, 2)}
-
-
-def _cards(cards: list[int], lang: str) -> list[CardJSON]:
-    return [_card(c, lang) for c in sorted(cards, key=lambda c: (c // 13, c))]
+_games: GameStore[Game] = GameStore()
 
 
 def metadata(lang: str = "en") -> str:
     """Options (with labels and explanations in ``lang``), presets and computer levels."""
-    lang = _lang(lang)
+    lang = page_lang(lang)
     options = []
     for o in OPTIONS:
         options.append({
@@ -188,7 +155,7 @@ def metadata(lang: str = "en") -> str:
         })
     presets = [{"id": p.id, "name": p.name.get(lang), "summary": p.summary.get(lang),
                 "values": p.rules.values()} for p in PRESETS.values()]
-    return _ok({"options": options, "presets": presets, "levels": player_names(),
+    return ok({"options": options, "presets": presets, "levels": player_names(),
                 "actions": {"throw_in": THROW_IN, "keep": KEEP}})
 
 
@@ -240,19 +207,19 @@ def _table(view: PlayerView, lang: str) -> TableJSON:
     last = view.tricks[-1] if view.tricks else None
     trick: list[TrickCardJSON] = []
     if view.lead_card is not None:
-        trick.append({"player": view.leader, **_card(view.lead_card, lang)})
+        trick.append({"player": view.leader, **card_json(view.lead_card, lang)})
     return {
         "phase": view.phase,
         "to_move": view.to_move,
-        "hand": _cards(list(cards_in(view.hand)), lang),
+        "hand": cards_json(list(cards_in(view.hand)), lang),
         "legal": [a for a in view.legal if a < THROW_IN],
         "throw_in": THROW_IN in view.legal,
         "trump": view.trump,
-        "turned": [_card(c, lang) for c in view.turned],
+        "turned": [card_json(c, lang) for c in view.turned],
         "trick": trick,
         "last_trick": None if last is None else {
             "number": last.number, "leader": last.leader, "winner": last.winner,
-            "lead": _card(last.lead, lang), "follow": _card(last.follow, lang)},
+            "lead": card_json(last.lead, lang), "follow": card_json(last.follow, lang)},
         "tricks_won": list(view.tricks_won),
         "scores": list(view.scores),
         "pending": list(view.pending),
@@ -280,8 +247,8 @@ def _end(game: Game, lang: str) -> EndJSON:
     dealt_to_computer = [c for i, c in enumerate(state.dealt)
                          if (state.dealer + 1 + i) % 2 == COMPUTER]
     return {"seed": game.seed, "record": _record_text(game),
-            "computer_hand": _cards(dealt_to_computer, lang),
-            "computer_left": _cards(list(cards_in(state.hands[COMPUTER])), lang),
+            "computer_hand": cards_json(dealt_to_computer, lang),
+            "computer_left": cards_json(list(cards_in(state.hands[COMPUTER])), lang),
             "computer_moves": game.computer_moves}
 
 
@@ -296,26 +263,9 @@ def _snapshot(game: Game, lang: str, moves_from: int | None = None) -> GameJSON:
 def _check_level(level: str) -> None:
     """Refuse a computer level the engine does not have, naming the ones it has."""
     if level not in player_names():
-        raise PenneechError(f"unknown level {_echo(level)}; levels: {', '.join(player_names())}")
+        raise PenneechError(f"unknown level {echo(level)}; levels: {', '.join(player_names())}")
 
 
-def _check_seed(seed: object) -> int:
-    """A deal number: a whole number from 0 up (a string of digits is read as one)."""
-    if isinstance(seed, str) and seed.isascii() and seed.isdigit():
-        seed = int(seed)
-    if isinstance(seed, float) and seed.is_integer():
-        seed = int(seed)
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise PenneechError(f"the deal number must be a whole number from 0 up, not {_echo(seed)}")
-    return seed
-
-
-def _keep(game_id: str, game: Game) -> None:
-    """Hold ``game`` under ``game_id``, forgetting the oldest game beyond ``MAX_GAMES``."""
-    _games.pop(game_id, None)
-    _games[game_id] = game
-    while len(_games) > MAX_GAMES:
-        del _games[next(iter(_games))]
 
 
 def _new(rules: Rules, seed: int, level: str) -> Game:
@@ -332,54 +282,54 @@ def new_game(rules: str = "mcleod", seed: int | str | None = None, level: str = 
     try:
         parsed = Rules.parse(rules)
         _check_level(level)
-        number = secrets.randbelow(SEED_LIMIT) if seed is None else _check_seed(seed)
+        number = new_seed() if seed is None else check_seed(seed)
         game = _new(parsed, number, level)
         _advance(game)
     except PenneechError as exc:
-        return _error(str(exc))
-    _keep(game_id, game)
-    return _ok(_snapshot(game, lang, 0))
+        return error(str(exc))
+    _games.keep(game_id, game)
+    return ok(_snapshot(game, lang, 0))
 
 
 def restart(lang: str = "en", game_id: str = "main") -> str:
     """Deal the same game again from the start: same deal number, rules and level."""
     game = _games.get(game_id)
     if game is None:
-        return _error("no game in progress")
+        return error("no game in progress")
     fresh = _new(game.state.rules, game.seed, game.level)
     _advance(fresh)
-    _keep(game_id, fresh)
-    return _ok(_snapshot(fresh, lang, 0))
+    _games.keep(game_id, fresh)
+    return ok(_snapshot(fresh, lang, 0))
 
 
 def play(action: int, lang: str = "en", game_id: str = "main") -> str:
     """The human plays ``action`` (a card id, or 52 throw in / 53 keep)."""
     game = _games.get(game_id)
     if game is None:
-        return _error("no game in progress")
+        return error("no game in progress")
     if not isinstance(action, int) or isinstance(action, bool):
-        return _error(f"a move is a card number 0-51 or 52/53, not {_echo(action)}")
+        return error(f"a move is a card number 0-51 or 52/53, not {echo(action)}")
     before = len(game.computer_moves)
     try:
         game.state.apply_action(action, HUMAN)
     except PenneechError as exc:
-        return _error(str(exc))
+        return error(str(exc))
     _advance(game)
-    return _ok(_snapshot(game, lang, before))
+    return ok(_snapshot(game, lang, before))
 
 
 def state(lang: str = "en", game_id: str = "main") -> str:
     """The current position, as the human sees it."""
     game = _games.get(game_id)
-    return _ok(_snapshot(game, lang)) if game else _error("no game in progress")
+    return ok(_snapshot(game, lang)) if game else error("no game in progress")
 
 
 def _restore(record_text: str, level: str | None) -> Game:
     """Replay a record made by this module (or the terminal) and let the computer move."""
     if not isinstance(record_text, str):
-        raise PenneechError(f"a record is text, not {_echo(record_text)}")
+        raise PenneechError(f"a record is text, not {echo(record_text)}")
     record = parse_record(record_text)
-    seed = _check_seed(record.headers.get("Seed", "0"))
+    seed = check_seed(record.headers.get("Seed", "0"))
     chosen = level or record.headers.get("Level", "greedy")
     if chosen not in player_names():
         chosen = "greedy"
@@ -405,9 +355,9 @@ def load(record_text: str, level: str | None = None, lang: str = "en",
     try:
         game = _restore(record_text, level)
     except PenneechError as exc:
-        return _error(str(exc))
-    _keep(game_id, game)
-    return _ok({**_snapshot(game, lang), "loaded": {"seed": game.seed}})
+        return error(str(exc))
+    _games.keep(game_id, game)
+    return ok({**_snapshot(game, lang), "loaded": {"seed": game.seed}})
 
 
 def resume(record_text: str, level: str | None = None, lang: str = "en",
@@ -420,9 +370,9 @@ def resume(record_text: str, level: str | None = None, lang: str = "en",
     try:
         game = _restore(record_text, level)
     except PenneechError:
-        return _error("the kept game does not replay with this version of the engine")
-    _keep(game_id, game)
-    return _ok(_snapshot(game, lang))
+        return error("the kept game does not replay with this version of the engine")
+    _games.keep(game_id, game)
+    return ok(_snapshot(game, lang))
 
 
 def saved(game_id: str = "main") -> str:
@@ -433,8 +383,8 @@ def saved(game_id: str = "main") -> str:
     """
     game = _games.get(game_id)
     if game is None:
-        return _error("no game in progress")
-    return _ok({"record": _record_text(game), "level": game.level})
+        return error("no game in progress")
+    return ok({"record": _record_text(game), "level": game.level})
 
 
 def hint(lang: str = "en", game_id: str = "main", samples: int = 60) -> str:
@@ -444,11 +394,11 @@ def hint(lang: str = "en", game_id: str = "main", samples: int = 60) -> str:
     """
     game = _games.get(game_id)
     if game is None or game.state.current_player() != HUMAN or game.state.phase != "play":
-        return _error("no card to choose now")
+        return error("no card to choose now")
     view = view_of(game.state, HUMAN)
     values = action_values(view, seed=_public_seed(view), samples=samples, time_cap=TIME_CAP)
     ranked = sorted(values.items(), key=lambda kv: -kv[1])
-    return _ok({"values": [{"card": _card(c, lang), "value": round(v, 2)} for c, v in ranked]})
+    return ok({"values": [{"card": card_json(c, lang), "value": round(v, 2)} for c, v in ranked]})
 
 
 def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
@@ -461,11 +411,11 @@ def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
     """
     try:
         _check_level(level)
-        c = compare_hand(_check_seed(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
+        c = compare_hand(check_seed(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
     except PenneechError as exc:
-        return _error(str(exc))
-    lang = _lang(lang)
-    return _ok({"seed": c.seed, "html": comparison_html(c, lang),
+        return error(str(exc))
+    lang = page_lang(lang)
+    return ok({"seed": c.seed, "html": comparison_html(c, lang),
                 "points": [list(c.a.points), list(c.b.points)],
                 "difference": list(c.difference), "diverges_at": c.diverges_at,
                 "explanation": [line.get(lang) for line in c.explanation]})
