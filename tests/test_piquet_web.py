@@ -1,0 +1,344 @@
+"""The JSON façade of the Piquet play page: whole games by JSON calls under each rule set,
+bad input refused in words without changing the game, and fair play: while a game runs,
+no answer shows a card the human has not seen, the talon's order, the computer's
+discards, the deal number or the record."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from penneech.cards import CardSet, card_name, cards_in, parse_card
+from penneech.piquet import partie, web
+from penneech.piquet.options import OPTIONS
+from penneech.piquet.presets import PRESETS
+from penneech.piquet.record import parse_record
+from penneech.piquet.view import view_of
+
+#: A deal number long enough that finding it in an answer's text cannot be a coincidence.
+BIG_SEED = 987_654_321_987
+CARD_NAME = re.compile(r"(?<![0-9])(10|[2-9JQKA])[♣♦♥♠]")
+
+
+def call(text: str) -> dict[str, Any]:
+    data = json.loads(text)
+    assert isinstance(data, dict)
+    return data
+
+
+def card_ids(value: object) -> Iterator[int]:
+    """The id of every card object (``{"id", "name", ...}``) an answer holds."""
+    if isinstance(value, dict):
+        if "id" in value and "name" in value:
+            yield int(value["id"])
+        for inner in value.values():
+            yield from card_ids(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from card_ids(inner)
+
+
+def named_cards(text: str) -> set[int]:
+    """Every card an English answer names in its text (``A♠``, ``10♥``)."""
+    return {parse_card(m.group(0)) for m in CARD_NAME.finditer(text)}
+
+
+def choose(snap: dict[str, Any], rng: random.Random) -> tuple[str, object]:
+    """A random decision of the human: cards to put out, a card, or an answer."""
+    if snap["exchange"]:
+        hand = [c["id"] for c in snap["hand"]]
+        k = rng.randint(snap["exchange"]["min"], snap["exchange"]["max"])
+        return "exchange", rng.sample(hand, k)
+    if snap["phase"] == "play":
+        return "act", rng.choice(snap["legal"])
+    return "act", rng.choice(snap["choices"])["action"]
+
+
+def send(kind: str, move: object, game_id: str, lang: str = "en") -> str:
+    if kind == "exchange":
+        return web.exchange(json.dumps(move), lang, game_id)
+    assert isinstance(move, int)
+    return web.act(move, lang, game_id)
+
+
+def play_out(rules: str, seed: int, level: str, game_id: str, horizon: str = "game",
+             lang: str = "en") -> Iterator[tuple[str, dict[str, Any], CardSet]]:
+    """Every answer of a whole game (raw text, parsed, and every card the human has seen
+    so far in the game), the human deciding at random."""
+    rng = random.Random(seed)
+    text = web.new_game(rules, seed, level, lang, game_id, horizon)
+    seen: CardSet = 0
+    for _ in range(3000):
+        snap = call(text)
+        assert snap["ok"], snap
+        state = web._games[game_id].state
+        if not state.is_terminal():
+            seen |= view_of(state, 0).seen
+        yield text, snap, seen
+        if snap["over"]:
+            return
+        text = send(*choose(snap, rng), game_id, lang)
+    raise AssertionError("the game did not end")
+
+
+def test_metadata_gives_the_options_rule_sets_and_computers_in_the_pages_language() -> None:
+    de = call(web.metadata("de"))
+    assert [o["id"] for o in de["options"]] == [o.id for o in OPTIONS]
+    assert [o["point"] for o in de["options"]] == [o.id.replace("_", "-") for o in OPTIONS]
+    assert de["options"][0]["title"] == OPTIONS[0].title.de
+    assert de["options"][0]["choices"][0]["label"] == OPTIONS[0].choices[0].label.de
+    assert [p["id"] for p in de["presets"]] == ["cotton1674", "meyers1888", "portland"]
+    assert de["presets"][0]["values"] == PRESETS["cotton1674"].rules.values()
+    assert de["levels"] == ["random", "greedy", "expert"]
+    assert call(web.metadata("fr"))["options"][0]["title"] == OPTIONS[0].title.en
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_whole_game_by_json_calls_under_each_rule_set(preset: str) -> None:
+    """The game ends as its format says (Cotton p. 80: first to 100; Cavendish, laws
+    71-73: a rubicon partie of six deals), and the record replays to the same scores."""
+    answers = list(play_out(preset, 3, "greedy", "whole"))
+    final = answers[-1][1]
+    assert final["over"] and final["preset"] == preset
+    rules = PRESETS[preset].rules
+    if partie.is_race(rules.game_format):
+        assert max(final["scores"]) >= partie.TARGET
+    else:
+        assert final["deal_no"] >= partie.base_deals(rules.game_format)
+    replayed = parse_record(final["end"]["record"]).final_state()
+    assert list(replayed.scores) == final["scores"]
+    assert final["winner"] == replayed.winner
+    assert final["end"]["settlement"] == partie.settle(rules.game_format, final["scores"],
+                                                       final["winner"])
+    assert "Seed: 3\n" in final["end"]["record"]
+    # the score sheet adds up to the game's score, deal by deal
+    assert final["sheet"][-1]["running"] == final["scores"]
+    for row in final["sheet"]:
+        for p in (0, 1):
+            parts = sum(row[k][p] for k in ("declarations", "play", "cards", "bonuses"))
+            assert parts == row["total"][p]
+    # the computer's cards of every deal come with the end, twelve as dealt
+    deals = final["end"]["computer_deals"]
+    assert [d["deal"] for d in deals] == list(range(1, final["deal_no"] + 1))
+    assert all(len(d["dealt"]) == 12 for d in deals)
+
+
+def played_by_deal(record_text: str) -> dict[int, CardSet]:
+    """The cards played face up in each deal of a finished game, from its record."""
+    record = parse_record(record_text)
+    state = record.start()
+    played: dict[int, CardSet] = {}
+    for action in record.actions:
+        if state.phase == "play":
+            played[state.deal_no] = played.get(state.deal_no, 0) | 1 << action
+        state.apply_action(action)
+    return played
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_no_answer_before_the_end_shows_what_the_human_has_not_seen(preset: str) -> None:
+    """Fair play: every card an answer holds or names is one the human has seen (their
+    hand, discards and draws, talon cards the rules let them see, the computer's shown
+    combinations, the tricks of this deal and of deals over); no seed, record, talon
+    order or computer discards."""
+    answers = list(play_out(preset, BIG_SEED, "random", "fair"))
+    *running, (_, final, _) = answers
+    assert final["end"]["record"].startswith("Piquet record 1")
+    played = played_by_deal(final["end"]["record"])
+    for text, snap, seen in running:
+        assert str(BIG_SEED) not in text and "Piquet record" not in text
+        assert snap["end"] is None and "seed" not in snap and "record" not in snap
+        for deal in range(1, snap["deal_no"]):
+            seen |= played.get(deal, 0)
+        shown = {card_name(c) for c in set(card_ids(snap)) | named_cards(text)
+                 if not seen >> c & 1}
+        assert not shown, f"the human was shown {shown} before the end of the game"
+    assert len(running) > 30
+
+
+def test_the_exchange_shows_what_was_drawn_and_the_limits_of_the_rules() -> None:
+    """Cavendish, laws 22 and 34: the elder takes one to five, the younger one to what is
+    left; the cards drawn replace those put out."""
+    snap = call(web.new_game("portland", 5, "greedy", "en", "ex"))
+    while not snap["exchange"]:
+        snap = call(web.act(snap["choices"][0]["action"], "en", "ex"))
+    elder = snap["elder"] == 0
+    if elder:
+        assert snap["exchange"] == {"min": 1, "max": 5}
+    else:
+        assert snap["exchange"]["max"] == snap["talon_left"]
+    out = [c["id"] for c in snap["hand"]][:snap["exchange"]["max"]]
+    after = call(web.exchange(out, "en", "ex"))
+    assert after["ok"]
+    assert sorted(c["id"] for c in after["discards"]) == sorted(out)
+    assert len(after["drawn"]) == len(out) and len(after["hand"]) == 12
+    assert not {c["id"] for c in after["drawn"]} & set(out)
+
+
+def bad_inputs(game_id: str) -> list[tuple[str, str]]:
+    """(answer, what the message must say) for wrong calls on a game at the exchange."""
+    g = web._games[game_id]
+    hand = list(cards_in(view_of(g.state, 0).hand))
+    missing = next(c for c in cards_in(g.state.pack) if c not in hand)
+    return [
+        (web.exchange(hand[:9], "en", game_id), "at most"),
+        (web.exchange([missing], "en", game_id), "not in player 0's hand"),
+        (web.exchange("7C 8D", "en", game_id), "list of card numbers"),
+        (web.exchange([hand[0], hand[0]], "en", game_id), "twice"),
+        (web.exchange([], "en", game_id) if g.state.elder == 0 else web.exchange(
+            hand[:20], "en", game_id), "at "),
+        (web.act(hand[0], "en", game_id), "name all the cards"),
+        (web.act("AS", "en", game_id), "one of the numbers"),  # type: ignore[arg-type]
+    ]
+
+
+def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
+    snap = call(web.new_game("portland", 8, "greedy", "en", "bad"))
+    while not snap["exchange"]:
+        snap = call(web.act(snap["choices"][0]["action"], "en", "bad"))
+    before = web.state("en", "bad")
+    history = list(web._games["bad"].state.history)
+    for answer, words in bad_inputs("bad"):
+        data = call(answer)
+        assert data == {"ok": False, "error": data["error"]} and words in data["error"], data
+        assert web.state("en", "bad") == before
+        assert web._games["bad"].state.history == history
+    for answer, words in [
+        (web.new_game("portland,capot=99", None, "greedy", "en", "bad"), "capot"),
+        (web.new_game("whist", None, "greedy", "en", "bad"), "unknown Piquet preset"),
+        (web.new_game("portland", "-3", "greedy", "en", "bad"), "whole number"),
+        (web.new_game("portland", None, "grandmaster", "en", "bad"), "unknown computer"),
+        (web.new_game("portland", None, "greedy", "en", "bad", "week"), "'deal'"),
+        (web.act(1, "en", "nobody"), "no game in progress"),
+        (web.load("Piquet record 1\nRules: nonsense\n\n", None, "en", "bad"), "nonsense"),
+    ]:
+        data = call(answer)
+        assert not data["ok"] and words in data["error"], data
+        assert web.state("en", "bad") == before
+
+
+def test_a_card_that_does_not_follow_suit_is_refused_in_the_engines_words() -> None:
+    """Cavendish, law 49; Cotton p. 85: the follower must follow suit if he can."""
+    for seed in range(40):
+        gid = f"follow{seed}"
+        for _, snap, _ in play_out("portland", seed, "random", gid):
+            if snap["phase"] == "play" and snap["lead"] and snap["to_move"] == 0:
+                held = {c["id"] for c in snap["hand"]}
+                wrong = sorted(held - set(snap["legal"]))
+                if wrong:
+                    before = web.state("en", gid)
+                    data = call(web.act(wrong[0], "en", gid))
+                    assert not data["ok"] and "must follow suit" in data["error"]
+                    assert web.state("en", gid) == before
+                    return
+    raise AssertionError("no deal where the human could fail to follow suit")
+
+
+def test_answers_to_the_computers_claims_say_good_not_good_or_equal() -> None:
+    """Cavendish, laws 62-64; Cotton pp. 82-84: the younger answers the elder's claim;
+    a better claim wins the category, an equal one scores for nobody."""
+    verdicts: set[str] = set()
+    for seed in range(60):
+        snap = call(web.new_game("portland", seed, "greedy", "en", "ans"))
+        while not snap["over"] and snap["deal_no"] == 1:
+            if snap["phase"] == "declare" and snap["computer_claim"] not in (
+                    None, "nothing to declare"):
+                kinds = {c["verdict"] for c in snap["choices"]}
+                assert "good" in kinds
+                pick = next((c for c in snap["choices"] if c["verdict"] in ("not_good",
+                                                                            "equal")), None)
+                if pick is not None and pick["verdict"] not in verdicts:
+                    category = snap["category"]
+                    verdicts.add(pick["verdict"])
+                    snap = call(web.act(pick["action"], "en", "ans"))
+                    answer = [c for c in snap["claims"] if c["category"] == category
+                              and c["player"] == 0]
+                    assert [c["verdict"] for c in answer] == [pick["verdict"]]
+                    while snap["phase"] in ("declare", "younger_scores") and snap["to_move"] == 0:
+                        snap = call(web.act(snap["choices"][0]["action"], "en", "ans"))
+                    won = {e["player"] for e in snap["events"]
+                           if e["reason"] == category and e["deal"] == 1}
+                    assert won == ({0} if pick["verdict"] == "not_good" else set())
+                    break
+            kind, move = choose(snap, random.Random(seed))
+            if snap["phase"] == "declare":
+                move = snap["choices"][0]["action"]
+            snap = call(send(kind, move, "ans"))
+        if verdicts == {"not_good", "equal"}:
+            return
+    raise AssertionError(f"only {verdicts} found")
+
+
+def test_the_last_trick_of_a_deal_stays_on_show_with_the_cards_won() -> None:
+    """Cavendish, law 65: the cards (10) to whoever won more tricks; the page keeps the
+    twelve tricks of the deal just over, which the next deal would clear."""
+    for _, snap, _ in play_out("portland", 21, "greedy", "last", "game"):
+        if snap["deal_no"] == 2 and snap["last_deal"]:
+            last = snap["last_deal"]
+            assert last["deal"] == 1 and len(last["tricks"]) == 12
+            assert sum(last["tricks_won"]) == 12
+            assert [t["number"] for t in last["tricks"]] == list(range(1, 13))
+            row = snap["sheet"][0]
+            more = 0 if last["tricks_won"][0] > last["tricks_won"][1] else 1
+            if last["tricks_won"][0] != last["tricks_won"][1] and 12 not in last["tricks_won"]:
+                assert row["cards"][more] == 10
+            return
+    raise AssertionError("the game ended before a second deal")
+
+
+def test_a_kept_game_resumes_exactly_and_a_loaded_record_names_its_deal() -> None:
+    snap = call(web.new_game("meyers1888", BIG_SEED, "greedy", "en", "keep"))
+    rng = random.Random(1)
+    for _ in range(15):
+        snap = call(send(*choose(snap, rng), "keep"))
+    kept = call(web.saved("keep"))
+    assert kept["level"] == "greedy" and f"Seed: {BIG_SEED}" in kept["record"]
+    before = web.state("de", "keep")
+    resumed = call(web.resume(kept["record"], None, "de", "again"))
+    assert resumed == call(before)
+    loaded = call(web.load(kept["record"], "random", "en", "loaded"))
+    assert loaded["loaded"] == {"seed": BIG_SEED} and loaded["level"] == "random"
+    broken = kept["record"].replace("Seed: ", "Seed: 1")
+    refused = call(web.resume(broken, None, "en", "broken"))
+    assert not refused["ok"] and "Piquet" not in refused["error"]
+    assert "do not match" in call(web.load(broken, None, "en", "broken"))["error"]
+
+
+def test_the_same_deal_number_deals_the_same_cards_and_restart_plays_them_again() -> None:
+    a = call(web.new_game("cotton1674", 77, "greedy", "en", "a"))
+    b = call(web.new_game("cotton1674", 77, "expert", "en", "b"))
+    assert a["hand"] == b["hand"]
+    first = web.state("en", "a")
+    call(send(*choose(a, random.Random(2)), "a"))
+    assert web.restart("en", "a") == first
+
+
+def test_a_single_deal_ends_after_its_twelve_tricks() -> None:
+    final = list(play_out("portland", 4, "greedy", "one", "deal"))[-1][1]
+    assert final["over"] and final["horizon"] == "deal" and len(final["sheet"]) == 1
+    assert "single deal" in final["end"]["settlement_text"]
+
+
+def test_the_hint_is_the_experts_choice_from_the_humans_view_alone() -> None:
+    """Whatever the deal number, the same position gives the same hint."""
+    snap = call(web.new_game("portland", 12, "greedy", "en", "h1"))
+    while not snap["exchange"]:
+        snap = call(web.act(snap["choices"][0]["action"], "en", "h1"))
+    h = call(web.hint("en", "h1"))
+    assert h["level"] == "expert"
+    out = [c["id"] for c in h["discard"]]
+    assert snap["exchange"]["min"] <= len(out) <= snap["exchange"]["max"]
+    assert set(out) <= {c["id"] for c in snap["hand"]}
+    web._games["h2"] = web.Game(**{**web._games["h1"].__dict__, "seed": 999})
+    assert call(web.hint("en", "h2")) == h
+    assert call(web.exchange(out, "en", "h1"))["ok"]
+    snap = call(web.state("en", "h1"))
+    while snap["phase"] != "play" or snap["to_move"] != 0:
+        snap = call(web.act(snap["choices"][0]["action"], "en", "h1"))
+    h = call(web.hint("en", "h1"))
+    assert h["action"] in snap["legal"]
