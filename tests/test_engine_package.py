@@ -14,10 +14,14 @@ PACKAGE = Path(__file__).resolve().parent.parent / "penneech"
 
 
 #: The only modules allowed anything outside the standard library, each an optional extra:
-#: the OpenSpiel adapter (``penneech[openspiel]``), which nothing else in the package
-#: imports, and the lab's Ray path (``penneech[lab]``), imported inside its function only.
+#: the OpenSpiel adapters and their shared base (``penneech[openspiel]``), which nothing else
+#: in the package imports, and the lab's Ray path (``penneech[lab]``), imported inside its
+#: function only.
+OPENSPIEL = {"pyspiel", "open_spiel", "numpy"}
 OPTIONAL = {
-    "openspiel_game.py": {"pyspiel", "open_spiel", "numpy"},
+    "openspiel_base.py": OPENSPIEL,
+    "openspiel_game.py": OPENSPIEL,
+    "openspiel_piquet.py": OPENSPIEL,
     "lab/sweep.py": {"ray"},
 }
 
@@ -34,7 +38,8 @@ def test_engine_imports_only_the_standard_library() -> None:
                 names = [node.module]
             for name in names:
                 top = name.split(".")[0]
-                assert "openspiel_game" not in name, f"{path.name} imports the OpenSpiel adapter"
+                assert "openspiel_" not in name or allowed == OPENSPIEL, (
+                    f"{path.name} imports the OpenSpiel adapter")
                 if top in allowed and path.name == "sweep.py":
                     assert node not in tree.body, "Ray is imported at module level"
                 assert top == "penneech" or top in sys.stdlib_module_names or top in allowed, (

@@ -1,0 +1,229 @@
+"""What the OpenSpiel adapters of the project's games share (optional: ``open-spiel``).
+
+``openspiel_game`` (``python_penneech``) and ``openspiel_piquet`` (``python_piquet``) are
+built on these pieces; nothing else in the package imports this module.
+
+- **Parameters.** ``preset``, ``horizon`` and every rule option of the game under its own
+  id: a whole-number option is an ``int`` parameter, any other a text parameter, and a
+  parameter left at ``0`` or ``""`` takes the preset's value.
+- **State.** ``EngineState`` wraps the engine's own state machine: OpenSpiel's seat, chance
+  and terminal numbers, the engine's legal actions, chance outcomes and returns.
+- **Observation.** ``view_text`` writes every field of a player's view (an engine
+  dataclass) in order, so equal views give equal strings and different views different
+  ones. ``ViewObserver`` is OpenSpiel's Python observer interface over such views: with
+  perfect recall the string is the whole view, without it the view less the scoring log;
+  with no private information the game's private fields are blanked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import fields, replace
+from typing import Any, ClassVar
+
+import numpy as np
+import pyspiel
+
+from penneech.options import RuleOption
+
+#: The engines' numbers for "chance acts" and "the game is over" (both engines use them).
+ENGINE_CHANCE = -1
+ENGINE_TERMINAL = -2
+
+
+def parameter_defaults(preset: str, horizon: str, options: Iterable[RuleOption],
+                       number_ids: Iterable[str]) -> dict[str, Any]:
+    """Every game parameter with its default: the preset and horizon, then each option
+    (``0`` for a whole-number option, ``""`` for any other: the preset's value)."""
+    numbers = set(number_ids)
+    params: dict[str, Any] = {"preset": preset, "horizon": horizon}
+    for option in options:
+        params[option.id] = 0 if option.id in numbers else ""
+    return params
+
+
+def game_type(short_name: str, long_name: str, parameters: dict[str, Any]) -> Any:
+    """The ``pyspiel.GameType`` of a two-player card game with chance and hidden cards,
+    zero-sum, rewarded at the end, with strings and tensors for both observation kinds."""
+    return pyspiel.GameType(
+        short_name=short_name,
+        long_name=long_name,
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=2,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters,
+    )
+
+
+def check_horizon(horizon: str, allowed: tuple[str, ...]) -> str:
+    """``horizon`` if it is one of ``allowed``, else ``ValueError`` naming them."""
+    if horizon not in allowed:
+        raise ValueError(f"horizon must be one of {', '.join(allowed)}, not {horizon!r}")
+    return horizon
+
+
+def view_text(view: Any, with_log: bool = True) -> str:
+    """A canonical text of a view: every field, in order (the log only ``with_log``)."""
+    parts = []
+    for f in fields(view):
+        if f.name == "events" and not with_log:
+            continue
+        value = getattr(view, f.name)
+        if f.name == "rules":
+            value = value.to_string()
+        parts.append(f"{f.name}={value!r}")
+    return "|".join(parts)
+
+
+def sampler_rng(sampler: Any) -> random.Random:
+    """A generator seeded from OpenSpiel's sampler (a callable giving a number in [0, 1))."""
+    return random.Random(int(float(sampler()) * 2**53))
+
+
+class EngineGame(pyspiel.Game):  # type: ignore[misc]
+    """An OpenSpiel game whose states wrap an engine state (``state_class``) and whose
+    observers read the engine's views (``observer_class``)."""
+
+    state_class: type[EngineState]
+    observer_class: type[ViewObserver]
+
+    def new_initial_state(self) -> EngineState:
+        """A game at its first chance step."""
+        return self.state_class(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None,
+                         params: dict[str, Any] | None = None) -> ViewObserver:
+        """An observer for the given observation type (default: observation, one player)."""
+        return self.observer_class(
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
+
+
+class EngineState(pyspiel.State):  # type: ignore[misc]
+    """An OpenSpiel state over ``self.engine`` (set by the subclass): every rule is the
+    engine's. Subclasses give ``view``, ``opponent_hand`` and, if the game is cut short
+    (a single hand or deal), ``cut_short``."""
+
+    engine: Any
+
+    def cut_short(self) -> bool:
+        """Whether the chosen horizon ends the game before the engine does."""
+        return False
+
+    def is_terminal(self) -> bool:
+        """The engine's game over, or the horizon reached."""
+        return bool(self.engine.is_terminal()) or self.cut_short()
+
+    def current_player(self) -> int:
+        """A seat, ``CHANCE`` or ``TERMINAL`` as OpenSpiel numbers them."""
+        if self.is_terminal():
+            return int(pyspiel.PlayerId.TERMINAL)
+        player = int(self.engine.current_player())
+        if player == ENGINE_CHANCE:
+            return int(pyspiel.PlayerId.CHANCE)
+        assert player != ENGINE_TERMINAL
+        return player
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return list(self.engine.legal_actions())
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The engine's chance outcomes (each equally likely)."""
+        return list(self.engine.chance_outcomes())
+
+    def _apply_action(self, action: int) -> None:
+        self.engine.apply_action(int(action))
+
+    def view(self, player: int) -> Any:
+        """What ``player`` may know: the engine's ``view_of``."""
+        raise NotImplementedError
+
+    def opponent_hand(self, player: int) -> int:
+        """The hidden hand of ``player``'s opponent (for an all-players observer only)."""
+        return int(self.engine.hands[1 - player])
+
+    def resample(self, player: int, rng: random.Random) -> EngineState:
+        """A state ``player`` cannot tell from this one (information-set MCTS)."""
+        raise NotImplementedError
+
+    def resample_from_infostate(self, player: int, sampler: Any) -> EngineState:
+        """OpenSpiel's hook for ISMCTS: ``resample`` with a generator seeded by ``sampler``."""
+        return self.resample(player, sampler_rng(sampler))
+
+    def __str__(self) -> str:
+        return repr(self.engine.history)
+
+
+class ViewObserver:
+    """OpenSpiel's Python observer interface: ``tensor``, ``dict``, ``set_from``,
+    ``string_from``. With perfect recall the string is the whole view (with the scoring
+    log); without, the view less the log. ``private_info`` NONE blanks ``PRIVATE`` (a
+    public observer); ALL_PLAYERS adds the opponent's hand.
+
+    A subclass lists its tensor's pieces in ``pieces`` and fills them in ``encode``."""
+
+    #: The view's private fields and the values a public observer puts in their place.
+    PRIVATE: ClassVar[dict[str, Any]] = {}
+
+    def __init__(self, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
+        if params:
+            raise ValueError(f"observation parameters not supported; passed {params}")
+        private = iig_obs_type.private_info
+        self.private_single = private == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        self.private_all = private == pyspiel.PrivateInfoType.ALL_PLAYERS
+        self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        pieces = self.pieces()
+        self.tensor = np.zeros(sum(size for _, size in pieces), np.float32)
+        self.dict: dict[str, Any] = {}
+        start = 0
+        for name, size in pieces:
+            self.dict[name] = self.tensor[start:start + size]
+            start += size
+
+    def pieces(self) -> list[tuple[str, int]]:
+        """The tensor's named pieces and their sizes, for this observer's private info."""
+        raise NotImplementedError
+
+    def encode(self, view: Any, state: EngineState, player: int) -> None:
+        """Write ``view`` into the (zeroed) pieces of ``self.dict``."""
+        raise NotImplementedError
+
+    def set_from(self, state: EngineState, player: int) -> None:
+        """Fill ``tensor`` from ``player``'s view of ``state``."""
+        self.tensor.fill(0)
+        self.encode(state.view(player), state, player)
+
+    def string_from(self, state: EngineState, player: int) -> str:
+        """``player``'s view of ``state`` as canonical text."""
+        view = state.view(player)
+        if not (self.private_single or self.private_all):
+            view = replace(view, **self.PRIVATE)
+        text = view_text(view, with_log=self.perfect_recall)
+        if self.private_all:
+            text += f"|opponent_hand={state.opponent_hand(player)!r}"
+        return text
+
+
+def one_hot(slot: Any, index: int) -> None:
+    """Set position ``index`` of ``slot``."""
+    slot[index] = 1
+
+
+def card_bits(slot: Any, cards: int, size: int = 52) -> None:
+    """Set the positions of the cards in the card set ``cards``."""
+    for c in range(size):
+        if (cards >> c) & 1:
+            slot[c] = 1
+
+
+__all__ = ["ENGINE_CHANCE", "ENGINE_TERMINAL", "EngineGame", "EngineState", "ViewObserver",
+           "card_bits", "check_horizon", "game_type", "one_hot", "parameter_defaults",
+           "sampler_rng", "view_text"]
