@@ -13,40 +13,19 @@ A value with neither mark is stated in the source as we read it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from penneech.common.preset import ASSUMED_MARK, REPORTED_MARK, GamePreset
 from penneech.i18n import MARTIN, MCLEOD, PARLETT, Citation, Text
 from penneech.rules import Rules
 
-#: The marks the site prints beside a value, by status.
-ASSUMED_MARK = "*"
-REPORTED_MARK = "†"
+__all__ = ["ASSUMED_MARK", "PRESETS", "REPORTED_MARK", "Preset"]
 
 
 @dataclass(frozen=True, slots=True)
-class Preset:
-    """A reconstruction: its rules, its source, and how each value of it is known."""
-
-    id: str
-    name: Text
-    source: Citation
-    summary: Text
-    rules: Rules
-    assumed: dict[str, Text]
-    reported: dict[str, Text] = field(default_factory=dict)
-
-    def status(self, option_id: str) -> str:
-        """``"assumed"``, ``"reported"`` or ``"stated"`` for the value of an option."""
-        if option_id in self.assumed:
-            return "assumed"
-        if option_id in self.reported:
-            return "reported"
-        return "stated"
-
-    def mark(self, option_id: str) -> str:
-        """The mark the site prints beside this preset's value of an option (or "")."""
-        return {"assumed": ASSUMED_MARK, "reported": REPORTED_MARK}.get(
-            self.status(option_id), "")
+class Preset(GamePreset[Rules]):
+    """A reconstruction of Penneech: its rules, its source, and how each value of it is
+    known (the model every game's presets share, ``penneech.common.preset``)."""
 
 
 MCLEOD_PRESET = Preset(

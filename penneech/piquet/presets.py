@@ -1,7 +1,7 @@
 """The three Piquet rule sets: Cotton (1674), Meyers (1888) and the Portland Club (1873).
 
 Each preset is exactly its source as our research notes read it, option by option, and
-says how far that source is known, with the marks of ``penneech.presets``:
+says how far that source is known, with the marks of ``penneech.common.preset``:
 
 - ``assumed`` (*): the source is silent, so we chose the value; the note says why;
 - ``reported`` (†): the source states it, but we know that only from another's report.
@@ -12,38 +12,18 @@ n × n, last trick 3 and capot 30) are played as written; the options offer the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from penneech.common.preset import GamePreset
 from penneech.i18n import Citation, Text
 from penneech.piquet.options import CAVENDISH, COTTON, MEYERS
 from penneech.piquet.rules import PiquetRules
-from penneech.presets import ASSUMED_MARK, REPORTED_MARK
 
 
 @dataclass(frozen=True, slots=True)
-class PiquetPreset:
-    """A rule set: its rules, its source, and how each value of it is known."""
-
-    id: str
-    name: Text
-    source: Citation
-    summary: Text
-    rules: PiquetRules
-    assumed: dict[str, Text]
-    reported: dict[str, Text] = field(default_factory=dict)
-
-    def status(self, option_id: str) -> str:
-        """``"assumed"``, ``"reported"`` or ``"stated"`` for the value of an option."""
-        if option_id in self.assumed:
-            return "assumed"
-        if option_id in self.reported:
-            return "reported"
-        return "stated"
-
-    def mark(self, option_id: str) -> str:
-        """The mark the site prints beside this preset's value of an option (or "")."""
-        return {"assumed": ASSUMED_MARK, "reported": REPORTED_MARK}.get(
-            self.status(option_id), "")
+class PiquetPreset(GamePreset[PiquetRules]):
+    """A Piquet rule set: its rules, its source, and how each value of it is known (the
+    model every game's presets share, ``penneech.common.preset``)."""
 
 
 COTTON_PRESET = PiquetPreset(
