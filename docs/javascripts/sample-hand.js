@@ -1,13 +1,16 @@
-// Sample hands: step through the tricks and switch the second reading, without the engine.
-// The page already holds one comparison, rendered by the engine at build time (it reads
-// fully without this script); the other readings come from the JSON file the build wrote
-// beside the page. No rule is computed here.
+// Sample deals of every game (Penneech, Piquet): step through the tricks and switch the
+// second reading (a Piquet rule set), without the engine. The page already holds one
+// comparison, rendered by the engine at build time (it reads fully without this script);
+// the other readings come from the JSON file the build wrote beside the page. No rule is
+// computed here.
 (() => {
   const T = {
     en: { prev: "Previous trick", next: "Next trick", all: "All tricks", trick: "Trick",
-          failed: "The other readings could not be loaded: " },
+          failed: "The other readings could not be loaded: ",
+          failedRules: "The other rule sets could not be loaded: " },
     de: { prev: "Voriger Stich", next: "Nächster Stich", all: "Alle Stiche", trick: "Stich",
-          failed: "Die anderen Lesarten ließen sich nicht laden: " },
+          failed: "Die anderen Lesarten ließen sich nicht laden: ",
+          failedRules: "Die anderen Regelwerke ließen sich nicht laden: " },
   };
 
   function init(root) {
@@ -69,7 +72,8 @@
           if (!chosen) return;
           replace(chosen.html, chosen.rules, select.value);
         } catch (e) {
-          info.textContent = t.failed + e.message;
+          info.textContent = (root.dataset.game === "piquet" ? t.failedRules : t.failed)
+            + e.message;
         }
       });
     }
