@@ -28,7 +28,8 @@ Under ``throw_in=allowed`` both players answer the throw-in after every deal (se
 every player was asked (only poor hands had a ``keep`` line) therefore read unchanged.
 
 A record file is UTF-8 text; a byte-order mark at its start is skipped
-(``read_record_file``).
+(``read_record_file``). The header block, comments, files and errors are those of every
+game's records (``penneech.common.records``); a header may be given once.
 """
 
 from __future__ import annotations
@@ -37,13 +38,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from penneech.cards import card_name, parse_card
-from penneech.errors import CardError, IllegalActionError, RecordError, RulesError, shown
+from penneech.common import records
+from penneech.common.records import (
+    StepLines,
+    check_result,
+    dealer_header,
+    header_lines,
+    rules_header,
+    split_record,
+)
+from penneech.errors import CardError, IllegalActionError, RecordError, shown
 from penneech.rules import Rules
 from penneech.state import KEEP, THROW_IN, State
 
 MAGIC = "Penneech record 1"
 _VERB_OF_PHASE = {"cut": "cut", "deal": "deal", "turn_up": "turn", "play": "play",
                   "throw_in": "throw/keep"}
+#: The headers the record itself writes and reads.
+_KNOWN = ("Rules", "Dealer")
 
 
 @dataclass
@@ -80,52 +92,37 @@ def record_of(state: State, dealer: int | None = None, headers: dict[str, str] |
 
 def write_record(record: Record) -> str:
     """The text of ``record``, replaying it to group the steps and annotate the tricks."""
-    lines = [MAGIC, f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
+    rules = record.rules.preset_name or record.rules.to_string()
+    known = [f"Rules: {rules}"]
     if record.dealer is not None:
-        lines.append(f"Dealer: {record.dealer}")
-    for key, value in record.headers.items():
-        if key not in ("Rules", "Dealer") and "\n" not in value:
-            lines.append(f"{key}: {value}")
+        known.append(f"Dealer: {record.dealer}")
+    lines = header_lines(MAGIC, known, record.headers, _KNOWN)
     lines.append("")
     state = State(record.rules, record.dealer)
-    current: list[str] = []
-    verb = ""
-
-    def flush(comment: str = "") -> None:
-        nonlocal current, verb
-        if current:
-            lines.append(" ".join([verb, *current]) + (f"   # {comment}" if comment else ""))
-        current, verb = [], ""
-
+    steps = StepLines(lines)
     for action in record.actions:
         phase = state.phase
         player = state.current_player()
         if phase == "throw_in":
             if action == THROW_IN:
-                flush()
-                lines.append(f"throw {player}")
+                steps.flush()
+                steps.add("throw", str(player))
+                steps.flush()
             else:
-                if verb != "keep":
-                    flush()
-                    verb = "keep"
-                current.append(str(player))
+                steps.add("keep", str(player))
             state.apply_action(action)
             continue
-        step = _VERB_OF_PHASE[phase]
-        if step != verb:
-            flush()
-            verb = step
-        current.append(card_name(action))
+        steps.add(_VERB_OF_PHASE[phase], card_name(action))
         tricks_before, rounds_before = len(state.tricks), len(state.cut_rounds)
         state.apply_action(action)
         if phase == "play" and len(state.tricks) > tricks_before:
             trick = state.tricks[-1]
-            flush(f"trick {trick.number} to player {trick.winner}")
+            steps.flush(f"trick {trick.number} to player {trick.winner}")
         elif (phase == "cut" and len(state.cut_rounds) > rounds_before) or (
             phase in ("turn_up", "deal") and state.phase != phase
         ):
-            flush()
-    flush()
+            steps.flush()
+    steps.flush()
     if state.winner is not None:
         lines.append(f"# game over: player {state.winner} wins {state.scores[0]}-{state.scores[1]}")
     return "\n".join(lines) + "\n"
@@ -133,41 +130,12 @@ def write_record(record: Record) -> str:
 
 def parse_record(text: str) -> Record:
     """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
-    if not isinstance(text, str):
-        raise RecordError(f"a record must be text, not {type(text).__name__}")
-    lines = text.removeprefix("\ufeff").splitlines()
-    if not lines or lines[0].strip() != MAGIC:
-        raise RecordError(f"line 1: a record starts with {MAGIC!r}")
-    headers: dict[str, str] = {}
-    body_start = len(lines)
-    for number, raw in enumerate(lines[1:], start=2):
-        line = raw.strip()
-        if not line:
-            body_start = number
-            break
-        key, sep, value = line.partition(":")
-        if not sep or not key.strip():
-            raise RecordError(
-                f"line {number}: header {shown(line)} is not of the form Key: value")
-        headers[key.strip()] = value.strip()
-    if "Rules" not in headers:
-        raise RecordError("headers: the record has no 'Rules:' line")
-    try:
-        rules = Rules.parse(headers["Rules"])
-    except RulesError as exc:
-        raise RecordError(f"headers: Rules: {exc}") from None
-    dealer: int | None = None
-    if "Dealer" in headers:
-        if headers["Dealer"] not in ("0", "1"):
-            raise RecordError(f"headers: Dealer must be 0 or 1, not {shown(headers['Dealer'])}")
-        dealer = int(headers["Dealer"])
+    headers, body = split_record(text, MAGIC)
+    rules = rules_header(headers, Rules.parse)
+    dealer = dealer_header(headers)
     state = State(rules, dealer)
     actions: list[int] = []
-    for number, raw in enumerate(lines[body_start:], start=body_start + 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        verb, *tokens = line.split()
+    for number, verb, tokens in body:
         for token in tokens or [""]:
             actions.extend(_implied_keeps(verb, token, state))
             action = _read_step(number, verb, token, state)
@@ -176,11 +144,8 @@ def parse_record(text: str) -> Record:
             except IllegalActionError as exc:
                 raise RecordError(f"line {number}: {exc}") from None
             actions.append(action)
-    result = headers.get("Result")
-    if result is not None and result != str(state.winner):
-        raise RecordError(
-            f"headers: Result says {shown(result)} but the replayed game gives {state.winner!r}")
-    extra = {k: v for k, v in headers.items() if k not in ("Rules", "Dealer")}
+    check_result(headers, state.winner)
+    extra = {k: v for k, v in headers.items() if k not in _KNOWN}
     return Record(rules, actions, dealer, extra)
 
 
@@ -190,20 +155,7 @@ def read_record_file(path: str | Path) -> Record:
     Every error is a ``RecordError`` whose message starts with the file name: a file that
     cannot be opened, one that is not UTF-8 text, or a record that does not replay.
     """
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise RecordError(
-            f"{path}: not a UTF-8 text file (byte 0x{data[exc.start]:02x} at offset "
-            f"{exc.start}); save the record as UTF-8") from None
-    try:
-        return parse_record(text)
-    except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from None
+    return records.read_record_file(path, parse_record)
 
 
 def _implied_keeps(verb: str, token: str, state: State) -> list[int]:

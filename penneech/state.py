@@ -5,6 +5,8 @@ The shape follows OpenSpiel: ``current_player()`` is a seat (0, 1), ``CHANCE`` o
 are actions in every phase (the card cut, dealt, turned up or played); ``THROW_IN`` and
 ``KEEP`` are the throw-in decision. A state is deterministic: all randomness comes from
 outside as chance actions (see ``chance.py``), so a list of actions replays a game exactly.
+The checks before an action, the copy and the chance outcomes are every game's
+(``penneech.common.turns``).
 
 Sources: Cotton, *The Compleat Gamester* (1674), ch. XXII, pp. 148-149, clauses C1-C18;
 rule options in ``options.py``.
@@ -16,6 +18,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penneech.cards import Card, CardSet, card_name, cards_in, mask, pack, suit_of
+from penneech.common.turns import CHANCE as CHANCE
+from penneech.common.turns import TERMINAL as TERMINAL
+from penneech.common.turns import Turns
 from penneech.errors import IllegalActionError, RulesError, shown
 from penneech.events import Reason, ScoreEvent
 from penneech.rules import Rules
@@ -38,8 +43,6 @@ from penneech.tricks import (
     turnup_scorer,
 )
 
-CHANCE = -1
-TERMINAL = -2
 THROW_IN = 52
 KEEP = 53
 
@@ -67,7 +70,7 @@ def action_name(action: int) -> str:
     return card_name(action)
 
 
-class State:
+class State(Turns):
     """A game of Penneech in progress, from the cut for the first deal to the winner."""
 
     def __init__(self, rules: Rules | None = None, dealer: int | None = None) -> None:
@@ -111,14 +114,6 @@ class State:
         self.lead_card: Card | None = None
         self.tricks: list[Trick] = []
         self.tricks_won: list[int] = [0, 0]
-
-    def clone(self) -> State:
-        """An independent copy: every list attribute copied (their items are immutable:
-        ints, tuples, frozen dataclasses), everything else shared, being immutable too."""
-        other = object.__new__(State)
-        other.__dict__.update({name: list(value) if isinstance(value, list) else value
-                               for name, value in self.__dict__.items()})
-        return other
 
     # ----------------------------------------------------------------- queries
     def current_player(self) -> int:
@@ -170,14 +165,6 @@ class State:
             return [THROW_IN, KEEP] if is_poor_hand(self.hands[self.throw_pending[0]]) else [KEEP]
         return []
 
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each possible chance action with its probability (all equally likely)."""
-        if not self.is_chance_node():
-            return []
-        actions = self.legal_actions()
-        p = 1.0 / len(actions)
-        return [(a, p) for a in actions]
-
     def returns(self) -> list[float]:
         """+1 for the winner and -1 for the loser once the game is over, else 0."""
         if self.winner is None:
@@ -206,22 +193,6 @@ class State:
         else:
             self._cut(action)
         return self.events[before:]
-
-    def _check(self, action: int, player: int | None) -> None:
-        who = self.current_player()
-        if who == TERMINAL:
-            raise IllegalActionError("the game is over: no more actions are allowed")
-        if player is not None and player != who:
-            turn = "a chance step" if who == CHANCE else f"player {who}'s turn"
-            raise IllegalActionError(
-                f"out of turn: player {shown(player)} tried to act during {self.phase!r}, "
-                f"but it is {turn}"
-            )
-        if not isinstance(action, int) or isinstance(action, bool):
-            raise IllegalActionError(f"an action must be an integer, not {shown(action)}")
-        if action in self.legal_actions():
-            return
-        raise IllegalActionError(self._why_illegal(action, who))
 
     def _why_illegal(self, action: int, who: int) -> str:
         phase = self.phase

@@ -26,7 +26,8 @@ score), ``Result`` (the winner, ``draw``, or ``none`` if unfinished; checked whe
 and any others as information (``Seed``, ``Players``). Cards may be written in any form
 ``penneech.cards.parse_card`` reads; ``#`` starts a comment. Reading a record replays it
 through the engine, so every score is recomputed, never trusted. A record file is UTF-8
-text; a byte-order mark at its start is skipped.
+text; a byte-order mark at its start is skipped. The header block, comments, files and
+errors are those of every game's records (``penneech.common.records``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from penneech.cards import rank_of, suit_of
-from penneech.errors import IllegalActionError, RecordError, RulesError, shown
+from penneech.common import records
+from penneech.common.records import (
+    StepLines,
+    check_result,
+    dealer_header,
+    header_lines,
+    rules_header,
+    split_record,
+)
+from penneech.errors import IllegalActionError, RecordError, shown
 from penneech.piquet.actions import action_name
 from penneech.piquet.rules import PiquetRules
 from penneech.piquet.scenario import action_by_name
@@ -87,35 +97,25 @@ def result_text(state: PiquetState) -> str:
 
 def write_record(record: PiquetRecord) -> str:
     """The text of ``record``: one line per step, tricks and categories annotated."""
-    rules = record.rules.preset_name or record.rules.to_string()
-    lines = [MAGIC, f"Rules: {rules}"]
+    known = [f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
     if record.horizon != "game":
-        lines.append(f"Horizon: {record.horizon}")
+        known.append(f"Horizon: {record.horizon}")
     if record.dealer is not None:
-        lines.append(f"Dealer: {record.dealer}")
+        known.append(f"Dealer: {record.dealer}")
     if record.totals != (0, 0):
-        lines.append(f"Totals: {record.totals[0]} {record.totals[1]}")
-    lines.append(f"Result: {result_text(record.final_state())}")
-    for key, value in record.headers.items():
-        if key not in (*_KNOWN, "Result") and "\n" not in value and ":" not in key:
-            lines.append(f"{key}: {value}")
+        known.append(f"Totals: {record.totals[0]} {record.totals[1]}")
+    known.append(f"Result: {result_text(record.final_state())}")
+    lines = header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
     lines.append("")
     state = record.start()
-    current: list[str] = []
-    verb, who = "", -3
-
-    def flush(comment: str = "") -> None:
-        nonlocal current, verb
-        if current:
-            lines.append(" ".join([verb, *current]) + (f"   # {comment}" if comment else ""))
-        current, verb = [], ""
-
+    steps = StepLines(lines)
+    who = -3
     for action in record.actions:
         phase, player = state.phase, state.current_player()
-        if phase != verb or (player != who and phase == "discard"):
-            flush()
-            verb, who = phase, player
-        current.append(action_name(action))
+        if phase != steps.verb or (player != who and phase == "discard"):
+            steps.flush()
+            who = player
+        steps.add(phase, action_name(action))
         category, deal = state.category, state.deal_no
         trick_done = ""
         if phase == "play" and state.lead_card is not None:
@@ -125,15 +125,15 @@ def write_record(record: PiquetRecord) -> str:
             trick_done = f"trick {len(state.tricks) + 1} to player {winner}"
         state.apply_action(action)
         if trick_done:
-            flush(trick_done)
+            steps.flush(trick_done)
         elif phase == "declare" and state.category != category:
-            flush(("point", "sequence", "set")[category])
+            steps.flush(("point", "sequence", "set")[category])
         elif phase == "discard" and (state.phase != "discard"
                                      or state.current_player() != player):
-            flush(f"player {player}")
+            steps.flush(f"player {player}")
         elif state.deal_no != deal:
-            flush()
-    flush()
+            steps.flush()
+    steps.flush()
     if state.is_terminal():
         lines.append(f"# over: result {result_text(state)}, totals {state.totals[0]}-"
                      f"{state.totals[1]}")
@@ -142,32 +142,10 @@ def write_record(record: PiquetRecord) -> str:
 
 def parse_record(text: str) -> PiquetRecord:
     """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
-    if not isinstance(text, str):
-        raise RecordError(f"a record must be text, not {type(text).__name__}")
-    lines = text.removeprefix("\ufeff").splitlines()
-    if not lines or lines[0].strip() != MAGIC:
-        raise RecordError(f"line 1: a Piquet record starts with {MAGIC!r}")
-    headers: dict[str, str] = {}
-    body_start = len(lines)
-    for number, raw in enumerate(lines[1:], start=2):
-        line = raw.strip()
-        if not line:
-            body_start = number
-            break
-        key, sep, value = line.partition(":")
-        if not sep or not key.strip():
-            raise RecordError(f"line {number}: header {shown(line)} is not of the form "
-                              "Key: value")
-        if key.strip() in headers:
-            raise RecordError(f"line {number}: header {shown(key.strip())} is given twice")
-        headers[key.strip()] = value.strip()
+    headers, body = split_record(text, MAGIC, "Piquet ")
     record = _start(headers)
     state = record.start()
-    for number, raw in enumerate(lines[body_start:], start=body_start + 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        verb, *tokens = line.split()
+    for number, verb, tokens in body:
         if verb not in PHASES:
             raise RecordError(f"line {number}: unknown step {shown(verb)}; steps are "
                               + ", ".join(PHASES))
@@ -185,29 +163,17 @@ def parse_record(text: str) -> PiquetRecord:
                 raise RecordError(f"line {number}: {exc}") from None
             state.apply_action(action)
             record.actions.append(action)
-    result = headers.get("Result")
-    if result is not None and result != result_text(state):
-        raise RecordError(f"headers: Result says {shown(result)} but the replayed game gives "
-                          f"{result_text(state)!r}")
+    check_result(headers, result_text(state))
     return record
 
 
 def _start(headers: dict[str, str]) -> PiquetRecord:
     """The record's rules and starting point from its headers."""
-    if "Rules" not in headers:
-        raise RecordError("headers: the record has no 'Rules:' line")
-    try:
-        rules = PiquetRules.parse(headers["Rules"])
-    except RulesError as exc:
-        raise RecordError(f"headers: Rules: {exc}") from None
+    rules = rules_header(headers, PiquetRules.parse)
     horizon = headers.get("Horizon", "game")
     if horizon not in ("game", "deal"):
         raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
-    dealer: int | None = None
-    if "Dealer" in headers:
-        if headers["Dealer"] not in ("0", "1"):
-            raise RecordError(f"headers: Dealer must be 0 or 1, not {shown(headers['Dealer'])}")
-        dealer = int(headers["Dealer"])
+    dealer = dealer_header(headers)
     totals = (0, 0)
     if "Totals" in headers:
         parts = headers["Totals"].split()
@@ -227,17 +193,4 @@ def read_record_file(path: str | Path) -> PiquetRecord:
     Every error is a ``RecordError`` whose message starts with the file name: a file that
     cannot be opened, one that is not UTF-8 text, or a record that does not replay.
     """
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise RecordError(
-            f"{path}: not a UTF-8 text file (byte 0x{data[exc.start]:02x} at offset "
-            f"{exc.start}); save the record as UTF-8") from None
-    try:
-        return parse_record(text)
-    except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from None
+    return records.read_record_file(path, parse_record)

@@ -3,7 +3,8 @@
 The shape follows OpenSpiel, as ``penneech.state.State`` does: ``current_player()`` is a
 seat (0, 1), ``CHANCE`` or ``TERMINAL``; ``legal_actions()`` lists integers (named in
 ``actions.py``); ``apply_action`` plays one, or raises ``IllegalActionError`` saying why
-and changes nothing. All randomness comes from outside as chance actions (the first
+and changes nothing (those checks, the copy and the chance outcomes are every game's:
+``penneech.common.turns``). All randomness comes from outside as chance actions (the first
 dealer, then every card of a deal in order: twelve to each hand alternately, the elder
 first, then the talon from the top), so a list of actions replays a game exactly.
 
@@ -27,6 +28,9 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from penneech.cards import SUIT_MASKS, Card, CardSet, card_name, cards_in, mask, rank_of, suit_of
+from penneech.common.turns import CHANCE as CHANCE
+from penneech.common.turns import TERMINAL as TERMINAL
+from penneech.common.turns import Turns
 from penneech.errors import IllegalActionError, RulesError, shown
 from penneech.piquet import declarations, exchange, partie
 from penneech.piquet.actions import (
@@ -59,9 +63,6 @@ from penneech.piquet.reckoning import (
 )
 from penneech.piquet.rules import PiquetRules
 
-CHANCE = -1
-TERMINAL = -2
-
 Phase = Literal["first_dealer", "choose_dealer", "deal", "blanche_count", "discard",
                 "leftover", "declare", "younger_scores", "play", "over"]
 Horizon = Literal["game", "deal"]
@@ -89,7 +90,7 @@ class ClaimMade(NamedTuple):
     detail: str = ""
 
 
-class PiquetState:
+class PiquetState(Turns):
     """A game (or, with ``horizon="deal"``, a single deal) of Piquet in progress."""
 
     def __init__(self, rules: PiquetRules | None = None, horizon: Horizon = "game",
@@ -158,13 +159,6 @@ class PiquetState:
         self.leader = 0
         self.lead_card: Card | None = None
         self.seq = 0
-
-    def clone(self) -> PiquetState:
-        """An independent copy (lists copied; their items are immutable)."""
-        other = object.__new__(PiquetState)
-        other.__dict__.update({name: list(value) if isinstance(value, list) else value
-                               for name, value in self.__dict__.items()})
-        return other
 
     # ----------------------------------------------------------------- queries
     @property
@@ -263,14 +257,6 @@ class PiquetState:
             return [SCORE, WITHHOLD] if self.rules.sinking == "allowed" else [SCORE]
         return []
 
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each possible chance action with its probability (all equally likely)."""
-        if not self.is_chance_node():
-            return []
-        actions = self.legal_actions()
-        p = 1.0 / len(actions)
-        return [(a, p) for a in actions]
-
     def returns(self) -> list[float]:
         """At the end: a game's settlement (+ to the winner, - to the loser, 0 for a
         draw; see ``partie.settle``), or for a single deal the difference of the deal's
@@ -334,20 +320,6 @@ class PiquetState:
         self.history.append((self.current_player(), action))
         getattr(self, "_on_" + self.phase)(action)
         return self.events[before:]
-
-    def _check(self, action: int, player: int | None) -> None:
-        who = self.current_player()
-        if who == TERMINAL:
-            raise IllegalActionError("the game is over: no more actions are allowed")
-        if player is not None and player != who:
-            turn = "a chance step" if who == CHANCE else f"player {who}'s turn"
-            raise IllegalActionError(f"out of turn: player {shown(player)} tried to act in "
-                                     f"phase {self.phase!r}, but it is {turn}")
-        if not isinstance(action, int) or isinstance(action, bool):
-            raise IllegalActionError(f"an action must be an integer, not {shown(action)}")
-        if action in self.legal_actions():
-            return
-        raise IllegalActionError(self._why_illegal(action, who))
 
     def _why_illegal(self, action: int, who: int) -> str:
         phase = self.phase
