@@ -3,9 +3,8 @@
 ``openspiel_game`` (``python_penneech``) and ``openspiel_piquet`` (``python_piquet``) are
 built on these pieces; nothing else in the package imports this module.
 
-- **Parameters.** ``preset``, ``horizon`` and every rule option of the game under its own
-  id: a whole-number option is an ``int`` parameter, any other a text parameter, and a
-  parameter left at ``0`` or ``""`` takes the preset's value.
+- **Parameters** come from ``openspiel_parameters`` (standard library only, so that the
+  site can list them): ``preset``, ``horizon`` and every rule option under its own id.
 - **State.** ``EngineState`` wraps the engine's own state machine: OpenSpiel's seat, chance
   and terminal numbers, the engine's legal actions, chance outcomes and returns.
 - **Observation.** ``view_text`` writes every field of a player's view (an engine
@@ -18,29 +17,15 @@ built on these pieces; nothing else in the package imports this module.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from dataclasses import fields, replace
 from typing import Any, ClassVar
 
 import numpy as np
 import pyspiel
 
-from penneech.options import RuleOption
-
 #: The engines' numbers for "chance acts" and "the game is over" (both engines use them).
 ENGINE_CHANCE = -1
 ENGINE_TERMINAL = -2
-
-
-def parameter_defaults(preset: str, horizon: str, options: Iterable[RuleOption],
-                       number_ids: Iterable[str]) -> dict[str, Any]:
-    """Every game parameter with its default: the preset and horizon, then each option
-    (``0`` for a whole-number option, ``""`` for any other: the preset's value)."""
-    numbers = set(number_ids)
-    params: dict[str, Any] = {"preset": preset, "horizon": horizon}
-    for option in options:
-        params[option.id] = 0 if option.id in numbers else ""
-    return params
 
 
 def game_type(short_name: str, long_name: str, parameters: dict[str, Any]) -> Any:
@@ -225,5 +210,5 @@ def card_bits(slot: Any, cards: int, size: int = 52) -> None:
 
 
 __all__ = ["ENGINE_CHANCE", "ENGINE_TERMINAL", "EngineGame", "EngineState", "ViewObserver",
-           "card_bits", "check_horizon", "game_type", "one_hot", "parameter_defaults",
-           "sampler_rng", "view_text"]
+           "card_bits", "check_horizon", "game_type", "one_hot", "sampler_rng",
+           "view_text"]

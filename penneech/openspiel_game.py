@@ -39,27 +39,24 @@ from penneech.openspiel_base import (
     check_horizon,
     game_type,
     one_hot,
-    parameter_defaults,
     view_text,
 )
-from penneech.options import OPTIONS
+from penneech.openspiel_parameters import PENNEECH
 from penneech.players.sampling import opponent_voids
 from penneech.presets import PRESETS
 from penneech.rules import Rules
 from penneech.state import CHANCE, KEEP, THROW_IN, State, action_name
 from penneech.view import PlayerView, view_of
 
-SHORT_NAME = "python_penneech"
-HORIZONS = ("game", "hand")
+SHORT_NAME = PENNEECH.short_name
+HORIZONS = PENNEECH.horizons
 PHASES = ("cut", "deal", "throw_in", "turn_up", "play", "over")
 NUM_ACTIONS = 54
 #: A bound on the points of one hand, for the utility range of ``horizon=hand``.
 HAND_POINT_BOUND = 120
 
 
-PARAMETERS = parameter_defaults(
-    "mcleod", "game", OPTIONS,
-    [o.id for o in OPTIONS if isinstance(getattr(Rules(), o.id), int)])
+PARAMETERS = PENNEECH.defaults()
 
 GAME_TYPE = game_type(SHORT_NAME, "Python Penneech (Cotton 1674)", PARAMETERS)
 
@@ -69,17 +66,12 @@ def rules_from_parameters(params: dict[str, Any]) -> Rules:
 
     Raises ``PenneechError`` (``RulesError``) naming a wrong preset, option or value.
     """
-    text = str(params.get("preset", "mcleod")) or "mcleod"
-    changes = {o.id: str(params[o.id]) for o in OPTIONS
-               if o.id in params and params[o.id] not in ("", 0)}
-    rules = Rules.parse(text)
-    return rules.with_values(changes) if changes else rules
+    return PENNEECH.rules(params)
 
 
 def game_string(rules: Rules, horizon: str = "game") -> str:
     """The ``load_game`` string of a game under ``rules``: every option spelt out."""
-    values = ",".join(f"{k}={v}" for k, v in rules.values().items())
-    return f"{SHORT_NAME}(horizon={horizon},{values})"
+    return PENNEECH.game_string(rules, horizon)
 
 
 class PenneechGame(EngineGame):

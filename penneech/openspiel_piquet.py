@@ -5,15 +5,16 @@ Importing this module registers ``python_piquet`` with OpenSpiel, so that
 ``openspiel_base``, as ``openspiel_game`` (``python_penneech``) is; the engine, the site
 and the browser never import it.
 
-- **Parameters.** ``preset`` (``cotton1674``, ``meyers1888``, ``portland``) and every rule
-  option of ``piquet.options.OPTIONS`` under its own id. The whole-number options
-  (``deck``, ``point_min_cards``, ``last_trick_bonus``) are numbers, ``0`` taking the
-  preset's value; the others are text, ``""`` taking the preset's value. OpenSpiel's
-  parameter text reads ``1-5`` as a broken number and ``40`` as a number, so such values
-  are spelt with ``_`` for ``-`` and a digits-only value with ``_points`` after it
-  (``elder_exchange=1_5``, ``younger_exchange=1_rest``, ``capot=40_points``);
-  ``parameter_value`` gives the spelling. ``horizon`` is ``game`` (to the end of the game
-  its ``game_format`` names) or ``deal`` (a single deal).
+- **Parameters** (``openspiel_parameters.PIQUET``). ``preset`` (``cotton1674``,
+  ``meyers1888``, ``portland``, the default) and every rule option of
+  ``piquet.options.OPTIONS`` under its own id. The whole-number options (``deck``,
+  ``point_min_cards``, ``last_trick_bonus``) are numbers, ``0`` taking the preset's
+  value; the others are text, ``""`` taking the preset's value. OpenSpiel's parameter
+  text reads ``1-5`` as a broken number and ``40`` as a number, so such values are spelt
+  with ``_`` for ``-`` and a digits-only value with ``_points`` after it
+  (``elder_exchange=1_5``, ``younger_exchange=1_rest``, ``capot=40_points``).
+  ``horizon`` is ``game`` (the default: to the end its ``game_format`` names) or ``deal``
+  (a single deal).
 - **Actions.** The engine's own numbers (``piquet.actions``): cards 0-51, 52-60 the fixed
   words (``done``, ``look``, ``nolook``, ``nothing``, ``good``, ``score``, ``withhold``,
   ``deal``, ``elder``), 61-62 the first dealer (chance), 71-82 an elder's carte blanche
@@ -52,8 +53,8 @@ from penneech.openspiel_base import (
     check_horizon,
     game_type,
     one_hot,
-    parameter_defaults,
 )
+from penneech.openspiel_parameters import PIQUET, parameter_value
 from penneech.piquet import declarations, partie
 from penneech.piquet.actions import (
     FIRST,
@@ -77,8 +78,8 @@ from penneech.piquet.rules import PiquetRules
 from penneech.piquet.state import ClaimMade, PiquetState
 from penneech.piquet.view import PiquetView, view_of
 
-SHORT_NAME = "python_piquet"
-HORIZONS = ("game", "deal")
+SHORT_NAME = PIQUET.short_name
+HORIZONS = PIQUET.horizons
 PHASES = ("first_dealer", "choose_dealer", "deal", "blanche_count", "discard", "leftover",
           "declare", "younger_scores", "play", "over")
 #: Every action number of ``piquet.actions`` is below this (sets end at SET + 149).
@@ -92,31 +93,12 @@ DEAL_POINT_BOUND = 400
 DEAL_ACTIONS = 36 + 2 * 13 + 2 + 6 + 3 + 24
 #: A race ends within 199 deals: the last trick scores at least 1 each deal.
 RACE_DEALS = 2 * partie.TARGET - 1
-#: The whole-number options (``deck``, ``point_min_cards``, ``last_trick_bonus``).
-NUMBER_FIELDS = frozenset(o.id for o in OPTIONS if isinstance(getattr(PiquetRules(), o.id), int))
 #: How many tries ``resample`` makes for a world that meets every declaration.
 TRIES = 60
 
 
 # ---------------------------------------------------------------- parameters
-def parameter_value(value: str) -> str:
-    """How a text option's value is spelt in OpenSpiel's parameter text: ``-`` as ``_``,
-    and ``_points`` after a value of digits only (else OpenSpiel reads a number).
-
-    >>> parameter_value("1-5"), parameter_value("40"), parameter_value("30_plus_cards")
-    ('1_5', '40_points', '30_plus_cards')
-    """
-    value = value.replace("-", "_")
-    return f"{value}_points" if value.isdigit() else value
-
-
-#: For each text option: its parameter spellings (and its own values) to engine values.
-ENGINE_VALUES: dict[str, dict[str, str]] = {
-    o.id: {**{v: v for v in o.values}, **{parameter_value(v): v for v in o.values}}
-    for o in OPTIONS if o.id not in NUMBER_FIELDS
-}
-
-PARAMETERS = parameter_defaults("portland", "game", OPTIONS, NUMBER_FIELDS)
+PARAMETERS = PIQUET.defaults()
 
 GAME_TYPE = game_type(SHORT_NAME, "Python Piquet (Cotton 1674, Meyers 1888, Portland Club)",
                       PARAMETERS)
@@ -126,28 +108,12 @@ def rules_from_parameters(params: dict[str, Any]) -> PiquetRules:
     """The ``PiquetRules`` a parameter set names: the preset, then every option that is
     set (in either spelling). Raises ``RulesError`` naming a wrong preset, option or value.
     """
-    text = str(params.get("preset", "portland")) or "portland"
-    changes: dict[str, str] = {}
-    for option in OPTIONS:
-        raw = params.get(option.id, "")
-        if raw in ("", 0):
-            continue
-        value = str(raw)
-        changes[option.id] = ENGINE_VALUES.get(option.id, {}).get(value, value)
-    rules = PiquetRules.parse(text)
-    return rules.with_values(changes) if changes else rules
-
-
-def game_parameters(rules: PiquetRules) -> dict[str, Any]:
-    """Every option of ``rules`` as an OpenSpiel parameter (numbers and parameter text)."""
-    return {k: int(v) if k in NUMBER_FIELDS else parameter_value(v)
-            for k, v in rules.values().items()}
+    return PIQUET.rules(params)
 
 
 def game_string(rules: PiquetRules, horizon: str = "game") -> str:
     """The ``load_game`` string of a game under ``rules``: every option spelt out."""
-    values = ",".join(f"{k}={v}" for k, v in game_parameters(rules).items())
-    return f"{SHORT_NAME}(horizon={horizon},{values})"
+    return PIQUET.game_string(rules, horizon)
 
 
 def _bounds(rules: PiquetRules, horizon: str) -> tuple[float, int]:
@@ -182,7 +148,8 @@ class PiquetGame(EngineGame):
         )
         # the parameters as given, each text value in its parameter spelling, so that
         # the game's string loads the same game again
-        spelt = {k: parameter_value(v) if isinstance(v, str) and k in ENGINE_VALUES else v
+        texts = {o.id for o in OPTIONS} - PIQUET.numbers
+        spelt = {k: parameter_value(v) if isinstance(v, str) and k in texts else v
                  for k, v in params.items()}
         super().__init__(GAME_TYPE, info, spelt)
 
@@ -480,7 +447,6 @@ PiquetGame.observer_class = PiquetObserver
 
 pyspiel.register_game(GAME_TYPE, PiquetGame)
 
-__all__ = ["ENGINE_VALUES", "GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "PRESETS",
-           "SHORT_NAME", "PiquetGame", "PiquetGameState", "PiquetObserver", "find_world",
-           "game_parameters", "game_string", "parameter_value", "rename_unseen",
-           "rules_from_parameters"]
+__all__ = ["GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "PRESETS", "SHORT_NAME",
+           "PiquetGame", "PiquetGameState", "PiquetObserver", "find_world", "game_string",
+           "rename_unseen", "rules_from_parameters"]

@@ -16,12 +16,12 @@ pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra i
 
 from penneech.cards import cards_in  # noqa: E402
 from penneech.errors import RulesError  # noqa: E402
+from penneech.openspiel_parameters import parameter_value  # noqa: E402
 from penneech.openspiel_piquet import (  # noqa: E402
     NUM_ACTIONS,
     PiquetGameState,
     declarations_hold,
     game_string,
-    parameter_value,
     rename_unseen,
     rules_from_parameters,
 )
