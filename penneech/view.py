@@ -1,7 +1,8 @@
 """What one player may know: the per-player view handed to computer players and the UI.
 
 The view holds the player's own hand and everything shown face up (turned cards, cards
-played, scores); it never holds the opponent's hand or the order of the stock.
+played, scores); it never holds the opponent's hand or the order of the stock. The seat
+check and the cards on the table are every game's (``penneech.common.views``).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.cards import Card, CardSet
-from penneech.errors import SeatError, shown
+from penneech.common.views import check_seat, legal_for, table_cards
 from penneech.events import ScoreEvent
 from penneech.rules import Rules
 from penneech.state import State, Trick
@@ -44,13 +45,9 @@ class PlayerView:
     @property
     def seen(self) -> CardSet:
         """Every card this player has seen this hand: own hand, turned, played."""
-        m = self.hand
+        m = self.hand | table_cards(self.tricks, self.lead_card)
         for c in self.turned:
             m |= 1 << c
-        for t in self.tricks:
-            m |= (1 << t.lead) | (1 << t.follow)
-        if self.lead_card is not None:
-            m |= 1 << self.lead_card
         return m
 
     @property
@@ -66,15 +63,13 @@ def view_of(state: State, player: int) -> PlayerView:
     even whose turn it is at the throw-in is the same for every deal, since both players
     are always asked (``State._throw_in``, Cotton p. 149, C18).
     """
-    if type(player) is not int or player not in (0, 1):
-        raise SeatError(f"a view is for player 0 or player 1, not {shown(player)}")
-    opp = 1 - player
+    opp = 1 - check_seat(player)
     return PlayerView(
         player=player,
         rules=state.rules,
         phase=state.phase,
         to_move=state.current_player(),
-        legal=tuple(state.legal_actions()) if state.current_player() == player else (),
+        legal=legal_for(state, player),
         hand=state.hands[player],
         opponent_cards=state.hands[opp].bit_count(),
         dealer=state.dealer,

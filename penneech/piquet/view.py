@@ -5,6 +5,7 @@ this player was allowed to see (option ``leftover_visibility``); everything publ
 number of cards each exchanged, carte blanche announced and the hands shown for it, every
 claim and answer, the combinations shown when scored or equal, the tricks, the log and
 the scores). It never holds the opponent's hidden cards, discards or the talon's order.
+The seat check and the cards on the table are every game's (``penneech.common.views``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.cards import CardSet, cards_in
-from penneech.errors import SeatError, shown
+from penneech.common.views import check_seat, legal_for, table_cards
 from penneech.piquet.actions import action_name
 from penneech.piquet.declarations import CATEGORIES
 from penneech.piquet.reckoning import PiquetEvent
@@ -64,13 +65,8 @@ class PiquetView:
     @property
     def seen(self) -> CardSet:
         """Every card this player has seen this deal."""
-        m = self.dealt_hand | self.hand | self.discards | self.seen_talon
-        m |= self.shown[0] | self.shown[1]
-        for t in self.tricks:
-            m |= (1 << t.lead) | (1 << t.follow)
-        if self.lead_card is not None:
-            m |= 1 << self.lead_card
-        return m
+        return (self.dealt_hand | self.hand | self.discards | self.seen_talon
+                | self.shown[0] | self.shown[1] | table_cards(self.tricks, self.lead_card))
 
     @property
     def unseen(self) -> CardSet:
@@ -88,9 +84,7 @@ class PiquetView:
 
 def view_of(state: PiquetState, player: int) -> PiquetView:
     """The view of ``state`` for ``player`` (0 or 1); ``SeatError`` for any other seat."""
-    if type(player) is not int or player not in (0, 1):
-        raise SeatError(f"a view is for player 0 or player 1, not {shown(player)}")
-    opp = 1 - player
+    opp = 1 - check_seat(player)
     to_move = state.current_player()
     in_declare = state.phase == "declare"
     return PiquetView(
@@ -99,7 +93,7 @@ def view_of(state: PiquetState, player: int) -> PiquetView:
         horizon=state.horizon,
         phase=state.phase,
         to_move=to_move,
-        legal=tuple(state.legal_actions()) if to_move == player else (),
+        legal=legal_for(state, player),
         hand=state.hands[player],
         dealt_hand=state.dealt_hands[player],
         discards=state.discards[player],
