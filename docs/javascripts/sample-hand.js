@@ -46,7 +46,9 @@
         const row = side.querySelector(`tbody tr[data-trick="${shown}"]`);
         const name = side.querySelector("caption").textContent;
         if (!row) return `${name}: —`;
-        const cell = (col) => row.querySelector(`[data-col="${col}"]`).textContent;
+        // a cell may list several scores, one per line: read them as "a; b"
+        const cell = (col) => row.querySelector(`[data-col="${col}"]`).innerText.trim()
+          .replace(/\s*\n\s*/g, "; ");
         return `${name}: ${cell("winner")} (${cell("points")})`;
       });
       info.textContent = `${t.trick} ${shown}/${total()} — ${lines.join(" · ")}`;

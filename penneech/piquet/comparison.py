@@ -374,7 +374,7 @@ def _score_lines(a: DealPlay, b: DealPlay, changed: tuple[str, ...], effects: li
             if _key(e) in keys or (e.trick and not same_play):
                 continue  # the same score, or another trick (the play line says why)
             if e.reason in ("pique", "repique"):
-                why = _bonus_cause(e, ours, theirs, changed, effects)
+                why = _bonus_cause(e, ours, theirs, changed, effects, (a.rules, b.rules))
             else:
                 why = _causes(WHO_OPTIONS.get(e.reason, ()), changed, a.rules, b.rules,
                               effects)
@@ -383,7 +383,7 @@ def _score_lines(a: DealPlay, b: DealPlay, changed: tuple[str, ...], effects: li
 
 
 def _bonus_cause(e: PiquetEvent, ours: DealPlay, theirs: DealPlay, changed: tuple[str, ...],
-                 effects: list[str]) -> Text:
+                 effects: list[str], pair: tuple[PiquetRules, PiquetRules]) -> Text:
     """Why a pique or repique is scored under one rule set only: the rule that stops it
     (Cavendish, laws 68–69; Meyers), or the totals that reach thirty under one only."""
     if e.reason == "pique" and any(x.reason == "repique" for x in theirs.events):
@@ -394,8 +394,7 @@ def _bonus_cause(e: PiquetEvent, ours: DealPlay, theirs: DealPlay, changed: tupl
     plain = [x for x in theirs.events if x.reason not in ("pique", "repique")]
     if _bonus_fires(e.reason, plain, theirs, ours.rules.pique_repique_blocking) and not \
             _bonus_fires(e.reason, plain, theirs, theirs.rules.pique_repique_blocking):
-        return _causes(("pique_repique_blocking",), changed, ours.rules, theirs.rules,
-                       effects)
+        return _causes(("pique_repique_blocking",), changed, pair[0], pair[1], effects)
     totals = declaration_totals(theirs.events)
     mine, other = totals[e.player], totals[1 - e.player]
     return Text(f" (under the other rule set {SEAT_THE[e.player].en} has {mine} in "
