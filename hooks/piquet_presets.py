@@ -29,13 +29,13 @@ from mkdocs.structure.pages import Page
 sys.path.insert(0, str(Path(__file__).parent))
 
 from bibliography import short_label
+from preset_tables import mark_notes, value_cell, values_list
 from site_common import escape, html_text, locator, page_lang
 
 from penneech.i18n import Citation
 from penneech.options import RuleOption
 from penneech.piquet.options import OPTIONS, OPTIONS_BY_ID
 from penneech.piquet.presets import PRESETS
-from penneech.presets import ASSUMED_MARK, REPORTED_MARK
 
 PAGE = "piquet/presets"
 TABLE_MARKER = "<!-- piquet-presets-table -->"
@@ -46,15 +46,11 @@ WORDS = {
     "en": {
         "question": "Question", "evidence": "Cotton's words and the evidence",
         "option": "Engine option", "values": "values", "cotton": "Cotton",
-        "mark_assumed": "chosen by us", "mark_reported": "known second-hand",
-        "assumed": "Chosen by us", "reported": "Known second-hand",
         "rules": "Rule string",
     },
     "de": {
         "question": "Frage", "evidence": "Cottons Wortlaut und die Belege",
         "option": "Engine-Option", "values": "Werte", "cotton": "Cotton",
-        "mark_assumed": "von uns gewählt", "mark_reported": "aus zweiter Hand",
-        "assumed": "Von uns gewählt", "reported": "Aus zweiter Hand",
         "rules": "Regel-Zeichenkette",
     },
 }
@@ -90,29 +86,21 @@ def cites(citations: tuple[Citation, ...], lang: str, html: bool) -> str:
     return "; ".join(cite(c, lang, html) for c in dict.fromkeys(citations))
 
 
-def value_cell(option: RuleOption, preset_id: str, lang: str) -> str:
+def preset_cell(option: RuleOption, preset_id: str, lang: str) -> str:
     """One preset's value of an option: label, mark and the note behind the mark."""
-    w = WORDS[lang]
     preset = PRESETS[preset_id]
     value = preset.rules.values()[option.id]
-    label = option.choice(value).label.get(lang)
-    status = preset.status(option.id)
-    mark = preset.mark(option.id)
     note = preset.assumed.get(option.id) or preset.reported.get(option.id)
-    tail = ""
-    if mark:
-        tail = (f' <abbr class="preset-mark preset-mark--{status}" '
-                f'title="{w["mark_" + status]}">{mark}</abbr>')
-    if note is not None:
-        tail += f'<br><span class="preset-note">{html_text(note.get(lang))}</span>'
-    return (f'<td data-preset="{preset_id}" data-value="{escape(value)}" '
-            f'data-status="{status}">{escape(label)}{tail}</td>')
+    tail = ("" if note is None
+            else f'<br><span class="preset-note">{html_text(note.get(lang))}</span>')
+    return value_cell(preset_id, value, option.choice(value).label.get(lang),
+                      preset.status(option.id), preset.mark(option.id), lang, tail)
 
 
 def row(option: RuleOption, lang: str) -> str:
     """One row of the comparison, anchored by the option's anchor."""
     w = WORDS[lang]
-    cells = "".join(value_cell(option, preset_id, lang) for preset_id in PRESETS)
+    cells = "".join(preset_cell(option, preset_id, lang) for preset_id in PRESETS)
     cotton = html_text(option.cotton_says.get(lang))
     evidence = (f"<strong>{w['cotton']}:</strong> {cotton}<br>"
                 f"{html_text(option.evidence.get(lang))} "
@@ -137,11 +125,6 @@ def comparison_table(lang: str) -> str:
             f"</tr></thead><tbody>{rows}</tbody></table>\n</div>\n")
 
 
-def md_mark(mark: str) -> str:
-    """A status mark safe in Markdown (the star escaped so that it is not emphasis)."""
-    return mark.replace("*", "\\*")
-
-
 def preset_notes(lang: str) -> str:
     """Each preset: its source, summary, what it had to assume, and its rule string."""
     w = WORDS[lang]
@@ -150,35 +133,20 @@ def preset_notes(lang: str) -> str:
         lines.append(f"\n### {preset.name.get(lang)} {{ #preset-{preset.id} }}\n")
         lines.append(f"{html_text(preset.summary.get(lang))} "
                      f"({cite(preset.source, lang, html=False)})\n")
-        for option_id, note in preset.assumed.items():
-            option = OPTIONS_BY_ID[option_id]
-            lines.append(f"- {md_mark(ASSUMED_MARK)} *{w['assumed']}* — "
-                         f"[{option.title.get(lang)}](#{option.point}): "
-                         f"{html_text(note.get(lang))}")
-        for option_id, note in preset.reported.items():
-            option = OPTIONS_BY_ID[option_id]
-            lines.append(f"- {REPORTED_MARK} *{w['reported']}* — "
-                         f"[{option.title.get(lang)}](#{option.point}): "
-                         f"{html_text(note.get(lang))}")
+        lines += mark_notes(preset.assumed, preset.reported, lang, lambda option_id: (
+            f"[{OPTIONS_BY_ID[option_id].title.get(lang)}](#{OPTIONS_BY_ID[option_id].point})"))
         lines.append(f"\n{w['rules']}: `{preset.rules.to_string()}`\n")
     return "\n".join(lines) + "\n"
 
 
-def values_list(lang: str) -> str:
+def piquet_values(lang: str) -> str:
     """Every value of every option, with its explanation, sources and presets."""
-    out = []
-    for option in OPTIONS:
-        out.append(f"\n### {option.title.get(lang)} {{ #values-{option.point} }}\n")
-        out.append(f"{option.question.get(lang)} ([↑](#{option.point}))\n\n")
-        for choice in option.choices:
-            used = [p.name.get(lang) for p in PRESETS.values()
-                    if p.rules.values()[option.id] == choice.value]
-            tail = f" ({', '.join(used)})" if used else ""
-            sources = cites(choice.sources, lang, html=False)
-            out.append(f"- **{choice.label.get(lang)}** (`{option.id}={choice.value}`){tail}: "
-                       f"{choice.explanation.get(lang)}"
-                       + (f" — {sources}" if sources else "") + "\n")
-    return "".join(out)
+    return values_list(
+        OPTIONS, lambda option, choice: [p.name.get(lang) for p in PRESETS.values()
+                                         if p.rules.values()[option.id] == choice.value],
+        lang, anchor=lambda option: option.point,
+        back=lambda option: f"([↑](#{option.point}))\n",
+        sources=lambda choice: cites(choice.sources, lang, html=False))
 
 
 def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
@@ -191,5 +159,5 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
     if NOTES_MARKER in markdown:
         markdown = markdown.replace(NOTES_MARKER, preset_notes(lang))
     if VALUES_MARKER in markdown:
-        markdown = markdown.replace(VALUES_MARKER, values_list(lang))
+        markdown = markdown.replace(VALUES_MARKER, piquet_values(lang))
     return markdown

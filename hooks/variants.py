@@ -28,6 +28,7 @@ from mkdocs.structure.pages import Page
 sys.path.insert(0, str(Path(__file__).parent))
 
 from bibliography import short_label
+from preset_tables import mark_notes, md_mark, value_cell, values_list
 from site_common import escape, html_text, locator, page_lang, variant_row
 
 from penneech.agreed import AGREED, AgreedPoint
@@ -42,8 +43,7 @@ WORDS = {
     "en": {
         "question": "Question", "cotton": "Cotton", "evidence": "Evidence",
         "option": "Engine option", "silent": "Silent.", "point": "Uncertain point",
-        "preset": "Preset", "assumed": "Chosen by us",
-        "reported": "Known second-hand",
+        "preset": "Preset",
         "source": "Source", "none": "—", "values": "Values",
         "marker": "Uncertain point {point}: {title}",
         "reading": "How the engine plays it", "notes": "Sources and notes",
@@ -52,14 +52,12 @@ WORDS = {
                    f"{REPORTED_MARK} a value the reconstruction states, known to us only "
                    "from others' reports of it (for Parlett: McLeod, Martin, Wikipedia). "
                    "Each note is given under the presets."),
-        "mark_assumed": "chosen by us", "mark_reported": "known second-hand",
         "figures": "measured",
     },
     "de": {
         "question": "Frage", "cotton": "Cotton", "evidence": "Belege",
         "option": "Engine-Option", "silent": "Schweigt.", "point": "Unsicherer Punkt",
-        "preset": "Voreinstellung", "assumed": "Von uns gewählt",
-        "reported": "Aus zweiter Hand",
+        "preset": "Voreinstellung",
         "source": "Quelle", "none": "—", "values": "Werte",
         "marker": "Unsicherer Punkt {point}: {title}",
         "reading": "So spielt es die Engine", "notes": "Quellen und Anmerkungen",
@@ -68,7 +66,6 @@ WORDS = {
                    f"{REPORTED_MARK} ein Wert, den die Rekonstruktion nennt, den wir aber nur "
                    "aus Berichten anderer kennen (bei Parlett: McLeod, Martin, Wikipedia). "
                    "Die Anmerkungen stehen bei den Voreinstellungen."),
-        "mark_assumed": "von uns gewählt", "mark_reported": "aus zweiter Hand",
         "figures": "gemessen",
     },
 }
@@ -118,14 +115,8 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
     preset_cells = []
     for preset in PRESETS.values():
         value = preset.rules.values()[option.id]
-        label = option.choice(value).label.get(lang)
-        mark = preset.mark(option.id)
-        status = preset.status(option.id)
-        note = (f' <abbr class="preset-mark preset-mark--{status}" title="{w["mark_" + status]}">'
-                f"{mark}</abbr>" if mark else "")
-        preset_cells.append(
-            f'<td data-preset="{preset.id}" data-value="{value}" data-status="{status}">'
-            f"{escape(label)}{note}</td>")
+        preset_cells.append(value_cell(preset.id, value, option.choice(value).label.get(lang),
+                                       preset.status(option.id), preset.mark(option.id), lang))
     sources = "; ".join(cite(c, files, html=True, lang=lang) for c in option.evidence_sources)
     values = "<br>".join(f"<code>{v}</code>" for v in option.values)
     if option.integer:
@@ -181,27 +172,14 @@ def agreed_table(lang: str, files: Files) -> str:
     )
 
 
-def values_list(lang: str, files: Files) -> str:
+def variant_values(lang: str, files: Files) -> str:
     """Every value of every option with its explanation and sources."""
-    out = []
-    for option in OPTIONS:
-        out.append(f'\n### {option.title.get(lang)} {{ #values-{option.id} }}\n')
-        out.append(f"{option.question.get(lang)} "
-                   f"([{option.point}](#option-{option.id}))\n")
-        for choice in option.choices:
-            sources = "; ".join(cite(c, files, lang=lang) for c in choice.sources)
-            used = [p.name.get(lang) for p in PRESETS.values()
-                    if p.rules.values()[option.id] == choice.value]
-            tail = f" ({', '.join(used)})" if used else ""
-            out.append(f"- **{choice.label.get(lang)}** (`{option.id}={choice.value}`)"
-                       f"{tail}: {choice.explanation.get(lang)}"
-                       + (f" — {sources}" if sources else "") + "\n")
-    return "".join(out)
-
-
-def md_mark(mark: str) -> str:
-    """A status mark safe in Markdown (the star escaped so it is not emphasis)."""
-    return mark.replace("*", "\\*")
+    return values_list(
+        OPTIONS, lambda option, choice: [p.name.get(lang) for p in PRESETS.values()
+                                         if p.rules.values()[option.id] == choice.value],
+        lang, anchor=lambda option: option.id,
+        back=lambda option: f"([{option.point}](#option-{option.id}))",
+        sources=lambda choice: "; ".join(cite(c, files, lang=lang) for c in choice.sources))
 
 
 def presets_table(lang: str, files: Files) -> str:
@@ -219,14 +197,8 @@ def presets_table(lang: str, files: Files) -> str:
     for preset in PRESETS.values():
         lines.append(f"\n**{preset.name.get(lang)}** ({cite(preset.source, files, lang=lang)}): "
                      f"{preset.summary.get(lang)}\n")
-        for option_id, note in preset.assumed.items():
-            title = OPTIONS_BY_ID[option_id].title.get(lang)
-            lines.append(f"- {md_mark(ASSUMED_MARK)} *{w['assumed']}* — {title}: "
-                         f"{html_text(note.get(lang))}")
-        for option_id, note in preset.reported.items():
-            title = OPTIONS_BY_ID[option_id].title.get(lang)
-            lines.append(f"- {REPORTED_MARK} *{w['reported']}* — {title}: "
-                         f"{html_text(note.get(lang))}")
+        lines += mark_notes(preset.assumed, preset.reported, lang,
+                            lambda option_id: OPTIONS_BY_ID[option_id].title.get(lang))
         lines.append(f"\n`Rules.parse(\"{preset.id}\")` = `{preset.rules.to_string()}`\n")
     return "\n".join(lines) + "\n"
 
@@ -245,7 +217,7 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
     if "<!-- variants-table -->" in markdown:
         markdown = markdown.replace("<!-- variants-table -->", comparison_table(lang, files))
     if "<!-- variants-values -->" in markdown:
-        markdown = markdown.replace("<!-- variants-values -->", values_list(lang, files))
+        markdown = markdown.replace("<!-- variants-values -->", variant_values(lang, files))
     if "<!-- variants-agreed -->" in markdown:
         markdown = markdown.replace("<!-- variants-agreed -->", agreed_table(lang, files))
     if "<!-- presets-table -->" in markdown:
