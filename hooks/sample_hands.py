@@ -50,6 +50,9 @@ from penneech.piquet.partie import settle
 from penneech.piquet.point import point_of_suit, point_value
 from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.piquet.rules import PiquetRules
+from penneech.piquet.sequences import NAMES_DE as SEQUENCE_NAMES_DE
+from penneech.piquet.sequences import NAMES_EN as SEQUENCE_NAMES_EN
+from penneech.piquet.sequences import sequence_value
 from penneech.presets import PRESETS
 from penneech.rules import Rules
 from penneech.sample_html import card_html, comparison_html, worked_html
@@ -57,15 +60,18 @@ from penneech.sample_html import card_html, comparison_html, worked_html
 MARKER = re.compile(r"<!-- sample-hand ((?:\w+=[\w,=-]+ ?)+)-->")
 EXAMPLE_MARKER = re.compile(r"<!-- piquet-example ([\w-]+) -->")
 POINT_MARKER = re.compile(r"<!-- piquet-point-table ((?:\w+ ?)+)-->")
+SEQUENCE_MARKER = "<!-- piquet-sequence-table -->"
 RUBICON_MARKER = re.compile(r"<!-- piquet-rubicon ((?:\d+:\d+ ?)+)-->")
 #: The rule sets as the rules page names them in its prose and its tables.
 POINT_ROWS = {"portland": "Portland (Cavendish)", "cotton1674": "Cotton 1674",
               "meyers1888": "Meyers 1888"}
 TABLE_WORDS = {
     "en": {"head": "| rule set | how the point is scored | elder scores |",
+           "sequences": "| cards | name | scores |", "cotton": "Cotton's 36 cards only",
            "pips": "pips", "rubicon": "{won} against {lost} gives the winner {base} + 100 = "
                                      "**{gain}**"},
     "de": {"head": "| Regelwerk | wie der Rummel zählt | die Vorhand erhält |",
+           "sequences": "| Karten | Name | Wert |", "cotton": "nur in Cottons 36 Karten",
            "pips": "Augen", "rubicon": "{won} gegen {lost} bringt dem Gewinner {base} + 100 = "
                                        "**{gain}**"},
 }
@@ -242,6 +248,8 @@ def on_page_markdown(markdown: str, page: Page, files: Files, config: MkDocsConf
 
     markdown = MARKER.sub(render, markdown)
     markdown = POINT_MARKER.sub(lambda m: point_table(m[1].split(), lang), markdown)
+    if SEQUENCE_MARKER in markdown:
+        markdown = markdown.replace(SEQUENCE_MARKER, sequence_table(lang))
     markdown = RUBICON_MARKER.sub(lambda m: rubicon_examples(m[1].split(), lang), markdown)
     return EXAMPLE_MARKER.sub(lambda m: example_html(m[1], lang), markdown)
 
@@ -262,6 +270,20 @@ def point_table(cards: list[str], lang: str) -> str:
         rows.append(f"| {label} | {how} | **{point_value(claim, rules.point_score)}** |")
     return (f"{shown}: {sum_text} = {claim.pips} {w['pips']}\n\n{w['head']}\n"
             "| --- | --- | --- |\n" + "\n".join(rows) + "\n")
+
+
+def sequence_table(lang: str) -> str:
+    """The sequences by length, named and scored as the engine scores them under the
+    Portland laws (``sequences.sequence_value``; Cavendish, law 63; Cotton p. 83 for the
+    neuvième of the 36-card pack)."""
+    w = TABLE_WORDS[lang]
+    names = SEQUENCE_NAMES_DE if lang == "de" else SEQUENCE_NAMES_EN
+    values = PIQUET_PRESETS["portland"].rules.sequence_values
+    rows = []
+    for length, name in names.items():
+        tail = f" ({w['cotton']})" if length == 9 else ""
+        rows.append(f"| {length} | {name}{tail} | {sequence_value(length, values)} |")
+    return f"{w['sequences']}\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
 
 
 def rubicon_examples(pairs: list[str], lang: str) -> str:

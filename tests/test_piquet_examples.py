@@ -23,6 +23,9 @@ from penneech.piquet.comparison import compare_deal, play_deal
 from penneech.piquet.examples import EXAMPLES, worked
 from penneech.piquet.options import OPTIONS_BY_ID
 from penneech.piquet.rules import PiquetRules
+from penneech.piquet.sequences import NAMES_DE as SEQUENCE_DE
+from penneech.piquet.sequences import NAMES_EN as SEQUENCE_EN
+from penneech.piquet.sequences import sequence_value
 from penneech.sample_html import comparison_html
 
 sys.path.insert(0, str(ROOT / "hooks"))
@@ -206,7 +209,31 @@ def test_what_the_rules_page_says_of_its_examples_holds() -> None:
     assert capot["portland"][portland_pique - 1] == ("last_trick", 12)
     assert capot["meyers1888"].index(("pique", 0)) == capot["meyers1888"].index(("lead", 1)) + 1
     assert capot["portland"][-1] == capot["meyers1888"][-1] == ("capot", 0)
+    lesser = worked("quint-and-tierce").played[0]
+    assert [e.detail.split()[0] for e, _ in lesser.log if e.reason == "sequence"] == [
+        "quint", "tierce"]  # Cavendish, law 63: the tierce scores beside the winning quint
+    sets = worked("sets").played[0]
+    assert sets.got(0, "set") == 0 and [e.detail for e, _ in sets.log if e.reason == "set"] == [
+        "quatorze of 10", "trio of J"]  # law 64: four tens and three Knaves, three Aces none
+    cotton = worked("cotton-point").played[0]
+    point = next(e for e, _ in cotton.log if e.reason == "point")
+    held = [c.detail for c in cotton.claims if c.category == "point" and c.detail]
+    assert point.player == 0 and int(held[0].split()[0]) < 5  # Cotton p. 82: pips, not length
     play = worked("play-points").played[0]
     assert play.got(0) > play.got(1)
     assert next(e.trick for e, _ in play.log if e.player == 0) == 1
     assert [e.reason for e, _ in play.log if e.trick == 1] == ["lead"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sequence_values_are_the_engines(site: Path, lang: str) -> None:
+    """The table of sequences (Cavendish, law 63; Cotton p. 83 "and so upward") lists each
+    length with the engine's name and value, the neuvième of 36 cards last."""
+    text = page(site, "piquet/rules", lang)
+    section = text[text.index('id="sequences"'):text.index('id="sets"')]
+    rows = re.findall(r"<tr>\s*<td>(\d)</td>\s*<td>([^<]+)</td>\s*<td>(\d+)</td>", section)
+    names = SEQUENCE_DE if lang == "de" else SEQUENCE_EN
+    assert [int(n) for n, _, _ in rows] == list(names)
+    for length, name, value in rows:
+        assert name.startswith(names[int(length)])
+        assert int(value) == sequence_value(int(length), PORTLAND.sequence_values)

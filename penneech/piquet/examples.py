@@ -5,7 +5,8 @@ actions only), the declarations each side makes (its best claim, unless the exam
 otherwise), the elder's first lead and any further cards, under one or more rule sets.
 ``worked(id)`` plays it and returns the hands, what was said and the log in the order of
 reckoning, so that a page shows what the engine computes, never a figure typed by hand.
-The examples are our rule tests PQ-7, PQ-11 to PQ-14, PQ-17 to PQ-19 (our research notes).
+The examples are our rule tests PQ-6, PQ-7, PQ-11 to PQ-14, PQ-17 to PQ-19 and
+PQ-26, and a quatorze against a trio (PQ-8) (our research notes).
 """
 
 from __future__ import annotations
@@ -84,6 +85,18 @@ EXAMPLES: dict[str, Example] = {e.id: e for e in (
             ("portland",), "AS KS QS 9S 8S 7S AH JH 9H AD JD 8C",
             "JS TS KH QH TH 8H 7H KD QD 9D AC KC", ("AS",),
             (_law("63"), Citation(COTTON, "p. 83"))),
+    Example("quint-and-tierce", Text("The winner's lesser sequence scores too",
+                                     "Die kleinere Sequenz des Gewinners zählt mit"),
+            ("portland",), "JC TC 9C 8C 7C 9D 8D 7D AS QS 9S 7S",
+            "AH KH QH JH KS JS TS 8S AD KD AC KC", ("AS",),
+            (_law("63"), Citation(COTTON, "pp. 83–84"))),
+    Example("sets", Text("A quatorze beats any trio", "Ein Vierling schlägt jeden Drilling"),
+            ("portland",), "AS AH AD 9S 7S 9H 7H 8D 7D QC 8C 7C",
+            "TS TH TD TC JS JH JD KC KH 8S 8H AC", ("AS",),
+            (_law("64"), Citation(COTTON, "p. 84"))),
+    Example("cotton-point", Text("Cotton's point by pips", "Cottons Rummel nach Augen"),
+            ("cotton1674",), "AS KS QS JS AH KH AD 8D 6D AC 8C 6C",
+            "TH 9H 8H 7H 6H KD 9S 7S 6S TD 9C 7C", ("AS",), (Citation(COTTON, "p. 82"),)),
     Example("repique", Text("A repique", "Ein Repic"), ("portland", "meyers1888"),
             "AS KS QS JS TS 9S AH 8H AD 8D AC 8C", "KH QH 9H 7H KD QD 9D 7D KC QC 9C 7C",
             ("AS",), (_law("68"), Citation(COTTON, "p. 86"), Citation(MEYERS, "Piquet"))),
