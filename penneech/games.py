@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from penneech import chance as penneech_chance
+from penneech import players as penneech_players
 from penneech import record as penneech_record
 from penneech import view as penneech_view
 from penneech.common.preset import GamePreset
@@ -37,6 +38,7 @@ from penneech.errors import RecordError, RulesError, shown
 from penneech.i18n import Text
 from penneech.options import RuleOption
 from penneech.piquet import chance as piquet_chance
+from penneech.piquet import players as piquet_players
 from penneech.piquet import record as piquet_record
 from penneech.piquet import view as piquet_view
 from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
@@ -157,18 +159,6 @@ def _penneech_record(state: State, dealer: int | None, headers: dict[str, str] |
     return penneech_record.write_record(penneech_record.record_of(state, dealer, headers))
 
 
-def _penneech_player_names() -> list[str]:
-    from penneech.players import player_names
-
-    return player_names()
-
-
-def _make_penneech_player(name: str, seed: int | None) -> GamePlayer[penneech_view.PlayerView]:
-    from penneech.players import make_player
-
-    return make_player(name, seed)
-
-
 PENNEECH: Game[Rules, State, penneech_view.PlayerView] = Game(
     id="penneech",
     name=Text("Penneech", "Penneech"),
@@ -182,8 +172,8 @@ PENNEECH: Game[Rules, State, penneech_view.PlayerView] = Game(
     record_text=_penneech_record,
     parse_record=penneech_record.parse_record,
     read_record_file=penneech_record.read_record_file,
-    player_names=_penneech_player_names,
-    make_player=_make_penneech_player,
+    player_names=penneech_players.player_names,
+    make_player=penneech_players.make_player,
 )
 
 
@@ -195,18 +185,6 @@ def _piquet_state(rules: PiquetRules, horizon: str, dealer: int | None) -> Pique
 def _piquet_record(state: PiquetState, dealer: int | None,
                    headers: dict[str, str] | None) -> str:
     return piquet_record.write_record(piquet_record.record_of(state, dealer, headers=headers))
-
-
-def _piquet_player_names() -> list[str]:
-    from penneech.piquet.players import player_names
-
-    return player_names()
-
-
-def _make_piquet_player(name: str, seed: int | None) -> GamePlayer[piquet_view.PiquetView]:
-    from penneech.piquet.players import make_player
-
-    return make_player(name, seed)
 
 
 PIQUET: Game[PiquetRules, PiquetState, piquet_view.PiquetView] = Game(
@@ -222,8 +200,8 @@ PIQUET: Game[PiquetRules, PiquetState, piquet_view.PiquetView] = Game(
     record_text=_piquet_record,
     parse_record=piquet_record.parse_record,
     read_record_file=piquet_record.read_record_file,
-    player_names=_piquet_player_names,
-    make_player=_make_piquet_player,
+    player_names=piquet_players.player_names,
+    make_player=piquet_players.make_player,
 )
 
 #: Every game by id; Penneech, the package's first game, is the default everywhere.

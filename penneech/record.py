@@ -39,14 +39,6 @@ from pathlib import Path
 
 from penneech.cards import card_name, parse_card
 from penneech.common import records
-from penneech.common.records import (
-    StepLines,
-    check_result,
-    dealer_header,
-    header_lines,
-    rules_header,
-    split_record,
-)
 from penneech.errors import CardError, IllegalActionError, RecordError, shown
 from penneech.rules import Rules
 from penneech.state import KEEP, THROW_IN, State
@@ -96,10 +88,10 @@ def write_record(record: Record) -> str:
     known = [f"Rules: {rules}"]
     if record.dealer is not None:
         known.append(f"Dealer: {record.dealer}")
-    lines = header_lines(MAGIC, known, record.headers, _KNOWN)
+    lines = records.header_lines(MAGIC, known, record.headers, _KNOWN)
     lines.append("")
     state = State(record.rules, record.dealer)
-    steps = StepLines(lines)
+    steps = records.StepLines(lines)
     for action in record.actions:
         phase = state.phase
         player = state.current_player()
@@ -130,9 +122,9 @@ def write_record(record: Record) -> str:
 
 def parse_record(text: str) -> Record:
     """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
-    headers, body = split_record(text, MAGIC)
-    rules = rules_header(headers, Rules.parse)
-    dealer = dealer_header(headers)
+    headers, body = records.split_record(text, MAGIC)
+    rules = records.rules_header(headers, Rules.parse)
+    dealer = records.dealer_header(headers)
     state = State(rules, dealer)
     actions: list[int] = []
     for number, verb, tokens in body:
@@ -144,7 +136,7 @@ def parse_record(text: str) -> Record:
             except IllegalActionError as exc:
                 raise RecordError(f"line {number}: {exc}") from None
             actions.append(action)
-    check_result(headers, state.winner)
+    records.check_result(headers, state.winner)
     extra = {k: v for k, v in headers.items() if k not in _KNOWN}
     return Record(rules, actions, dealer, extra)
 

@@ -20,8 +20,8 @@ from typing import Literal
 from penneech.cards import Card, CardSet, card_name, cards_in, mask, pack, suit_of
 from penneech.common.turns import CHANCE as CHANCE
 from penneech.common.turns import TERMINAL as TERMINAL
-from penneech.common.turns import Turns
-from penneech.errors import IllegalActionError, RulesError, shown
+from penneech.common.turns import Turns, check_dealer
+from penneech.errors import RulesError, shown
 from penneech.events import Reason, ScoreEvent
 from penneech.rules import Rules
 from penneech.tricks import (
@@ -94,9 +94,7 @@ class State(Turns):
         self.phase: Phase = "cut"
         self._reset_hand()
         if dealer is not None:
-            if type(dealer) is not int or dealer not in (0, 1):
-                raise IllegalActionError(f"dealer must be player 0 or 1, not {shown(dealer)}")
-            self.dealer = dealer
+            self.dealer = check_dealer(dealer)
             self.phase = "deal"
 
     # ----------------------------------------------------------------- bookkeeping

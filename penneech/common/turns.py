@@ -4,7 +4,8 @@ The states follow OpenSpiel's shape: ``current_player()`` is a seat (0, 1), ``CH
 ``TERMINAL``; ``legal_actions()`` lists integers; ``apply_action`` plays one. ``Turns``,
 the base of each game's state, gives the checks made before an action (the game is not
 over, it is the given player's turn, the action is an integer and legal, else the game's
-own reason why not), the chance outcomes (all equally likely) and an independent copy.
+own reason why not), the chance outcomes (all equally likely) and an independent copy;
+``check_dealer`` checks the first dealer a game is started with.
 """
 
 from __future__ import annotations
@@ -15,6 +16,14 @@ from penneech.errors import IllegalActionError, shown
 
 CHANCE = -1
 TERMINAL = -2
+
+
+def check_dealer(dealer: object) -> int:
+    """``dealer`` if it is seat 0 or 1 (a game started at a given first dealer), else
+    ``IllegalActionError``."""
+    if type(dealer) is not int or dealer not in (0, 1):
+        raise IllegalActionError(f"dealer must be player 0 or 1, not {shown(dealer)}")
+    return dealer
 
 
 class Turns:

@@ -37,14 +37,6 @@ from pathlib import Path
 
 from penneech.cards import rank_of, suit_of
 from penneech.common import records
-from penneech.common.records import (
-    StepLines,
-    check_result,
-    dealer_header,
-    header_lines,
-    rules_header,
-    split_record,
-)
 from penneech.errors import IllegalActionError, RecordError, shown
 from penneech.piquet.actions import action_name
 from penneech.piquet.rules import PiquetRules
@@ -105,10 +97,10 @@ def write_record(record: PiquetRecord) -> str:
     if record.totals != (0, 0):
         known.append(f"Totals: {record.totals[0]} {record.totals[1]}")
     known.append(f"Result: {result_text(record.final_state())}")
-    lines = header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
+    lines = records.header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
     lines.append("")
     state = record.start()
-    steps = StepLines(lines)
+    steps = records.StepLines(lines)
     who = -3
     for action in record.actions:
         phase, player = state.phase, state.current_player()
@@ -142,7 +134,7 @@ def write_record(record: PiquetRecord) -> str:
 
 def parse_record(text: str) -> PiquetRecord:
     """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
-    headers, body = split_record(text, MAGIC, "Piquet ")
+    headers, body = records.split_record(text, MAGIC, "Piquet ")
     record = _start(headers)
     state = record.start()
     for number, verb, tokens in body:
@@ -163,17 +155,17 @@ def parse_record(text: str) -> PiquetRecord:
                 raise RecordError(f"line {number}: {exc}") from None
             state.apply_action(action)
             record.actions.append(action)
-    check_result(headers, result_text(state))
+    records.check_result(headers, result_text(state))
     return record
 
 
 def _start(headers: dict[str, str]) -> PiquetRecord:
     """The record's rules and starting point from its headers."""
-    rules = rules_header(headers, PiquetRules.parse)
+    rules = records.rules_header(headers, PiquetRules.parse)
     horizon = headers.get("Horizon", "game")
     if horizon not in ("game", "deal"):
         raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
-    dealer = dealer_header(headers)
+    dealer = records.dealer_header(headers)
     totals = (0, 0)
     if "Totals" in headers:
         parts = headers["Totals"].split()

@@ -30,8 +30,8 @@ from typing import Literal, NamedTuple
 from penneech.cards import SUIT_MASKS, Card, CardSet, card_name, cards_in, mask, rank_of, suit_of
 from penneech.common.turns import CHANCE as CHANCE
 from penneech.common.turns import TERMINAL as TERMINAL
-from penneech.common.turns import Turns
-from penneech.errors import IllegalActionError, RulesError, shown
+from penneech.common.turns import Turns, check_dealer
+from penneech.errors import RulesError, shown
 from penneech.piquet import declarations, exchange, partie
 from penneech.piquet.actions import (
     CHOOSE_DEAL,
@@ -126,9 +126,7 @@ class PiquetState(Turns):
         self.phase: Phase = "first_dealer"
         self._reset_deal()
         if dealer is not None:
-            if type(dealer) is not int or dealer not in (0, 1):
-                raise IllegalActionError(f"dealer must be player 0 or 1, not {shown(dealer)}")
-            self.dealer = dealer
+            self.dealer = check_dealer(dealer)
             self.phase = "deal"
 
     # ----------------------------------------------------------------- bookkeeping
