@@ -42,7 +42,7 @@ from penneech.comparison import compare_hand, reading_name
 from penneech.i18n import Text
 from penneech.options import OPTIONS
 from penneech.piquet import comparison as piquet
-from penneech.piquet import examples
+from penneech.piquet import examples, exchange
 from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.piquet.options import OPTIONS_BY_ID as PIQUET_OPTIONS_BY_ID
 from penneech.piquet.pack import pips
@@ -61,16 +61,29 @@ MARKER = re.compile(r"<!-- sample-hand ((?:\w+=[\w,=-]+ ?)+)-->")
 EXAMPLE_MARKER = re.compile(r"<!-- piquet-example ([\w-]+) -->")
 POINT_MARKER = re.compile(r"<!-- piquet-point-table ((?:\w+ ?)+)-->")
 SEQUENCE_MARKER = "<!-- piquet-sequence-table -->"
+EXCHANGE_MARKER = re.compile(r"<!-- piquet-exchange-example (\d+) (\d+) -->")
 RUBICON_MARKER = re.compile(r"<!-- piquet-rubicon ((?:\d+:\d+ ?)+)-->")
 #: The rule sets as the rules page names them in its prose and its tables.
 POINT_ROWS = {"portland": "Portland (Cavendish)", "cotton1674": "Cotton 1674",
               "meyers1888": "Meyers 1888"}
+#: "no card", "one card", "{n} cards" by language.
+CARD_COUNT = {"en": ("no card", "one card", "{n} cards"),
+              "de": ("keine Karte", "eine Karte", "{n} Karten")}
 TABLE_WORDS = {
     "en": {"head": "| rule set | how the point is scored | elder scores |",
+           "exchange": "Example (Portland): elder exchanges {k} cards and so leaves {left} of "
+                       "his {share}. Younger may now exchange anything from {low} to {high} "
+                       "cards (her {own} and his {left}). If she exchanges {m}, she takes the "
+                       "{left} elder left and {mine} of her own, and {rest} stays in the talon.",
            "sequences": "| cards | name | scores |", "cotton": "Cotton's 36 cards only",
            "pips": "pips", "rubicon": "{won} against {lost} gives the winner {base} + 100 = "
                                      "**{gain}**"},
     "de": {"head": "| Regelwerk | wie der Rummel zählt | die Vorhand erhält |",
+           "exchange": "Beispiel (Portland): Die Vorhand kauft {k} Karten und lässt damit {left} "
+                       "ihrer {share} liegen. Die Hinterhand darf nun {low} bis {high} Karten "
+                       "tauschen (ihre {own} und die {left} der Vorhand). Tauscht sie {m}, "
+                       "nimmt sie die {left} übrig gelassenen und {mine} eigene, und {rest} "
+                       "bleibt im Talon.",
            "sequences": "| Karten | Name | Wert |", "cotton": "nur in Cottons 36 Karten",
            "pips": "Augen", "rubicon": "{won} gegen {lost} bringt dem Gewinner {base} + 100 = "
                                        "**{gain}**"},
@@ -248,6 +261,8 @@ def on_page_markdown(markdown: str, page: Page, files: Files, config: MkDocsConf
 
     markdown = MARKER.sub(render, markdown)
     markdown = POINT_MARKER.sub(lambda m: point_table(m[1].split(), lang), markdown)
+    markdown = EXCHANGE_MARKER.sub(
+        lambda m: exchange_example(int(m[1]), int(m[2]), lang), markdown)
     if SEQUENCE_MARKER in markdown:
         markdown = markdown.replace(SEQUENCE_MARKER, sequence_table(lang))
     markdown = RUBICON_MARKER.sub(lambda m: rubicon_examples(m[1].split(), lang), markdown)
@@ -270,6 +285,26 @@ def point_table(cards: list[str], lang: str) -> str:
         rows.append(f"| {label} | {how} | **{point_value(claim, rules.point_score)}** |")
     return (f"{shown}: {sum_text} = {claim.pips} {w['pips']}\n\n{w['head']}\n"
             "| --- | --- | --- |\n" + "\n".join(rows) + "\n")
+
+
+def exchange_example(k: int, m: int, lang: str) -> str:
+    """Elder exchanging ``k`` and younger ``m`` under the Portland laws, with the limits
+    the engine sets (``exchange.elder_range``, ``exchange.younger_range``; Cavendish, laws
+    21–22, 34)."""
+    rules = PIQUET_PRESETS["portland"].rules
+    share = exchange.elder_share(rules)
+    low_e, high_e = exchange.elder_range(rules)
+    low, high = exchange.younger_range(rules, rules.talon_size - k)
+    if not (low_e <= k <= high_e and low <= m <= high and m >= share - k):
+        raise ValueError(f"exchange example: {k} and {m} cards are not a Portland exchange "
+                         "that takes all the elder left")
+    w = TABLE_WORDS[lang]
+    none, one, many = CARD_COUNT[lang]
+    rest = high - m
+    return w["exchange"].format(k=k, left=share - k, share=share, low=low, high=high,
+                                own=rules.talon_size - share, m=m, mine=m - (share - k),
+                                rest=none if rest == 0 else one if rest == 1
+                                else many.format(n=rest))
 
 
 def sequence_table(lang: str) -> str:

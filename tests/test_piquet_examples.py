@@ -19,6 +19,7 @@ import pytest
 from site_helpers import ROOT, html_path
 
 from penneech.cards import local_card_name, parse_card
+from penneech.piquet import exchange
 from penneech.piquet.comparison import compare_deal, play_deal
 from penneech.piquet.examples import EXAMPLES, worked
 from penneech.piquet.options import OPTIONS_BY_ID
@@ -237,3 +238,21 @@ def test_the_sequence_values_are_the_engines(site: Path, lang: str) -> None:
     for length, name, value in rows:
         assert name.startswith(names[int(length)])
         assert int(value) == sequence_value(int(length), PORTLAND.sequence_values)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_exchange_example_has_the_engines_limits(site: Path, lang: str) -> None:
+    """Cavendish, laws 21–22, 34: elder's share is five; younger may take one up to all that
+    is left. The rules page's example states the limits the engine enforces."""
+    pattern = {"en": r"elder exchanges (\d+) cards and so leaves (\d+) of his (\d+)\. Younger "
+                     r"may now exchange anything from (\d+) to (\d+) cards",
+               "de": r"Die Vorhand kauft (\d+) Karten und lässt damit (\d+) ihrer (\d+) "
+                     r"liegen\. Die Hinterhand darf nun (\d+) bis (\d+) Karten"}[lang]
+    text = re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", "", page(site, "piquet/rules",
+                                                                     lang))))
+    found = re.search(pattern, text)
+    assert found, "the exchange example is missing"
+    k, left, share, low, high = (int(x) for x in found.groups())
+    assert share == exchange.elder_share(PORTLAND) and left == share - k
+    assert exchange.elder_range(PORTLAND)[0] <= k <= exchange.elder_range(PORTLAND)[1]
+    assert (low, high) == exchange.younger_range(PORTLAND, PORTLAND.talon_size - k)
