@@ -37,9 +37,11 @@ from penneech.piquet.view import PiquetView
 #: Worlds per play decision at tricks 1-12 (a world at trick 1 costs about ten times one
 #: at trick 4, and the last tricks are nearly forced).
 DEFAULT_SAMPLES: tuple[int, ...] = (4, 8, 16, 24, 30, 30, 30, 30, 30, 30, 30, 30)
-#: Sampled deals per exchange decision, and the candidate discards tried on each.
-EXCHANGE_DEALS = 24
-EXCHANGE_CANDIDATES = 6
+#: Sampled deals per exchange decision; candidate discards of the largest size, the next
+#: size and any other (by keep value); candidates kept for the second round.
+EXCHANGE_DEALS = 32
+WIDE, NARROW, FEW = 16, 6, 2
+FINALISTS = 6
 #: A card this much worse than the best in one world is only proved worse (``Solver``).
 MARGIN = 6.0
 
@@ -61,16 +63,19 @@ def decision_rng(seed: int, view: PiquetView, what: str) -> random.Random:
                          f"{view.hand}:{view.discards}:{view.seen_talon}:{table}")
 
 
-def candidates(hand: CardSet, counts: range, rules: PiquetRules, keep: int) -> list[CardSet]:
-    """The ``keep`` discards of each allowed size with the best keep values."""
+def candidates(hand: CardSet, counts: range, rules: PiquetRules) -> list[CardSet]:
+    """The discards worth sampling: of the largest allowed size the best ``WIDE`` by
+    keep value, of the next size ``NARROW``, of the others ``FEW`` each."""
     cards = list(cards_in(hand))
-    scored: list[tuple[float, int, CardSet]] = []
-    for k in counts:
+    scored: list[CardSet] = []
+    sizes = sorted(counts, reverse=True)
+    for rank, k in enumerate(sizes):
+        keep = WIDE if rank == 0 else NARROW if rank == 1 else FEW
         ranked = sorted(((keep_value(hand & ~m, rules), -m, m)
                          for m in (sum(1 << c for c in out) for out in combinations(cards, k))),
                         reverse=True)
-        scored += ranked[:keep]
-    return [m for _, _, m in scored]
+        scored += [m for _, _, m in ranked[:keep]]
+    return scored
 
 
 def _opponent_exchange(hand: CardSet, talon: list[int], rules: PiquetRules) -> CardSet:
@@ -144,31 +149,42 @@ class ExpertPlayer(GreedyPlayer):
 
     def best_discard(self, view: PiquetView, full: CardSet,
                      counts: range) -> tuple[float, CardSet]:
-        """The best average value and its discard among ``counts`` cards exchanged."""
+        """The best average value and its discard among ``counts`` cards exchanged.
+
+        Two rounds on the same sampled deals: every candidate on the first
+        ``exchange_deals // 2`` deals, then the best ``FINALISTS`` on all of them.
+        """
         rules = view.rules
-        options = candidates(full, counts, rules, EXCHANGE_CANDIDATES)
+        options = candidates(full, counts, rules)
         if len(options) == 1:
             return 0.0, options[0]
         rng = decision_rng(self.base_seed, view, "exchange")
         elder = view.player == view.elder
         taken_before = 0 if elder else (view.exchanged[view.elder] or view.blanche_count or 0)
         unknown = list(cards_in(view.unseen & ~full))
-        talon_size = rules.deck - 24
-        totals = [0.0] * len(options)
+        talon_size = rules.deck - 24 - taken_before
+        deals: list[tuple[CardSet, list[int]]] = []
         for _ in range(self.exchange_deals):
             rng.shuffle(unknown)
-            theirs = sum(1 << c for c in unknown[:12])
-            rest = unknown[12:]
-            talon = rest[:talon_size] if elder else rest[:talon_size - taken_before]
-            for i, out in enumerate(options):
-                k = out.bit_count()
-                mine = (full & ~out) | sum(1 << c for c in talon[:k])
-                other = theirs
-                if elder:
-                    other = _opponent_exchange(theirs, talon[k:], rules)
-                totals[i] += self._deal_value(mine, other, elder, rules)
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        return totals[best] / self.exchange_deals, options[best]
+            deals.append((sum(1 << c for c in unknown[:12]), unknown[12:12 + talon_size]))
+        first = max(1, self.exchange_deals // 2)
+        totals = [self._average(full, out, deals[:first], elder, rules) for out in options]
+        order = sorted(range(len(options)), key=lambda i: (-totals[i], i))[:FINALISTS]
+        final = {i: self._average(full, options[i], deals, elder, rules) for i in order}
+        best = max(order, key=lambda i: (final[i], -i))
+        return final[best], options[best]
+
+    def _average(self, full: CardSet, out: CardSet, deals: list[tuple[CardSet, list[int]]],
+                 elder: bool, rules: PiquetRules) -> float:
+        """The average value of discarding ``out`` over the sampled ``deals``."""
+        k = out.bit_count()
+        kept = full & ~out
+        total = 0.0
+        for theirs, talon in deals:
+            mine = kept | sum(1 << c for c in talon[:k])
+            other = _opponent_exchange(theirs, talon[k:], rules) if elder else theirs
+            total += self._deal_value(mine, other, elder, rules)
+        return total / len(deals)
 
     @staticmethod
     def _deal_value(mine: CardSet, other: CardSet, elder: bool, rules: PiquetRules) -> float:

@@ -27,8 +27,10 @@ import random
 from penneech.cards import SUIT_MASKS, CardSet, cards_in
 from penneech.piquet import point, sets
 from penneech.piquet.actions import GOOD, NOTHING, category_of, point_suit, sequence_of, set_of
+from penneech.piquet.players.hands import category_points
 from penneech.piquet.players.solver import Scoring, World
 from penneech.piquet.reckoning import THRESHOLD, declaration_totals, pique_trigger
+from penneech.piquet.state import ClaimMade
 from penneech.piquet.view import PiquetView
 
 TRIES = 40
@@ -82,9 +84,12 @@ def voids(view: PiquetView, seat: int) -> CardSet:
 class Constraints:
     """What the view says about the opponent's hidden hand (see the module docstring)."""
 
-    def __init__(self, view: PiquetView, honest: bool = True) -> None:
+    def __init__(self, view: PiquetView, honest: bool = True, trust: bool = True) -> None:
         """``honest``: this player answered "good" only when its best claim was worse, so
-        a "good" of its own tells it that the opponent's claim beat its best."""
+        a "good" of its own tells it that the opponent's claim beat its best. ``trust``:
+        read the opponent's claims as her best and her "good" or "nothing" as having
+        nothing better, as players who declare in full do (sinking is allowed, so this is
+        an inference about her, not a rule)."""
         me, opp = view.player, 1 - view.player
         self.honest = honest
         self.size = view.opponent_cards
@@ -113,10 +118,34 @@ class Constraints:
                 first = "point_claimed" if opp == view.elder else "point_answered"
                 other = [d.action for d in claims if d.category == "point" and d.player == me]
                 self.checks.append((first, c.action, other[0] if other else NOTHING))
+        self.best: list[tuple[str, str, tuple[int, ...]]] = []
+        if trust:
+            self._read_claims(view, claims, opp)
         self.forced &= ~self.played
         self.pool = pool & ~self.forced & ~closed
         self.loose_pool = pool & ~self.forced
         self.view = view
+
+    def _read_claims(self, view: PiquetView, claims: list[ClaimMade], opp: int) -> None:
+        """What the opponent's best claims must be, per category, if she declares in full."""
+        mine = view.hand | played_by(view, view.player)
+        compare = view.rules.point_compare
+        for category in ("point", "sequence", "set"):
+            said = [c for c in claims if c.category == category]
+            hers = [c.action for c in said if c.player == opp]
+            ours = [c.action for c in said if c.player != opp]
+            if not hers:
+                continue
+            action = hers[0]
+            if action == NOTHING:
+                self.best.append((category, "none", ()))
+            elif action == GOOD and ours and ours[0] != NOTHING:
+                key = _claim_key(mine, ours[0], compare)
+                self.best.append((category, "le" if compare == "pips_elder" else "lt", key))
+            elif category == "point":
+                self.best.append((category, "point", (point_suit(action),)))
+            elif category_of(action) is not None:
+                self.best.append((category, "eq", _claim_key(0, action, compare)))
 
     def consistent(self, hand: CardSet) -> bool:
         """Whether ``hand`` (the opponent's cards now) fits her claims, judged on the hand
@@ -125,6 +154,19 @@ class Constraints:
         view = self.view
         compare = view.rules.point_compare
         mine = view.hand | played_by(view, view.player)
+        for category, relation, key in self.best:
+            best, _ = category_points(held, category, view.rules)
+            if relation == "none" and best:
+                return False
+            if relation == "lt" and best >= key:
+                return False
+            if relation == "le" and best > key:
+                return False
+            if relation == "eq" and best != key:
+                return False
+            if relation == "point" and best != point.point_key(
+                    point.point_of_suit(held, key[0]), compare):
+                return False
         for kind, action, answer in self.checks:
             if kind == "set":
                 claim = set_of(action)
@@ -135,8 +177,8 @@ class Constraints:
             if hers.length < max(1, view.rules.point_min_cards):
                 return False
             if answer == GOOD and self.honest:  # my best point was worse than hers
-                best = point.best_point(mine, compare, view.rules.point_min_cards)
-                if best is not None and point.compare_points(hers, best, compare) <= 0:
+                my_best = point.best_point(mine, compare, view.rules.point_min_cards)
+                if my_best is not None and point.compare_points(hers, my_best, compare) <= 0:
                     return False
                 continue
             if category_of(answer) != "point":
@@ -164,6 +206,16 @@ class Constraints:
             if self.consistent(hand):
                 return hand
         return hand
+
+
+def _claim_key(hand: CardSet, action: int, compare: str) -> tuple[int, ...]:
+    """The comparison key of a claim action (a point's from ``hand``)."""
+    kind = category_of(action)
+    if kind == "point":
+        return point.point_key(point.point_of_suit(hand, point_suit(action)), compare)
+    if kind == "sequence":
+        return sequence_of(action).key
+    return set_of(action).key
 
 
 def sample_world(view: PiquetView, rng: random.Random,
