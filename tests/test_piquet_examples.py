@@ -16,6 +16,7 @@ from html import unescape
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page, expect
 from site_helpers import ROOT, html_path
 
 from penneech.cards import local_card_name, parse_card
@@ -256,3 +257,26 @@ def test_the_exchange_example_has_the_engines_limits(site: Path, lang: str) -> N
     assert share == exchange.elder_share(PORTLAND) and left == share - k
     assert exchange.elder_range(PORTLAND)[0] <= k <= exchange.elder_range(PORTLAND)[1]
     assert (low, high) == exchange.younger_range(PORTLAND, PORTLAND.talon_size - k)
+
+
+@pytest.mark.browser
+def test_the_script_steps_through_the_tricks_and_swaps_the_rule_set(page: Page,
+                                                                   base_url: str) -> None:
+    """In a browser, without the engine: the arrows step through the twelve tricks, and the
+    menu sets Cotton's rule set beside the Portland laws with the scores the engine gave."""
+    seen: list[str] = []
+    page.on("request", lambda r: seen.append(r.url))
+    page.goto(base_url + "piquet/presets/")
+    sample = page.locator('.sample-hand[data-game="piquet"]')
+    sides = sample.locator(".compare-side")
+    assert sides.count() == 2
+    assert sides.nth(0).locator("tbody tr[data-trick]:visible").count() == 1
+    sample.locator("[data-step='next']").click()
+    assert "2/12" in sample.locator(".compare-step").inner_text()
+    cotton = compare_deal(sample_seed(), PORTLAND, PiquetRules.parse("cotton1674"))
+    sample.locator(".sample-hand__choose select").select_option("cotton1674")
+    expect(sides.nth(1).locator("h4")).to_contain_text("Cotton")
+    total = sides.nth(1).locator(".compare-total").get_attribute("data-points")
+    assert total == f"{cotton.b.points[0]} {cotton.b.points[1]}"
+    assert sides.nth(0).locator("tbody tr[data-trick]:visible").count() == 2
+    assert not [u for u in seen if "/pyodide/" in u]
