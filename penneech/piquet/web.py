@@ -269,8 +269,8 @@ def _plain_words(action: int) -> Text | None:
              names.CHOOSE_DEAL: Text("deal", "geben"),
              names.CHOOSE_ELDER: Text("let the computer deal (be elder)",
                                     "den Computer geben lassen (Vorhand sein)"),
-             names.LOOK: Text("look at them", "ansehen"),
-             names.NO_LOOK: Text("leave them face down", "verdeckt lassen")}
+             names.LOOK: Text("look", "ansehen"),
+             names.NO_LOOK: Text("do not look", "nicht ansehen")}
     if action in words:
         return words[action]
     if names.COUNT < action <= names.COUNT + 12:
