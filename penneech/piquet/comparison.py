@@ -237,10 +237,10 @@ def event_text(e: PiquetEvent) -> Text:
 
 
 def option_change(option_id: str, a: PiquetRules, b: PiquetRules) -> Text:
-    """``Title (value under a / value under b)`` for an option."""
+    """``Title, “value under a” / “value under b”`` for an option."""
     o = OPTIONS_BY_ID[option_id]
     x, y = o.choice(a.values()[option_id]).label, o.choice(b.values()[option_id]).label
-    return Text(f"{o.title.en} ({x.en} / {y.en})", f"{o.title.de} ({x.de} / {y.de})")
+    return Text(f"{o.title.en}, “{x.en}” / “{y.en}”", f"{o.title.de}, „{x.de}“ / „{y.de}“")
 
 
 def _join(parts: list[Text], en: str = "; ", de: str = "; ") -> Text:
@@ -303,13 +303,13 @@ def compare_deal(seed: int, rules_a: PiquetRules, rules_b: PiquetRules,
 
 def _causes(options: Iterable[str], changed: tuple[str, ...], a: PiquetRules,
             b: PiquetRules, effects: list[str]) -> Text:
-    """`` (rule: Title (x / y))`` for the changed options among ``options``, else ``""``."""
+    """``. Rule: Title, “x” / “y”`` for the changed options among ``options``, else ``""``."""
     named = [k for k in options if k in changed]
     effects.extend(named)
     if not named:
         return Text("", "")
     parts = _join([option_change(k, a, b) for k in named])
-    return Text(f" (rule: {parts.en})", f" (Regel: {parts.de})")
+    return Text(f". Rule: {parts.en}", f". Regel: {parts.de}")
 
 
 def _exchange_lines(a: DealPlay, b: DealPlay, changed: tuple[str, ...], effects: list[str],
@@ -387,20 +387,20 @@ def _bonus_cause(e: PiquetEvent, ours: DealPlay, theirs: DealPlay, changed: tupl
     """Why a pique or repique is scored under one rule set only: the rule that stops it
     (Cavendish, laws 68–69; Meyers), or the totals that reach thirty under one only."""
     if e.reason == "pique" and any(x.reason == "repique" for x in theirs.events):
-        return Text(" (under the other rule set a repique was scored, and after a repique "
-                    "there is no pique)",
-                    " (nach dem anderen Regelwerk fiel ein Repic, und nach einem Repic gibt "
-                    "es keinen Pic)")
+        return Text(". Under the other rule set a repique was scored, and after a repique "
+                    "there is no pique",
+                    ". Nach dem anderen Regelwerk fiel ein Repic, und nach einem Repic gibt "
+                    "es keinen Pic")
     plain = [x for x in theirs.events if x.reason not in ("pique", "repique")]
     if _bonus_fires(e.reason, plain, theirs, ours.rules.pique_repique_blocking) and not \
             _bonus_fires(e.reason, plain, theirs, theirs.rules.pique_repique_blocking):
         return _causes(("pique_repique_blocking",), changed, pair[0], pair[1], effects)
     totals = declaration_totals(theirs.events)
     mine, other = totals[e.player], totals[1 - e.player]
-    return Text(f" (under the other rule set {SEAT_THE[e.player].en} has {mine} in "
-                f"declarations, {SEAT_THE[1 - e.player].en} {other})",
-                f" (nach dem anderen Regelwerk hat {SEAT_THE[e.player].de} {mine} aus "
-                f"Meldungen, {SEAT_THE[1 - e.player].de} {other})")
+    return Text(f". Under the other rule set {SEAT_THE[e.player].en} has {mine} in "
+                f"declarations, {SEAT_THE[1 - e.player].en} {other}",
+                f". Nach dem anderen Regelwerk hat {SEAT_THE[e.player].de} {mine} aus "
+                f"Meldungen, {SEAT_THE[1 - e.player].de} {other}")
 
 
 def _bonus_fires(reason: str, plain: list[PiquetEvent], play: DealPlay, blocking: str) -> bool:
