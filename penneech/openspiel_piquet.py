@@ -265,7 +265,7 @@ def find_world(engine: PiquetState, player: int, rng: random.Random) -> PiquetSt
     opp = 1 - player
     unseen = view.unseen
     hidden = engine.hands[opp] & unseen
-    constraints = Constraints(view, honest=False)
+    constraints = Constraints(view, honest=False, trust=False)
     forced = constraints.forced & unseen  # claimed, never shown: she holds them
     known = engine.hands[opp] & ~unseen | forced
     draw = _hand_drawer(engine, opp, known, constraints.pool & unseen, unseen,
