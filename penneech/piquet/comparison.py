@@ -389,8 +389,8 @@ def _bonus_cause(e: PiquetEvent, ours: DealPlay, theirs: DealPlay, changed: tupl
     if e.reason == "pique" and any(x.reason == "repique" for x in theirs.events):
         return Text(". Under the other rule set a repique was scored, and after a repique "
                     "there is no pique",
-                    ". Nach dem anderen Regelwerk fiel ein Repic, und nach einem Repic gibt "
-                    "es keinen Pic")
+                    ". Nach dem anderen Regelwerk fiel ein Repique, und nach einem Repique gibt "
+                    "es kein Pique")
     plain = [x for x in theirs.events if x.reason not in ("pique", "repique")]
     if _bonus_fires(e.reason, plain, theirs, ours.rules.pique_repique_blocking) and not \
             _bonus_fires(e.reason, plain, theirs, theirs.rules.pique_repique_blocking):

@@ -355,7 +355,7 @@ POINT_SCORE = _option(
          "Portland Club: ein Punkt je Karte. Meyers, wörtlich genommen (ebenso 1905): Jede "
          "Karte der Farbe zählt so viel, wie die Farbe Karten hat, fünf Karten also 25, sechs "
          "36. Keine andere Quelle rechnet so; ein Rummel von sechs Karten allein ergibt dann "
-         "ein Repic. Die Voreinstellung spielt es wörtlich; für die übliche Regel wählt man "
+         "ein Repique. Die Voreinstellung spielt es wörtlich; für die übliche Regel wählt man "
          "einen Punkt je Karte."),
     (cotton("p. 82"), law("62"), MEYERS_RULES, Citation(MEYERS05, "Pikett")),
     (
@@ -584,7 +584,7 @@ CAPOT = _option(
          "Portland Club: 40 statt der 10 für die Karten. Meyers: 30 extra, meist gelesen als 30 "
          "statt der 10; als 30 zusätzlich zu den 10 gelesen, ergibt es 40 wie bei den anderen. "
          "Die Voreinstellung spielt 30, wie meist zitiert. Kapot wird nach dem Spiel gezählt "
-         "und hilft daher nie zu einem Pic."),
+         "und hilft daher nie zu einem Pique."),
     (cotton("p. 87"), law("66"), law("69"), MEYERS_RULES),
     (
         Choice("40", Text("40 for the cards", "40 für die Karten"),
@@ -605,16 +605,16 @@ CAPOT = _option(
 
 PIQUE_REPIQUE_BLOCKING = _option(
     "pique_repique_blocking",
-    Text("What stops a pique or repique", "Was Pic und Repic verhindert"),
+    Text("What stops a pique or repique", "Was Pique und Repique verhindert"),
     Text("When does the opponent's score prevent a pique or repique?",
-         "Wann verhindert die Wertung des Gegners ein Pic oder Repic?"),
+         "Wann verhindert die Wertung des Gegners ein Pique oder Repique?"),
     Text("Reaching thirty {q:86|before the other can reckon any thing} makes the repique "
          "(ninety), and {q:86|before the other hath play'd a Card, or reckoned any thing} the "
          "pique (sixty); a blank reckons first, so {q:88|his Blank shall hinder the other Picy "
          "and Repicy}.",
-         "Wer dreißig erreicht, {q:86|before the other can reckon any thing}, macht das Repic "
+         "Wer dreißig erreicht, {q:86|before the other can reckon any thing}, macht das Repique "
          "(neunzig), und {q:86|before the other hath play'd a Card, or reckoned any thing} das "
-         "Pic (sechzig); die Carte blanche zählt zuerst, daher {q:88|his Blank shall hinder "
+         "Pique (sechzig); die Carte blanche zählt zuerst, daher {q:88|his Blank shall hinder "
          "the other Picy and Repicy}."),
     Text("The Portland Club: count in the order of reckoning (blanche, point, sequences, sets, "
          "play); thirty reached while the opponent still has nothing is a repique (+60) from "
@@ -622,7 +622,7 @@ PIQUE_REPIQUE_BLOCKING = _option(
          "opponent can declare nothing valid at all.",
          "Portland Club: Gezählt wird in der Reihenfolge der Wertung (Carte blanche, Rummel, "
          "Sequenzen, Gedritte und Geviert, Spiel); wer dreißig erreicht, solange der Gegner "
-         "nichts hat, bekommt aus den Ansagen ein Repic (+60) oder mit dem Spiel ein Pic (+30, "
+         "nichts hat, bekommt aus den Ansagen ein Repique (+60) oder mit dem Spiel ein Pique (+30, "
          "nur die Vorhand). Meyers: nur wenn der Gegner überhaupt nichts Gültiges ansagen "
          "kann."),
     (cotton("pp. 86–88"), law("67"), law("68"), law("69"), MEYERS_RULES, PARLETT_RULES),
@@ -630,8 +630,9 @@ PIQUE_REPIQUE_BLOCKING = _option(
         Choice("ordered", Text("In reckoning order", "In der Reihenfolge der Wertung"),
                Text("Thirty reached in the order blanche, point, sequences, sets, play, "
                     "before the opponent has scored anything.",
-                    "Dreißig in der Reihenfolge Carte blanche, Rummel, Sequenzen, Sätze, "
-                    "Spiel, bevor der Gegner etwas gezählt hat."), (law("67"), law("68"))),
+                    "Dreißig in der Reihenfolge Carte blanche, Rummel, Sequenzen, Drillinge und "
+                    "Vierlinge, Spiel, bevor der Gegner etwas gezählt hat."),
+               (law("67"), law("68"))),
         Choice("any", Text("Opponent has nothing valid (Meyers)",
                            "Gegner hat nichts Gültiges (Meyers)"),
                Text("Any declaration the opponent scores in the deal, in any category, "

@@ -140,7 +140,7 @@ PORTLAND_PRESET = PiquetPreset(
         "deals.",
         "Die von Cavendish herausgegebenen Regeln des Portland und Turf Club, das moderne "
         "Spiel: 32 Karten, die Vorhand kauft eine bis fünf, die Hinterhand sagt nach dem "
-        "ersten Ausspiel an, Pic und Repic in der Reihenfolge der Wertung, und die "
+        "ersten Ausspiel an, Pique und Repique in der Reihenfolge der Wertung, und die "
         "Rubicon-Partie von sechs Spielen.",
     ),
     rules=PiquetRules(),

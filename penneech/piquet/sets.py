@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from penneech.cards import ACE, SUITS, CardSet, make_card
 
 NAMES_EN = {3: "trio", 4: "quatorze"}
-NAMES_DE = {3: "Gedritt", 4: "Geviert"}
+NAMES_DE = {3: "Drilling", 4: "Vierling"}
 
 
 @dataclass(frozen=True, slots=True)
