@@ -237,10 +237,11 @@ def event_text(e: PiquetEvent) -> Text:
 
 
 def option_change(option_id: str, a: PiquetRules, b: PiquetRules) -> Text:
-    """``Title, “value under a” / “value under b”`` for an option."""
+    """``Title: value under a / value under b`` for an option (no quotation marks: the
+    labels are ours, and words in quotation marks on the site are Cotton's)."""
     o = OPTIONS_BY_ID[option_id]
     x, y = o.choice(a.values()[option_id]).label, o.choice(b.values()[option_id]).label
-    return Text(f"{o.title.en}, “{x.en}” / “{y.en}”", f"{o.title.de}, „{x.de}“ / „{y.de}“")
+    return Text(f"{o.title.en}: {x.en} / {y.en}", f"{o.title.de}: {x.de} / {y.de}")
 
 
 def _join(parts: list[Text], en: str = "; ", de: str = "; ") -> Text:
@@ -303,7 +304,7 @@ def compare_deal(seed: int, rules_a: PiquetRules, rules_b: PiquetRules,
 
 def _causes(options: Iterable[str], changed: tuple[str, ...], a: PiquetRules,
             b: PiquetRules, effects: list[str]) -> Text:
-    """``. Rule: Title, “x” / “y”`` for the changed options among ``options``, else ``""``."""
+    """``. Rule: Title: x / y`` for the changed options among ``options``, else ``""``."""
     named = [k for k in options if k in changed]
     effects.extend(named)
     if not named:
