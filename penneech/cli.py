@@ -24,12 +24,13 @@ from penneech.chance import SeededChance
 from penneech.console import Console, check_writable, save_record
 from penneech.errors import CardError, PenneechError, RulesError, shown
 from penneech.events import ScoreEvent
+from penneech.games import GAMES as ALL_GAMES
+from penneech.games import game
 from penneech.options import OPTIONS, RuleOption
 from penneech.piquet import terminal as piquet_terminal
 from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.piquet.players import player_names as piquet_player_names
 from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.piquet.record import MAGIC as PIQUET_MAGIC
 from penneech.players import make_player, player_names
 from penneech.presets import PRESETS
 from penneech.record import read_record_file, record_of, write_record
@@ -38,7 +39,7 @@ from penneech.state import KEEP, THROW_IN, State
 from penneech.tricks import is_poor_hand
 from penneech.view import view_of
 
-GAMES = ("penneech", "piquet")
+GAMES = tuple(ALL_GAMES)
 HUMAN = 0
 COMPUTER = 1
 NAMES = {HUMAN: "You", COMPUTER: "Computer"}
@@ -180,18 +181,17 @@ def _throw_in(console: Console, state: State, player: int) -> None:
 
 def play(args: argparse.Namespace, console: Console) -> int:
     """Play one game against the computer in the terminal (Penneech or Piquet)."""
-    presets, players = ((PIQUET_PRESETS, piquet_player_names()) if args.game == "piquet"
-                        else (PRESETS, player_names()))
+    the_game = game(args.game)
+    presets, players = the_game.presets, the_game.player_names()
     if args.preset is not None and args.preset not in presets:
         raise RulesError(f"{args.preset} is not a rule set of {args.game}: choose one of "
                          + ", ".join(presets))
     if args.opponent not in players:
         raise RulesError(f"there is no {args.opponent} player for {args.game}: choose one "
                          "of " + ", ".join(players))
+    args.preset = args.preset or the_game.default_preset
     if args.game == "piquet":
-        args.preset = args.preset or "portland"
         return piquet_terminal.play(args, console)
-    args.preset = args.preset or "mcleod"
     rules = Rules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     chance = SeededChance(seed)
@@ -306,7 +306,7 @@ def _is_piquet_record(path: str) -> bool:
             start = f.read(64)
     except OSError:
         return False
-    return start.removeprefix(b"\xef\xbb\xbf").startswith(PIQUET_MAGIC.encode())
+    return start.removeprefix(b"\xef\xbb\xbf").startswith(game("piquet").magic.encode())
 
 
 def _seed(text: str) -> int:
