@@ -9,7 +9,10 @@ Builds the site, serves it, and measures in one browser run:
 - bytes transferred for a rules page (goal <= 300 KB, no Pyodide) and for the play page;
 - the expert's move time inside the browser over a whole game (goal: p95 <= 1 s).
 
-    python scripts/bench_browser.py [--runs 3]
+With ``--game piquet`` the Piquet play page is measured instead, and the expert's move
+times over one deal.
+
+    python scripts/bench_browser.py [--runs 3] [--game penneech|piquet]
 """
 
 from __future__ import annotations
@@ -43,6 +46,11 @@ postMessage("ready");"""
 RAW_SIZES: list[int] = []
 PLAYABLE = (".penneech-play[data-busy='0'] .play-hand button:not([disabled]), "
             ".penneech-play[data-busy='0'] #play-keep")
+#: Each game's play page, the selector of a playable hand, and its rules page.
+PAGES = {
+    "penneech": ("play/", PLAYABLE, "rules/"),
+    "piquet": ("piquet/play/", ".piquet-play[data-busy='0'][data-mine='1']", "piquet/rules/"),
+}
 
 
 def build(out: Path) -> None:
@@ -148,11 +156,40 @@ def expert_game(p: Any, base: str) -> list[float]:
     return [m["ms"] for m in moves if m["choices"] > 1]
 
 
+def piquet_expert_deal(p: Any, base: str) -> list[float]:
+    """Play one Piquet deal against the expert; its move times in ms (real choices)."""
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    page = browser.new_page()
+    page.goto(base + "piquet/play/#rules=portland&seed=2024&level=expert&horizon=deal")
+    idle = ".piquet-play[data-busy='0']"
+    waiting = f"{idle}[data-mine='1'], {idle}[data-over='1'], #pq-next"
+    page.wait_for_selector(waiting, timeout=180_000)
+    for _ in range(200):
+        if page.locator(".piquet-play[data-over='1']").count():
+            break
+        phase = page.get_attribute(".piquet-play", "data-phase")
+        if phase == "discard":
+            for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
+                page.locator(".pq-hand button").nth(i).click()
+            page.click("#pq-exchange")
+        elif phase == "play":
+            page.locator(".pq-hand button:not([disabled])").first.click()
+        else:
+            page.locator(".pq-choice").first.click()
+        page.wait_for_selector(waiting, timeout=180_000)
+    moves = page.evaluate("window.__piquetMoves || []")
+    browser.close()
+    return [m["ms"] for m in moves if m["choices"] > 1]
+
+
 def main() -> None:
     """Run the measurements and print them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--game", choices=sorted(PAGES), default="penneech",
+                        help="the play page to measure (default: penneech)")
     args = parser.parse_args()
+    play_path, playable, rules_path = PAGES[args.game]
     global SITE
     out = Path(tempfile.mkdtemp(prefix="penneech-site-"))
     SITE = out
@@ -164,14 +201,15 @@ def main() -> None:
             bare_cold, bare_warm, bare_bytes = cold_and_warm(
                 p, base + "bench-bare.html", "body[data-ready='1']", args.runs)
             play_cold, play_warm, play_bytes = cold_and_warm(
-                p, base + "play/", PLAYABLE, args.runs, clear)
-            _, _, rules_bytes = cold_and_warm(p, base + "rules/", "h1", 1)
-            moves = sorted(expert_game(p, base))
+                p, base + play_path, playable, args.runs, clear)
+            _, _, rules_bytes = cold_and_warm(p, base + rules_path, "h1", 1)
+            play = piquet_expert_deal if args.game == "piquet" else expert_game
+            moves = sorted(play(p, base))
     finally:
         server.terminate()
         shutil.rmtree(out, ignore_errors=True)
     med = statistics.median
-    print(f"runs: {args.runs}; medians in seconds")
+    print(f"game: {args.game}; runs: {args.runs}; medians in seconds")
     print(f"bare Pyodide boot (worker): cold {med(bare_cold):.2f}  warm {med(bare_warm):.2f}"
           f"   ({', '.join(f'{x:.2f}' for x in bare_cold)} / "
           f"{', '.join(f'{x:.2f}' for x in bare_warm)})")
@@ -182,8 +220,8 @@ def main() -> None:
           f"warm {med(play_warm) / med(bare_warm):.2f}x (goal <= 1.25x)")
     print(f"bytes transferred (gzip, as static hosts serve): rules page {rules_bytes:,} "
           f"(goal <= 300,000); play page {play_bytes:,}; bare boot {bare_bytes:,}")
-    print(f"bytes uncompressed (files on disk): rules page {FIRST_RAW[base + 'rules/']:,}; "
-          f"play page {FIRST_RAW[base + 'play/']:,}")
+    print(f"bytes uncompressed (files on disk): rules page {FIRST_RAW[base + rules_path]:,}; "
+          f"play page {FIRST_RAW[base + play_path]:,}")
     if moves:
         p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
         print(f"expert move in the browser: {len(moves)} moves, median {med(moves):.0f} ms, "

@@ -1,0 +1,327 @@
+"""The Piquet play page in a real browser: a deal through the exchange, the declarations
+and twelve tricks on a phone (375 px) and a desktop screen, a game kept across a reload,
+share links, a record downloaded and loaded back, keyboard play, and fair play: no message
+from the worker before the end shows a card the human has not seen."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
+from test_piquet_web import card_ids, named_cards, played_by_deal
+from test_play import DESKTOP, PHONE, READY, assert_local, check_requests
+
+from penneech.cards import CardSet, card_name
+from penneech.piquet import web
+from penneech.piquet.record import parse_record
+from penneech.piquet.state import PiquetState
+from penneech.piquet.view import view_of
+
+pytestmark = pytest.mark.browser
+PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
+DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
+ROOT = ".piquet-play"
+IDLE = f"{ROOT}[data-busy='0']"
+
+#: Keep every message the play worker sends the page, as sent.
+RECORD_MESSAGES = """
+window.__fromWorker = [];
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(url, options) {
+    super(url, options);
+    if (String(url).includes("play-worker")) {
+      this.addEventListener("message", (e) => window.__fromWorker.push(JSON.stringify(e.data)));
+    }
+  }
+};
+"""
+
+
+@pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
+def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """A fresh page on a phone-sized (375x812) or a desktop (1280x900) screen."""
+    context = browser.new_context(viewport=request.param, accept_downloads=True)
+    page = context.new_page()
+    seen = check_requests(page)
+    yield page
+    context.close()
+    assert_local(seen)
+
+
+@pytest.fixture
+def fresh(browser: Browser) -> Iterator[Page]:
+    """A fresh desktop page that records what the worker sends."""
+    context = browser.new_context(viewport=DESKTOP_SIZE, accept_downloads=True)
+    page = context.new_page()
+    page.add_init_script(RECORD_MESSAGES)
+    seen = check_requests(page)
+    yield page
+    context.close()
+    assert_local(seen)
+
+
+def wait_idle(page: Page) -> None:
+    page.wait_for_selector(f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pq-next",
+                           timeout=READY)
+
+
+def open_play(page: Page, base_url: str, lang: str = "en", fragment: str = "") -> None:
+    page.goto(base_url + ("de/" if lang == "de" else "") + "piquet/play/" + fragment)
+    wait_idle(page)
+
+
+def new_game(page: Page, seed: int, preset: str = "portland", level: str = "greedy",
+             horizon: str = "deal") -> None:
+    """Start a game as a player would: computer, rule set, length, deal number, New game."""
+    page.select_option("#pq-level", level)
+    page.select_option("#pq-preset", preset)
+    page.select_option("#pq-horizon", horizon)
+    page.fill("#pq-seed", str(seed))
+    page.click("#pq-new")
+    wait_idle(page)
+
+
+def phase(page: Page) -> str:
+    return page.get_attribute(ROOT, "data-phase") or ""
+
+
+def is_over(page: Page) -> bool:
+    return page.locator(f"{ROOT}[data-over='1']").count() == 1
+
+
+def hand_ids(page: Page) -> list[int]:
+    return [int(c) for c in page.locator(".pq-hand button").evaluate_all(
+        "bs => bs.map(b => b.dataset.card)")]
+
+
+def exchange(page: Page, count: int) -> None:
+    """Tap the first ``count`` cards of the hand and press Exchange."""
+    cards = page.locator(".pq-hand button")
+    for i in range(count):
+        cards.nth(i).click()
+        expect(cards.nth(i)).to_have_attribute("aria-pressed", "true")
+    page.click("#pq-exchange")
+    wait_idle(page)
+
+
+def decide(page: Page) -> None:
+    """One decision like a player: the most cards allowed out, the first answer offered,
+    the first card that may be played; a finished deal is put aside."""
+    if page.locator("#pq-next").count():
+        page.click("#pq-next")
+        return
+    if phase(page) == "discard":
+        exchange(page, int(page.get_attribute("#pq-exchange", "data-max") or 0))
+    elif phase(page) == "play":
+        page.locator(".pq-hand button:not([disabled])").first.click()
+    else:
+        page.locator(".pq-choice").first.click()
+    wait_idle(page)
+
+
+def play_to_the_end(page: Page, limit: int = 600) -> None:
+    for _ in range(limit):
+        if is_over(page):
+            return
+        decide(page)
+    raise AssertionError("the game did not end")
+
+
+# ---------------------------------------------------------------------- a whole deal
+def test_a_deal_through_exchange_declarations_and_twelve_tricks(screen: Page,
+                                                                base_url: str) -> None:
+    """Portland laws (Cavendish): the younger exchanges one card at least; follow suit
+    (law 49); twelve tricks, and the cards to whoever took more (law 65)."""
+    page = screen
+    open_play(page, base_url)
+    new_game(page, 11)
+    expected = json.loads(web.new_game("portland", 11, "greedy", "en", "x", "deal"))
+    assert sorted(hand_ids(page)) == sorted(c["id"] for c in expected["hand"])
+    while phase(page) != "discard":
+        decide(page)
+    question = page.locator(".pq-question").inner_text()
+    assert "put out" in question
+    # too few cards is refused in the engine's words, and nothing changes
+    before = hand_ids(page)
+    page.click("#pq-exchange")
+    wait_idle(page)
+    expect(page.locator(".play-message")).to_contain_text("must discard at least")
+    assert hand_ids(page) == before and phase(page) == "discard"
+    exchange(page, 2)
+    assert page.locator(".pq-card--drawn").count() == 2
+    expect(page.locator(".pq-exchange")).to_contain_text("You put out")
+    saw_answer = saw_follow = False
+    while not is_over(page):
+        if phase(page) == "declare":
+            saw_answer = saw_answer or page.locator(".pq-choice[data-verdict='good']").count() > 0
+        if phase(page) == "play" and page.locator(".pq-lead").count() and \
+                page.get_attribute(ROOT, "data-mine") == "1":
+            lead = page.locator(".pq-lead .card").inner_text()[-1]
+            names = page.locator(".pq-hand button").all_inner_texts()
+            enabled = page.locator(".pq-hand button:not([disabled])").all_inner_texts()
+            if any(n.endswith(lead) for n in names):
+                assert all(n.endswith(lead) for n in enabled)
+                saw_follow = True
+        decide(page)
+    assert saw_follow
+    assert page.locator(".pq-tricks li").count() == 12
+    expect(page.locator(".pq-declarations")).to_contain_text("Point")
+    sheet = page.locator(".pq-sheet tbody tr")
+    assert sheet.count() == 1
+    end = page.locator(".play-end-title")
+    expect(end).to_be_focused()
+    expect(end).to_contain_text("deal")
+    expect(page.locator(".play-end")).to_contain_text("This was deal number 11")
+    # the page fits a phone's width: wide tables scroll inside their own box
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert saw_answer
+
+
+# ---------------------------------------------------------------------- persistence, links
+def test_a_reload_keeps_the_game(page: Page, base_url: str) -> None:
+    open_play(page, base_url)
+    new_game(page, 21, "cotton1674", horizon="game")
+    while phase(page) != "play":
+        decide(page)
+    scores = page.locator(".play-table > div").nth(1)
+    hand, before = hand_ids(page), scores.inner_text()
+    page.reload()
+    wait_idle(page)
+    expect(page.locator(".play-message")).to_contain_text("restored")
+    assert hand_ids(page) == hand
+    assert scores.inner_text() == before and "Score" in before
+    assert page.locator("#pq-preset").input_value() == "cotton1674"
+
+
+def test_a_share_link_gives_the_rules_during_the_game_and_the_deal_after(
+        screen: Page, base_url: str, browser: Browser) -> None:
+    page = screen
+    open_play(page, base_url)
+    new_game(page, 7, "meyers1888", level="random")
+    page.click("#pq-share")
+    during = page.locator("#pq-share-url").input_value()
+    assert "rules=meyers1888" in during and "level=random" in during and "seed" not in during
+    play_to_the_end(page)
+    page.click("#pq-share")
+    after = page.locator("#pq-share-url").input_value()
+    assert "seed=7" in after
+    other = browser.new_context(viewport=PHONE_SIZE).new_page()
+    open_play(other, base_url, fragment="#" + after.split("#", 1)[1])
+    assert other.locator("#pq-preset").input_value() == "meyers1888"
+    first = json.loads(web.new_game("meyers1888", 7, "random", "en", "x", "deal"))
+    assert sorted(hand_ids(other)) == sorted(c["id"] for c in first["hand"])
+    assert "#" not in other.url            # a reload continues the game, not a new deal
+    other.context.close()
+
+
+def test_a_downloaded_record_loads_back(page: Page, base_url: str, tmp_path: Path) -> None:
+    open_play(page, base_url, "de")
+    new_game(page, 3, level="random")
+    play_to_the_end(page)
+    with page.expect_download() as info:
+        page.click("#pq-download")
+    saved = tmp_path / "piquet.txt"
+    info.value.save_as(saved)
+    text = saved.read_text(encoding="utf-8")
+    assert text.startswith("Piquet record 1") and "Seed: 3" in text
+    new_game(page, 4, "cotton1674")
+    page.set_input_files("#pq-load", str(saved))
+    expect(page.locator(".play-message")).to_contain_text("Spielnummer 3")
+    assert page.locator("#pq-preset").input_value() == "portland"
+    assert is_over(page)
+
+
+def test_keyboard_play_and_a_hint(page: Page, base_url: str) -> None:
+    """Cards and answers are buttons: Tab, Enter and Space play the whole exchange."""
+    open_play(page, base_url)
+    new_game(page, 15, level="random")
+    while phase(page) != "discard":
+        decide(page)
+    page.click("#pq-hint")
+    page.wait_for_selector(".pq-hint-out p", timeout=READY)
+    expect(page.locator(".pq-hint-out")).to_contain_text("The expert would put out")
+    first = page.locator(".pq-hand button").first
+    first.focus()
+    page.keyboard.press("Space")
+    expect(page.locator(".pq-hand button").first).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".pq-hand button").first).to_be_focused()
+    page.locator("#pq-exchange").focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert phase(page) != "discard"
+    focused = page.evaluate("document.activeElement.className")
+    assert "pq-choice" in focused or "pq-card" in focused
+
+
+def test_only_the_play_pages_load_pyodide(page: Page, base_url: str) -> None:
+    seen = check_requests(page)
+    page.goto(base_url + "piquet/rules/")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in seen if "pyodide" in u]
+    page.goto(base_url + "piquet/play/")
+    assert "penneech play --game piquet" in page.content()
+
+
+# ---------------------------------------------------------------------- fair play
+def positions(record_text: str) -> list[PiquetState]:
+    record = parse_record(record_text)
+    state = record.start()
+    seen = [state.clone()]
+    for action in record.actions:
+        state.apply_action(action)
+        seen.append(state.clone())
+    return seen
+
+
+def position_of(answer: dict[str, Any], states: list[PiquetState]) -> PiquetState:
+    """The last position of the game that shows the human what the answer shows."""
+    hand = sum(1 << c["id"] for c in answer["hand"])
+    lead = answer["lead"]["id"] if answer["lead"] else None
+    matching = [s for s in states if s.deal_no == answer["deal_no"] and s.phase == answer["phase"]
+                and s.hands[0] == hand and len(s.tricks) == len(answer["tricks"])
+                and s.lead_card == lead
+                and len([c for c in s.claims if c.deal == s.deal_no]) == len(answer["claims"])]
+    assert matching, f"no position of the record shows {answer['phase']} like the page"
+    return matching[-1]
+
+
+def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: str) -> None:
+    """A whole rubicon partie of six deals (Cavendish, laws 71-73) with a hint asked."""
+    page = fresh
+    page.goto(base_url + "piquet/play/")    # a first visit: the deal number drawn by the engine
+    wait_idle(page)
+    for turn in range(900):
+        if is_over(page):
+            break
+        if turn == 5 and page.get_attribute(ROOT, "data-mine") == "1":
+            page.click("#pq-hint")
+            page.wait_for_selector(".pq-hint-out p", timeout=READY)
+        decide(page)
+    assert is_over(page)
+    sent = page.evaluate("window.__fromWorker")
+    answers = [(raw, json.loads(raw)["result"]) for raw in sent if '"result"' in raw]
+    end = next(a for _, a in answers if a.get("end"))["end"]
+    states = positions(end["record"])
+    played = played_by_deal(end["record"])
+    checked = 0
+    for raw, answer in answers:
+        if answer.get("end"):
+            break
+        assert str(end["seed"]) not in raw and "Piquet record" not in raw
+        assert not {"record", "seed"} & set(answer)
+        if "hand" not in answer:                # the metadata, a hint
+            continue
+        state = position_of(answer, states)
+        seen: CardSet = view_of(state, 0).seen
+        for deal in range(1, answer["deal_no"]):
+            seen |= played.get(deal, 0)
+        shown = {card_name(c) for c in set(card_ids(answer)) | named_cards(raw)
+                 if not seen >> c & 1}
+        assert not shown, f"the page was shown {shown} before the end of the game"
+        checked += 1
+    assert checked > 50
