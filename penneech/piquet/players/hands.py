@@ -14,7 +14,7 @@ from penneech.cards import SUIT_MASKS, Card, CardSet, cards_in
 from penneech.piquet import point, sequences, sets
 from penneech.piquet.blanche import BLANCHE_VALUE
 from penneech.piquet.pack import lowest_rank
-from penneech.piquet.reckoning import REPIQUE_BONUS, THRESHOLD
+from penneech.piquet.reckoning import PIQUE_BONUS, REPIQUE_BONUS, THRESHOLD
 from penneech.piquet.rules import PiquetRules
 
 SUIT_BITS = (1 << 13) - 1
@@ -120,9 +120,16 @@ def greedy_follow(hand: CardSet, lead: Card, out: CardSet) -> Card:
     return min(plain, key=lambda c: (c % 13, -(hand & SUIT_MASKS[c // 13]).bit_count()))
 
 
-def playout(hands: tuple[CardSet, CardSet], leader: int, rules: PiquetRules) -> tuple[int, int]:
+def playout(hands: tuple[CardSet, CardSet], leader: int, rules: PiquetRules,
+            pique_need: int = 0) -> tuple[int, int]:
     """The points each seat makes in the twelve tricks when both play ``greedy_lead`` and
-    ``greedy_follow`` with every card known (a quick estimate of a hand's play)."""
+    ``greedy_follow`` with every card known (a quick estimate of a hand's play).
+
+    With ``pique_need``, the first leader is the elder and still needs that many points
+    for a pique: thirty more if he makes them before the other scores in play
+    (Cavendish, law 69; Cotton p. 86).
+    """
+    elder = leader
     h = [hands[0], hands[1]]
     pts = [0, 0]
     won = [0, 0]
@@ -145,6 +152,12 @@ def playout(hands: tuple[CardSet, CardSet], leader: int, rules: PiquetRules) -> 
             pts[follower] += wins
         if t == tricks - 1:
             pts[winner] += rules.last_trick_bonus
+        if pique_need:
+            if pts[1 - elder]:
+                pique_need = 0
+            elif pts[elder] >= pique_need:
+                pts[elder] += PIQUE_BONUS
+                pique_need = 0
         won[winner] += 1
         leader = winner
     if max(won) == tricks and tricks == 12:
