@@ -51,7 +51,7 @@ def test_penneech_players_are_still_the_default() -> None:
 
 
 # ----------------------------------------------------------------- legality
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(RULE_VALUES, st.integers(0, 2**31))
 def test_every_player_takes_only_legal_actions_under_any_rules(values: dict[str, str],
                                                               seed: int) -> None:
