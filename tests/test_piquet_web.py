@@ -16,9 +16,12 @@ import pytest
 from penneech.cards import CardSet, card_name, cards_in, parse_card
 from penneech.piquet import partie, web
 from penneech.piquet.options import OPTIONS
+from penneech.piquet.point import PointClaim
 from penneech.piquet.presets import PRESETS
 from penneech.piquet.record import parse_record
+from penneech.piquet.sequences import Sequence
 from penneech.piquet.view import view_of
+from penneech.piquet.web import claim_words
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
 BIG_SEED = 987_654_321_987
@@ -292,7 +295,7 @@ def test_the_last_trick_of_a_deal_stays_on_show_with_the_cards_won() -> None:
 
 
 def test_a_kept_game_resumes_exactly_and_a_loaded_record_names_its_deal() -> None:
-    snap = call(web.new_game("meyers1888", BIG_SEED, "greedy", "en", "keep"))
+    snap = call(web.new_game("portland", BIG_SEED, "greedy", "en", "keep"))
     rng = random.Random(1)
     for _ in range(15):
         snap = call(send(*choose(snap, rng), "keep"))
@@ -342,3 +345,25 @@ def test_the_hint_is_the_experts_choice_from_the_humans_view_alone() -> None:
         snap = call(web.act(snap["choices"][0]["action"], "en", "h1"))
     h = call(web.hint("en", "h1"))
     assert h["action"] in snap["legal"]
+
+
+def test_claims_are_spoken_without_the_suit_and_offered_strongest_first() -> None:
+    """A claim names its length and top card or pips, as at the table (Cavendish, laws
+    62-64); only the player's own buttons name the suit."""
+    quint = Sequence(suit=2, top=13, length=5)
+    assert claim_words(quint, with_suit=False).en == "quint to the King"
+    assert claim_words(quint, with_suit=True).de == "Quinte bis König (Herz)"
+    assert claim_words(PointClaim(0, 1, 11), with_suit=False).en == "point of 1 card, 11"
+    for seed in range(30):
+        snap = call(web.new_game("portland", seed, "greedy", "en", "order"))
+        while snap["phase"] != "declare" and not snap["over"]:
+            kind, move = choose(snap, random.Random(seed))
+            snap = call(send(kind, move, "order"))
+        if snap["phase"] == "declare" and snap["computer_claim"] is None \
+                and len(snap["choices"]) > 2:
+            words = [c["words"] for c in snap["choices"]]
+            assert words[-1] == "nothing to declare"
+            lengths = [int(w.split()[2]) for w in words[:-1]]
+            assert lengths == sorted(lengths, reverse=True)
+            return
+    raise AssertionError("no deal where the human declared the point as elder")

@@ -35,7 +35,7 @@ from penneech.piquet.options import OPTIONS
 from penneech.piquet.players import make_player, player_names
 from penneech.piquet.players.base import PiquetPlayer
 from penneech.piquet.players.greedy import discard_limits
-from penneech.piquet.point import PointClaim
+from penneech.piquet.point import PointClaim, point_key
 from penneech.piquet.presets import PRESETS
 from penneech.piquet.reckoning import PiquetEvent
 from penneech.piquet.record import parse_record, record_of, write_record
@@ -250,8 +250,10 @@ def claim_words(claim: PointClaim | Sequence | SetClaim, with_suit: bool) -> Tex
     if with_suit and not isinstance(claim, SetClaim):
         en_suit, de_suit = f" ({SUIT_NAMES_EN[claim.suit]})", f" ({SUIT_NAMES_DE[claim.suit]})"
     if isinstance(claim, PointClaim):
-        return Text(f"point of {claim.length} cards, {claim.pips}{en_suit}",
-                    f"Rummel von {claim.length} Karten, {claim.pips}{de_suit}")
+        one = claim.length == 1
+        return Text(f"point of {claim.length} card{'' if one else 's'}, {claim.pips}{en_suit}",
+                    f"Rummel von {claim.length} Karte{'' if one else 'n'}, {claim.pips}"
+                    f"{de_suit}")
     if isinstance(claim, Sequence):
         return Text(f"{sequences.NAMES_EN[claim.length]} to the {_rank(claim.top, 'en')}"
                     f"{en_suit}",
@@ -384,12 +386,27 @@ def _trick(t: Trick, lang: str) -> TrickJSON:
             "lead": card_json(t.lead, lang), "follow": card_json(t.follow, lang)}
 
 
+def _claim_strength(state: PiquetState, action: int) -> tuple[int, ...]:
+    """How strong a claim of the human is (larger is better; Cavendish, laws 62-64)."""
+    claim = state.claim_of(HUMAN, action)
+    if isinstance(claim, PointClaim):
+        return point_key(claim, state.rules.point_compare)
+    return claim.key
+
+
 def _choices(state: PiquetState, view: PiquetView, lang: str) -> list[ChoiceJSON]:
-    """The human's answers now, in words (a card to play is not a choice here)."""
+    """The human's answers now, in words (a card to play is not a choice here): in the
+    declarations "good" first, then the claims held, strongest first, then "nothing"."""
     if view.to_move != HUMAN or view.phase in ("play", "discard"):
         return []
+    legal = list(view.legal)
+    if view.phase == "declare":
+        claims = sorted((a for a in legal if names.category_of(a) is not None),
+                        key=lambda a: _claim_strength(state, a), reverse=True)
+        legal = ([names.GOOD] if names.GOOD in legal else []) + claims + (
+            [names.NOTHING] if names.NOTHING in legal else [])
     out: list[ChoiceJSON] = []
-    for a in view.legal:
+    for a in legal:
         plain = _plain_words(a)
         words = plain if plain is not None else claim_words(state.claim_of(HUMAN, a), True)
         out.append({"action": a, "words": words.get(lang), "verdict": _verdict(state, a)})
