@@ -66,6 +66,7 @@
       badRecord: "That record could not be loaded: ",
       loaded: (n) => `Record loaded (deal number ${n}). The menus show its rules and computer.`,
       hintDiscard: "The expert would put out", hintAction: "The expert would choose",
+      refused: "Not allowed: ",
       nothingNow: "—",
     },
     de: {
@@ -121,6 +122,7 @@
       badRecord: "Dieses Protokoll ließ sich nicht laden: ",
       loaded: (n) => `Protokoll geladen (Spielnummer ${n}). Die Menüs zeigen seine Regeln und den Computer.`,
       hintDiscard: "Der Experte würde ablegen", hintAction: "Der Experte würde wählen",
+      refused: "Nicht erlaubt (Begründung der Engine, englisch): ",
       nothingNow: "—",
     },
   };
@@ -561,7 +563,7 @@
   }
 
   function accept(ui, result) {
-    if (!result.ok) { say(ui, result.error); render(ui); return null; }
+    if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return null; }
     const wasOver = Boolean(ui.snap && ui.snap.over);
     const newDeal = !ui.snap || ui.snap.deal_no !== result.deal_no || ui.snap.phase !== result.phase;
     ui.snap = result;
@@ -638,7 +640,7 @@
     say(ui, "");
     ui.panels.hint.replaceChildren();
     const result = await send(ui, "exchange", ui.id, [...ui.selected], ui.lang);
-    if (!result.ok) { say(ui, result.error); render(ui); return; }   // the selection stays
+    if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return; }   // the selection stays
     accept(ui, result);
     focusNext(ui);
   }
@@ -743,8 +745,10 @@
     startUp(ui);
   }
 
+  // The widget stands above this script, so it mounts at once: the engine starts loading
+  // while the rest of the page (the theme's scripts) is still on its way.
   const mountAll = () => document.querySelectorAll(".piquet-play").forEach(mount);
+  mountAll();
   if (window.document$) window.document$.subscribe(mountAll);
   else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
-  else mountAll();
 })();
