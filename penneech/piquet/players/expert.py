@@ -13,8 +13,9 @@
   exactly under the rule set's play scoring (leads, tricks, last trick, cards, capot and
   a pique still to be made); the card with the best average for this player is played.
 
-The budget is a number of sampled worlds per decision (``samples``, one number or one per
-trick, as a world at the first trick costs many times one at the sixth), never the clock,
+The budget is a number of sampled worlds per play decision (``samples``, one number or one
+per trick, as a world at the first trick costs many times one at the sixth) and of sampled
+deals per exchange (``exchange_deals``), never the clock,
 and every decision draws its worlds from a generator seeded by the player's seed and the
 position, so the same seed and position always give the same choice on any machine.
 """

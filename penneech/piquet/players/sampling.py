@@ -14,7 +14,11 @@ this player has not seen, and only such worlds. What narrows them:
   every card of it (Cavendish, law 55);
 - what her claims say (a set of that many of the rank, a point as good as the claim it
   answered or beaten by the claim that answered it), checked on the hand she held when
-  declaring: her hand now plus the cards she has played since.
+  declaring: her hand now plus the cards she has played since;
+- and, read as a player who declares in full would mean them (``trust``; sinking is
+  allowed, so this is an inference about her rather than a rule): her claim is her best
+  in its category, her "good" means nothing as good as the claim she conceded, and her
+  "nothing" means no combination of that kind.
 
 A world that meets every condition is found by drawing the free cards and checking the
 claims; after ``TRIES`` draws the last one is used as it is.
