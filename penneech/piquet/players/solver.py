@@ -18,7 +18,7 @@ The points are those of the play under the rule set (``Scoring``):
   the younger hand scores anything in play (Cavendish, law 69; Cotton pp. 85-86); the cards
   and capot never count towards it.
 
-There are no trumps and the second player must follow suit if he can (all sources), so
+There are no trumps and a suit led must be followed whenever possible (all sources), so
 within a suit only the order of the cards still out matters: cards of one hand with no
 card still out between them are interchangeable (and, under Cotton's reckoning, only on
 the same side of the Ten), and the search tries one card of each such run.
