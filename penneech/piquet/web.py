@@ -332,7 +332,9 @@ def _apply(game: Game, action: int, player: int) -> None:
         game.spoken.append(spoken)
     if phase != "play" or lead is None:
         return
-    if state.deal_no != deal:           # the deal's last trick, cleared with the deal
+    if state.deal_no != deal:
+        # the deal's last trick, cleared with the deal: the higher card of the suit led
+        # wins it (Cavendish, laws 49 and 65; Cotton p. 85)
         wins = action // 13 == lead // 13 and action > lead
         tricks.append(Trick(len(tricks) + 1, leader, lead, action,
                             1 - leader if wins else leader))
