@@ -3,7 +3,13 @@ expert that uses only what it may know, and the obvious right move in chosen pos
 
 from __future__ import annotations
 
+import importlib.util
+import json
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -24,6 +30,7 @@ from penneech.piquet.state import CHANCE, PiquetState
 from penneech.piquet.view import view_of
 from penneech.players import make_player as make_any_player
 
+ROOT = Path(__file__).resolve().parent.parent
 RULE_VALUES = st.fixed_dictionaries({o.id: st.sampled_from(o.values) for o in OPTIONS})
 
 
@@ -339,3 +346,47 @@ def test_pique_is_counted_in_the_search_while_the_younger_has_scored_nothing() -
     view = view_of(state, state.elder)
     assert pique_need(view) == 1
     assert parse_card("AS") in view.legal
+
+
+# ----------------------------------------------------------------- the match script
+def test_tournament_plays_piquet_deals_in_duplicate_and_resumes(tmp_path: Path) -> None:
+    """``--game piquet`` plays each deal twice with the seats swapped, prints the first
+    player's share of the deals' points, and a second run reads the games already played
+    from ``--results`` instead of playing them again."""
+    results = tmp_path / "match.jsonl"
+    command = [sys.executable, str(ROOT / "scripts" / "tournament.py"), "--game", "piquet",
+               "greedy", "random", "--preset", "meyers1888", "--deals", "3",
+               "--results", str(results)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    first = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    assert "6 games (3 deals, seats swapped)" in first.stdout
+    assert "of the deals' points (95% CI" in first.stdout
+    rows = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
+    assert sorted((r["deal"], r["first_seat"]) for r in rows) == [
+        (d, s) for d in range(3) for s in (0, 1)]
+    for r in rows:  # the same deal and seats, replayed, gives the same points
+        players = [make_player("greedy", r["deal"]), make_player("random", r["deal"])]
+        if r["first_seat"]:
+            players.reverse()
+        seats = deal_points(play_piquet(PRESETS["meyers1888"].rules, players, r["deal"]))
+        assert r["points"] == [seats[r["first_seat"]], seats[1 - r["first_seat"]]]
+    again = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    assert "0 games played now" in again.stdout and "6 read from" in again.stdout
+    assert again.stdout.splitlines()[:3] == first.stdout.splitlines()[:3]
+
+
+def test_the_share_interval_covers_the_share() -> None:
+    """The share is all the first player's points over all points; its interval narrows
+    as deals are added and always contains it."""
+    spec = importlib.util.spec_from_file_location("tournament",
+                                                  ROOT / "scripts" / "tournament.py")
+    assert spec is not None and spec.loader is not None
+    tournament = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tournament)
+    share_interval = tournament.share_interval
+    pairs = [(30.0, 10.0), (5.0, 25.0), (12.0, 12.0)]
+    share, low, high = share_interval(pairs)
+    assert share == pytest.approx(47 / 94)
+    assert low < share < high
+    _, low4, high4 = share_interval(pairs * 4)
+    assert high4 - low4 < high - low
