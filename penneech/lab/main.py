@@ -53,13 +53,14 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, PenneechError, RuntimeError, OSError) as exc:
         print(f"penneech lab: {exc}", file=sys.stderr)
         return 2
+    alone, match, size = game.headline
     for row in doc["configs"]:
         f = row["figures"]
-        main = f.get("better_wins") or f["first_dealer_games"]
-        what = "first player wins" if "better_wins" in f else "first dealer wins"
+        key, what = match if match[0] in f else alone
+        main = f[key]
         print(f"{row['label']:<40} {row['games']:>6} games  {what} {main['value']:.3f} "
-              f"[{main['low']:.3f}, {main['high']:.3f}]  points/hand "
-              f"{f['hand_points']['value']:.2f}")
+              f"[{main['low']:.3f}, {main['high']:.3f}]  {size[1]} "
+              f"{f[size[0]]['value']:.2f}")
     if args.out:
         print(f"results: {args.out}")
     return 0

@@ -5,8 +5,9 @@ from __future__ import annotations
 from penneech import __version__
 from penneech.lab.collect import play_and_count
 from penneech.lab.figures import figures, spreads
+from penneech.lab.matches import check_spec, seatings
 from penneech.lab.stats import Tally
-from penneech.lab.sweep import LabGame, deal_seed
+from penneech.lab.sweep import LabGame
 from penneech.options import OPTIONS
 from penneech.players import ExpertPlayer, Player, make_player, player_names
 from penneech.presets import PRESETS
@@ -21,14 +22,7 @@ def variations(preset: str) -> list[dict[str, str]]:
 
 def check_player(spec: str) -> str:
     """``name`` or ``name:worlds`` (an expert's sampled worlds per decision), checked."""
-    name, _, samples = spec.partition(":")
-    if name not in player_names(unlisted=True):
-        raise ValueError(f"unknown player {spec!r}; players: "
-                         f"{', '.join(player_names(unlisted=True))}")
-    if samples and not (samples.isascii() and samples.isdigit() and int(samples) > 0
-                        and name.startswith("expert")):
-        raise ValueError(f"player {spec!r}: only an expert takes a number of worlds (expert:20)")
-    return spec
+    return check_spec(spec, player_names(unlisted=True), lambda name: name.startswith("expert"))
 
 
 def make(spec: str, seed: int) -> Player:
@@ -44,20 +38,14 @@ def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
                stop: int) -> Tally:
     """Games ``start`` to ``stop - 1``: the tally of their figures.
 
-    Between one level and itself (``greedy`` against ``greedy``) game ``i`` is deal ``i``.
-    Between two levels it is a duplicate match: games ``2k`` and ``2k + 1`` are deal ``k``
-    with the seats swapped (the first player in seat 0, then seat 1), and the tally counts
-    the first player's wins as ``better_wins``.
+    Who plays which deal in which seat: ``penneech.lab.matches``; in a match of two
+    levels the tally counts the first player's wins as ``better_wins``.
     """
     rules = Rules.parse(rules_text)
     tally: Tally = {}
-    duplicate = players[0] != players[1]
-    for i in range(start, stop):
-        deal = deal_seed(seed, i // 2 if duplicate else i)
-        first_seat = i % 2 if duplicate else 0
-        specs = [players[0], players[1]] if first_seat == 0 else [players[1], players[0]]
-        seated = [make(specs[s], 2 * deal + s) for s in (0, 1)]
-        play_and_count(rules, seated, deal, tally, first_seat if duplicate else None)
+    for game in seatings(players, seed, start, stop):
+        seated = [make(spec, s) for spec, s in zip(game.specs, game.seeds(), strict=True)]
+        play_and_count(rules, seated, game.deal, tally, game.better)
     return tally
 
 

@@ -8,7 +8,8 @@ Games are played in chunks; each finished chunk's tally is appended to a ``.chun
 file beside the results, and a rerun reads it back and plays only what is missing.
 
 A game plugs in through ``LabGame``: its presets, the single changes of one option from a
-preset, and how to play a chunk and read its figures. Penneech is the only one so far.
+preset, and how to play a chunk and read its figures (``penneech_game.py``,
+``piquet_game.py``).
 """
 
 from __future__ import annotations
@@ -61,6 +62,11 @@ class LabGame:
     figures: Callable[[Mapping[str, int]], dict[str, Interval]]
     spreads: Callable[[Mapping[str, int]], dict[str, float]]
     check_player: Callable[[str], str]
+    #: The figures ``penneech lab`` prints per reading: (figure id, words) for self-play,
+    #: for a match of two levels, and for the size of the game.
+    headline: tuple[tuple[str, str], tuple[str, str], tuple[str, str]] = (
+        ("first_dealer_games", "first dealer wins"), ("better_wins", "first player wins"),
+        ("hand_points", "points/hand"))
 
 
 GAMES: dict[str, Callable[[], LabGame]] = {}

@@ -1,0 +1,51 @@
+"""Who plays which game of a chunk, the same for every game of the lab.
+
+Between one level and itself (``greedy`` against ``greedy``) game ``i`` is deal ``i``.
+Between two levels it is a duplicate match: games ``2k`` and ``2k + 1`` are deal ``k``
+with the seats swapped (the first player in seat 0, then seat 1), so both levels hold the
+same cards in the same seat once; the first player's seat is passed on as ``better``.
+The player in seat ``s`` of deal seed ``d`` is seeded ``2d + s``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import NamedTuple
+
+from penneech.lab.sweep import deal_seed
+
+
+class Seating(NamedTuple):
+    """One game of a chunk: its deal seed, the player specs by seat, the first one's seat."""
+
+    deal: int
+    specs: tuple[str, str]
+    better: int | None
+
+    def seeds(self) -> tuple[int, int]:
+        """The seeds of the players in seats 0 and 1."""
+        return 2 * self.deal, 2 * self.deal + 1
+
+
+def seatings(players: tuple[str, str], seed: int, start: int, stop: int) -> Iterator[Seating]:
+    """Games ``start`` to ``stop - 1`` of a sweep seeded ``seed``, as seatings."""
+    duplicate = players[0] != players[1]
+    for i in range(start, stop):
+        deal = deal_seed(seed, i // 2 if duplicate else i)
+        first_seat = i % 2 if duplicate else 0
+        specs = players if first_seat == 0 else (players[1], players[0])
+        yield Seating(deal, specs, first_seat if duplicate else None)
+
+
+def check_spec(spec: str, names: Sequence[str], takes_worlds: Callable[[str], bool]) -> str:
+    """``name`` or ``name:worlds`` (an expert's sampled worlds per decision), checked.
+
+    ``names`` are the game's players; ``takes_worlds(name)`` says which take a number.
+    """
+    name, _, samples = spec.partition(":")
+    if name not in names:
+        raise ValueError(f"unknown player {spec!r}; players: {', '.join(names)}")
+    if samples and not (samples.isascii() and samples.isdigit() and int(samples) > 0
+                        and takes_worlds(name)):
+        raise ValueError(f"player {spec!r}: only an expert takes a number of worlds (expert:20)")
+    return spec
