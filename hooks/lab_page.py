@@ -1,4 +1,5 @@
-"""MkDocs hook: the page "What the readings change", drawn from the lab's checked-in results.
+"""MkDocs hook: the pages "What the readings change" (Penneech) and "What the rule sets
+change" (Piquet), drawn from the lab's checked-in results.
 
 Markers in ``docs/lab.md`` and ``docs/lab.de.md``:
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +34,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from site_common import escape, page_lang
 
+from penneech.lab.piquet_figures import SOURCE_NAMES
 from penneech.options import OPTIONS_BY_ID
+from penneech.piquet.options import OPTIONS_BY_ID as PIQUET_OPTIONS
+from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.presets import PRESETS
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"
@@ -105,22 +110,25 @@ INTERVALS = {"en": "Wilson for shares of games and hands, delta method for share
                    "normal for means",
              "de": "Wilson für Anteile an Partien und Händen, Delta-Methode für "
                    "Punkteanteile, Normalverteilung für Mittelwerte"}
-COLOURS = ("#8d6e63", "#3f6e8f", "#c9a227")
+COLOURS = ("#8d6e63", "#3f6e8f", "#c9a227", "#6a8f3f", "#8f3f6e", "#3f8f8a", "#555555",
+           "#d9822b")
 
 
-def load(kind: str) -> dict[str, Any] | None:
+def load(kind: str, files: Mapping[str, str] = FILES) -> dict[str, Any] | None:
     """A results file, or ``None`` if it has not been produced."""
-    path = DATA / FILES[kind]
+    path = DATA / files[kind]
     if not path.exists():
         return None
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 
 
-def label(row: dict[str, Any], lang: str) -> str:
-    """A reading's short name: the preset, then the changed option (``Martin · follow=free``)."""
-    preset = row.get("preset")
-    parts = [PRESETS[preset].name.get(lang).split(" (")[0]] if preset in PRESETS else []
+def label(row: dict[str, Any], lang: str, presets: Mapping[str, Any] = PRESETS) -> str:
+    """A reading's short name: the preset, then the changed option (``Martin · follow=free``).
+
+    ``presets`` are the game's (Penneech's unless given)."""
+    preset = str(row.get("preset"))
+    parts = [presets[preset].name.get(lang).split(" (")[0]] if preset in presets else []
     parts += [f"{key}={value}" for key, value in row.get("change", {}).items()]
     return " · ".join(parts) if parts else row["label"]
 
@@ -160,27 +168,35 @@ def provenance(doc: dict[str, Any] | None, lang: str) -> str:
     return text
 
 
-def ordered(doc: dict[str, Any]) -> list[dict[str, Any]]:
-    """Rows by option: the presets first, then each option's changes from every preset."""
+def ordered(doc: dict[str, Any], options: Iterable[str] = OPTIONS_BY_ID,
+            preset_ids: Iterable[str] = PRESETS) -> list[dict[str, Any]]:
+    """Rows by option: the presets first, then each option's changes from every preset.
+
+    ``options`` and ``preset_ids`` give the game's order (Penneech's unless given)."""
     rows: list[dict[str, Any]] = doc["configs"]
+    option_order, preset_order = list(options), list(preset_ids)
     presets = [r for r in rows if not r["change"]]
     changed = sorted((r for r in rows if r["change"]),
-                     key=lambda r: (list(OPTIONS_BY_ID).index(next(iter(r["change"]))),
-                                    list(PRESETS).index(r["preset"]) if r["preset"] else 9))
+                     key=lambda r: (option_order.index(next(iter(r["change"]))),
+                                    preset_order.index(r["preset"]) if r["preset"] else 9))
     return presets + changed
 
 
-def row_head(row: dict[str, Any], lang: str, seen: set[str]) -> str:
-    """The first cell of a row, with the option's anchor on its first change."""
+def row_head(row: dict[str, Any], lang: str, seen: set[str],
+             presets: Mapping[str, Any] = PRESETS, anchor: Callable[[str], str] = str) -> str:
+    """The first cell of a row, with the option's anchor on its first change.
+
+    ``anchor`` turns an option id into its anchor (Piquet's ``point_score`` is
+    ``point-score``)."""
     key = next(iter(row["change"]), None)
     attr = ""
     if key is not None and key not in seen:
         seen.add(key)
-        attr = f' id="lab-option-{key}"'
+        attr = f' id="lab-option-{anchor(key)}"'
     elif key is None:
         attr = f' id="lab-preset-{row["preset"]}"'
     return (f'<tr{attr}><th scope="row"><span title="{escape(row["label"])}">'
-            f"{escape(label(row, lang))}</span></th>")
+            f"{escape(label(row, lang, presets))}</span></th>")
 
 
 def table_points(doc: dict[str, Any] | None, lang: str) -> str:
@@ -316,42 +332,51 @@ def sources_plot(doc: dict[str, Any] | None, lang: str) -> str:
     if doc is None:
         return f"<p>{W[lang]['missing']}</p>"
     w = W[lang]
-    rows = ordered(doc)
     parts = (("points_turned", w["turned"]), ("points_counters", w["counters"]),
              ("points_card_count", w["card_count"]))
-    top_max = max(r["figures"]["hand_points"]["value"] for r in rows)
-    left, width, row_h, top = 200, 760, 16, 30
+    rows = [(label(r, lang), r["figures"]) for r in ordered(doc)]
+    return stacked_plot("lab-sources", w["sources_title"], w["sources_desc"], rows, parts,
+                        "hand_points", lang)
+
+
+def stacked_plot(key: str, title: str, desc: str, rows: list[tuple[str, dict[str, Any]]],
+                 parts: Sequence[tuple[str, str]], total_key: str, lang: str) -> str:
+    """One bar per row, split into ``parts`` (figure id, name), the total written beside it."""
+    top_max = max(f[total_key]["value"] for _, f in rows)
+    left, width, row_h = 200, 760, 16
+    legend_rows = -(-len(parts) // 4)
+    top = 14 + 16 * legend_rows
     plot_w = width - left - 60
     height = top + row_h * len(rows) + 30
     scale = plot_w / (top_max * 1.05)
     out = []
     for j, (_, name) in enumerate(parts):
-        out.append(f'<rect x="{left + 150 * j}" y="6" width="10" height="10" '
-                   f'fill="{COLOURS[j]}"/><text x="{left + 14 + 150 * j}" y="15" '
+        lx, ly = left + 150 * (j % 4), 6 + 16 * (j // 4)
+        out.append(f'<rect x="{lx}" y="{ly}" width="10" height="10" '
+                   f'fill="{COLOURS[j]}"/><text x="{lx + 14}" y="{ly + 9}" '
                    f'font-size="11">{escape(name)}</text>')
-    step = 5
+    step = 5 if top_max < 60 else 10 if top_max < 150 else 20
     for v in range(0, int(top_max * 1.05) + 1, step):
         out.append(f'<line x1="{left + v * scale:.1f}" x2="{left + v * scale:.1f}" '
                    f'y1="{top - 4}" y2="{height - 25}" stroke="#ddd"/><text '
                    f'x="{left + v * scale:.1f}" y="{height - 10}" text-anchor="middle" '
                    f'font-size="11">{v}</text>')
-    for i, r in enumerate(rows):
+    for i, (name_of_row, f) in enumerate(rows):
         y = top + i * row_h
         out.append(f'<text x="{left - 8}" y="{y + 12}" text-anchor="end" font-size="11">'
-                   f"{escape(label(r, lang))}</text>")
+                   f"{escape(name_of_row)}</text>")
         xpos = float(left)
-        for j, (key, name) in enumerate(parts):
-            v = r["figures"][key]["value"]
+        for j, (part, name) in enumerate(parts):
+            v = f[part]["value"]
             out.append(f'<rect x="{xpos:.1f}" y="{y + 2}" width="{v * scale:.1f}" '
                        f'height="{row_h - 4}" fill="{COLOURS[j]}"><title>'
-                       f"{escape(label(r, lang))}: {num(v, lang, 2)} {escape(name)}"
+                       f"{escape(name_of_row)}: {num(v, lang, 2)} {escape(name)}"
                        f"</title></rect>")
             xpos += v * scale
-        total = r["figures"]["hand_points"]["value"]
+        total = f[total_key]["value"]
         out.append(f'<text x="{xpos + 4:.1f}" y="{y + 12}" font-size="11">'
                    f"{num(total, lang)}</text>")
-    return svg_frame("lab-sources", w["sources_title"], w["sources_desc"], width, height,
-                     "".join(out))
+    return svg_frame(key, title, desc, width, height, "".join(out))
 
 
 def skill_plot(skill: dict[str, Any] | None, expert: dict[str, Any] | None,
@@ -367,10 +392,11 @@ def skill_plot(skill: dict[str, Any] | None, expert: dict[str, Any] | None,
     return whisker_plot("lab-skill", w["skill_title"], w["skill_desc"], series, lang)
 
 
-INLINE = re.compile(r"\[\[LAB:([a-z_]+):([a-z0-9_,=]+):([a-z_]+)\]\]")
+INLINE = re.compile(r"\[\[LAB:([a-z_]+):([a-z0-9_,=-]+):([a-z_]+)\]\]")
 SHARES = {"first_dealer_games", "first_dealer_points", "dealer_hands", "dealer_points",
           "last_trick_decides", "mid_hand_endings", "throw_available", "throw_taken",
-          "real_choice", "better_wins"}
+          "real_choice", "better_wins", "elder_points", "elder_deals", "pique", "repique",
+          "capot", "blanche", "divided", "repique_decides", "pique_decides"}
 
 
 def inline(match: re.Match[str], docs: dict[str, dict[str, Any] | None], lang: str) -> str:
@@ -391,6 +417,8 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
     if "<!-- lab-" not in markdown:
         return markdown
     lang = page_lang(page)
+    if "<!-- lab-piquet-" in markdown:
+        return piquet_page(markdown, lang)
     greedy, skill, expert = load("greedy"), load("greedy_random"), load("expert_greedy")
     prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in (greedy, skill, expert)
                    if d is not None)
@@ -401,6 +429,209 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
         "<!-- lab-plot-skill -->": skill_plot(skill, expert, lang),
         "<!-- lab-table-points -->": table_points(greedy, lang),
         "<!-- lab-table-game -->": table_game(greedy, skill, expert, lang),
+    }
+    for marker, html in parts.items():
+        markdown = markdown.replace(marker, html)
+    docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
+    return INLINE.sub(lambda m: inline(m, docs, lang), markdown)
+
+
+# ------------------------------------------------------------------ Piquet
+# The page docs/piquet/lab.md (and its German twin) has its own markers:
+# <!-- lab-piquet-provenance -->, <!-- lab-piquet-plot-elder -->,
+# <!-- lab-piquet-plot-sources -->, <!-- lab-piquet-plot-skill -->,
+# <!-- lab-piquet-table-points -->, <!-- lab-piquet-table-deal -->, and [[LAB:...]] reads
+# the Piquet files there. Rows of option changes are anchored #lab-option-<option anchor>.
+
+PIQUET_FILES = {"greedy": "piquet-greedy.json", "greedy_random": "piquet-skill-greedy.json",
+                "expert_greedy": "piquet-skill-expert.json"}
+
+PQ = {
+    "en": {
+        "deals": "Deals", "elder_points": "Elder's share of a deal's points",
+        "elder_deals": "Elder wins the deal", "deal_points": "Points per deal",
+        "pique": "Pique", "repique": "Repique", "capot": "Capot",
+        "blanche": "Carte blanche", "divided": "Divided cards",
+        "repique_decides": "Repique decides the deal", "pique_decides": "Pique decides the deal",
+        "gr": "Greedy beats random", "gr_margin": "Greedy's lead over random, points per deal",
+        "eg": "Expert beats greedy", "eg_margin": "Expert's lead over greedy, points per deal",
+        "prov": ("{games} deals per reading (one deal per game), {players}, seed {seed}, "
+                 "engine {version}{commit}; 95% intervals ({intervals})."),
+        "intervals": ("Wilson for shares of deals, delta method for shares of points, normal "
+                      "for means"),
+        "elder_title": "The elder's advantage under each reading",
+        "elder_desc": ("For each reading, the elder hand's share of a deal's points and of "
+                       "the deals won, each a dot with a line for its 95% interval; the "
+                       "vertical line marks an even share (50%). The same numbers are in the "
+                       "first table below."),
+        "sources_title": "Where the points of a deal come from, under each reading",
+        "sources_desc": ("For each reading a bar of the mean points per deal of both players, "
+                         "split into carte blanche, the point, sequences, sets, play, the "
+                         "cards and capot, pique and repique. The same numbers, with their "
+                         "intervals, are in the first table below."),
+        "skill_title": "How much skill matters under each rule set",
+        "skill_desc": ("For each rule set, the share of the deals won (ties left out) by "
+                       "the stronger player: greedy against random and expert against "
+                       "greedy, a dot with a line for its 95% interval; the vertical line "
+                       "marks an even match (50%). The numbers are in the second table "
+                       "below."),
+    },
+    "de": {
+        "deals": "Gaben", "elder_points": "Punkteanteil der Vorhand je Gabe",
+        "elder_deals": "Vorhand gewinnt die Gabe", "deal_points": "Punkte je Gabe",
+        "pique": "Pique", "repique": "Repique", "capot": "Kapot",
+        "blanche": "Carte blanche", "divided": "Geteilte Karten",
+        "repique_decides": "Repique entscheidet die Gabe",
+        "pique_decides": "Pique entscheidet die Gabe",
+        "gr": "Greedy schlägt Zufall", "gr_margin": "Vorsprung von Greedy vor Zufall, "
+        "Punkte je Gabe",
+        "eg": "Experte schlägt Greedy", "eg_margin": "Vorsprung des Experten vor Greedy, "
+        "Punkte je Gabe",
+        "prov": ("{games} Gaben je Lesart (eine Gabe je Partie), {players}, Startwert {seed}, "
+                 "Engine {version}{commit}; 95-%-Intervalle ({intervals})."),
+        "intervals": ("Wilson für Anteile an Gaben, Delta-Methode für Punkteanteile, "
+                      "Normalverteilung für Mittelwerte"),
+        "elder_title": "Der Vorteil der Vorhand in jeder Lesart",
+        "elder_desc": ("Für jede Lesart der Anteil der Vorhand an den Punkten einer Gabe und "
+                       "an den gewonnenen Gaben, je ein Punkt mit einer Linie für sein "
+                       "95-%-Intervall; die senkrechte Linie markiert den gleichen Anteil "
+                       "(50 %). Dieselben Zahlen stehen in der ersten Tabelle unten."),
+        "sources_title": "Woher die Punkte einer Gabe kommen, in jeder Lesart",
+        "sources_desc": ("Für jede Lesart ein Balken der mittleren Punkte beider Spieler je "
+                         "Gabe, geteilt in Carte blanche, Rummel, Sequenzen, Drillinge und "
+                         "Vierlinge, Spiel, die Karten und Kapot, Pique und Repique. "
+                         "Dieselben Zahlen mit ihren Intervallen stehen in der ersten Tabelle "
+                         "unten."),
+        "skill_title": "Wie viel Können zählt, je Regelwerk",
+        "skill_desc": ("Für jedes Regelwerk der Anteil der Gaben, die der stärkere Spieler "
+                       "gewinnt (ohne Gleichstand): Greedy gegen Zufall und Experte gegen "
+                       "Greedy, ein Punkt mit einer Linie für sein 95-%-Intervall; die "
+                       "senkrechte Linie markiert ein ausgeglichenes Spiel (50 %). Die "
+                       "Zahlen stehen in der zweiten Tabelle unten."),
+    },
+}
+
+
+def piquet_anchor(option_id: str) -> str:
+    """A Piquet option's anchor: its id with ``_`` as ``-`` (``point-score``)."""
+    return option_id.replace("_", "-")
+
+
+def piquet_rows(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    """A Piquet file's rows: the rule sets, then each option's changes from every one."""
+    return ordered(doc, PIQUET_OPTIONS, PIQUET_PRESETS)
+
+
+def piquet_provenance(doc: dict[str, Any] | None, lang: str) -> str:
+    """One sentence of where a Piquet file's numbers come from."""
+    if doc is None:
+        return W[lang]["missing"]
+    commit = (W[lang]["commit"].format(commit=doc["git_commit"][:10])
+              if doc.get("git_commit") else "")
+    return PQ[lang]["prov"].format(
+        games=num(doc["games_per_config"], lang, 0), players=" – ".join(doc["players"]),
+        seed=doc["seed"], version=doc["engine_version"], commit=commit,
+        intervals=PQ[lang]["intervals"])
+
+
+def piquet_source_parts(lang: str) -> list[tuple[str, str]]:
+    """The sources of a deal's points as (figure id, name in ``lang``)."""
+    return [(f"points_{key}", names[0 if lang == "en" else 1])
+            for key, names in SOURCE_NAMES.items()]
+
+
+def piquet_table(head_cells: Sequence[str], rows: list[str]) -> str:
+    head = "".join(f'<th scope="col">{c}</th>' for c in head_cells)
+    return (f'<div class="lab-table"><table class="lab"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table></div>")
+
+
+def piquet_table_points(doc: dict[str, Any] | None, lang: str) -> str:
+    """The elder's advantage and the points of a deal by source, for every reading."""
+    if doc is None:
+        return f"<p>{W[lang]['missing']}</p>"
+    w, q = W[lang], PQ[lang]
+    parts = piquet_source_parts(lang)
+    seen: set[str] = set()
+    body = []
+    for row in piquet_rows(doc):
+        f, sd = row["figures"], row.get("spreads", {})
+        cells = [num(row["games"], lang, 0), pct(f["elder_points"], lang),
+                 pct(f["elder_deals"], lang),
+                 f"{mean(f['deal_points'], lang)} <small>{w['sd']} "
+                 f"{num(sd.get('deal_points', 0.0), lang)}</small>"]
+        cells += [mean(f[key], lang) for key, _ in parts]
+        body.append(row_head(row, lang, seen, PIQUET_PRESETS, piquet_anchor)
+                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    head = (w["reading"], q["deals"], q["elder_points"], q["elder_deals"], q["deal_points"],
+            *(f"… {w['from']} {name}" for _, name in parts))
+    return piquet_table(head, body)
+
+
+def piquet_table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
+                      expert: dict[str, Any] | None, lang: str) -> str:
+    """How often pique, repique, capot, carte blanche and divided cards happen, and skill."""
+    if doc is None:
+        return f"<p>{W[lang]['missing']}</p>"
+    q = PQ[lang]
+    by_rules = {k: {r["rules"]: r["figures"] for r in d["configs"]}
+                for k, d in (("gr", skill), ("eg", expert)) if d is not None}
+    events = ("pique", "repique", "capot", "blanche", "divided", "repique_decides",
+              "pique_decides")
+    seen: set[str] = set()
+    body = []
+    for row in piquet_rows(doc):
+        f = row["figures"]
+        cells = [pct(f[key], lang) for key in events]
+        for kind in ("gr", "eg"):
+            other = by_rules.get(kind, {}).get(row["rules"], {})
+            cells += [pct(other.get("better_wins"), lang), mean(other.get("better_margin"), lang)]
+        body.append(row_head(row, lang, seen, PIQUET_PRESETS, piquet_anchor)
+                    .replace(' id="', ' data-anchor="')
+                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    head = (W[lang]["reading"], *(q[key] for key in events), q["gr"], q["gr_margin"],
+            q["eg"], q["eg_margin"])
+    return piquet_table(head, body)
+
+
+def piquet_plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
+                 expert: dict[str, Any] | None, lang: str) -> dict[str, str]:
+    """The three Piquet plots by marker."""
+    missing = f"<p>{W[lang]['missing']}</p>"
+    q = PQ[lang]
+    out = dict.fromkeys(("elder", "sources", "skill"), missing)
+    if greedy is not None:
+        rows = [(label(r, lang, PIQUET_PRESETS), r["figures"]) for r in piquet_rows(greedy)]
+        out["elder"] = whisker_plot(
+            "lab-piquet-elder", q["elder_title"], q["elder_desc"],
+            [(q["elder_points"], [(n, f["elder_points"]) for n, f in rows]),
+             (q["elder_deals"], [(n, f["elder_deals"]) for n, f in rows])], lang)
+        out["sources"] = stacked_plot("lab-piquet-sources", q["sources_title"],
+                                      q["sources_desc"], rows, piquet_source_parts(lang),
+                                      "deal_points", lang)
+    series = [(q[kind], [(label(r, lang, PIQUET_PRESETS), r["figures"].get("better_wins"))
+                         for r in d["configs"] if not r["change"]])
+              for kind, d in (("gr", skill), ("eg", expert)) if d is not None]
+    if series:
+        out["skill"] = whisker_plot("lab-piquet-skill", q["skill_title"], q["skill_desc"],
+                                    series, lang)
+    return out
+
+
+def piquet_page(markdown: str, lang: str) -> str:
+    """Expand the Piquet lab markers and figures in the page's language."""
+    greedy, skill, expert = (load(kind, PIQUET_FILES)
+                             for kind in ("greedy", "greedy_random", "expert_greedy"))
+    prov = "".join(f"<li>{piquet_provenance(d, lang)}</li>" for d in (greedy, skill, expert)
+                   if d is not None)
+    plots = piquet_plots(greedy, skill, expert, lang)
+    parts = {
+        "<!-- lab-piquet-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
+        "<!-- lab-piquet-plot-elder -->": plots["elder"],
+        "<!-- lab-piquet-plot-sources -->": plots["sources"],
+        "<!-- lab-piquet-plot-skill -->": plots["skill"],
+        "<!-- lab-piquet-table-points -->": piquet_table_points(greedy, lang),
+        "<!-- lab-piquet-table-deal -->": piquet_table_deal(greedy, skill, expert, lang),
     }
     for marker, html in parts.items():
         markdown = markdown.replace(marker, html)

@@ -15,7 +15,12 @@ import pytest
 from penneech.lab import configurations, lab_game, run_sweep
 from penneech.lab.collect import play_and_count
 from penneech.lab.figures import figures
+from penneech.lab.matches import seatings
 from penneech.lab.penneech_game import play_chunk
+from penneech.lab.piquet_collect import SOURCE_ORDER, count_deal, play_deal
+from penneech.lab.piquet_figures import figures as piquet_figures
+from penneech.lab.piquet_game import BETWEEN_DEALS
+from penneech.lab.piquet_game import play_chunk as play_chunk_piquet
 from penneech.lab.stats import (
     Tally,
     add_moments,
@@ -25,6 +30,10 @@ from penneech.lab.stats import (
     ratio_interval,
     wilson,
 )
+from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
+from penneech.piquet.players import make_player as make_piquet_player
+from penneech.piquet.rules import PiquetRules
+from penneech.piquet.state import PiquetState
 from penneech.players import make_player
 from penneech.rules import Rules
 from penneech.state import State
@@ -245,3 +254,95 @@ def test_the_terminal_program_runs_a_sweep_and_writes_its_results(
     assert json.loads(out.read_text(encoding="utf-8"))["configs"][0]["games"] == 4
     assert main(["lab", "--rules", "martin,follow=sideways", "--quiet"]) == 2
     assert "follow" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ Piquet
+def piquet_greedy_deal(rules: str, seed: int) -> tuple[Tally, PiquetState]:
+    tally: Tally = {}
+    state = play_deal(PiquetRules.parse(rules),
+                      [make_piquet_player("greedy", 1), make_piquet_player("greedy", 2)], seed)
+    count_deal(state, tally)
+    return tally, state
+
+
+@pytest.mark.parametrize("rules", ["cotton1674", "meyers1888", "portland"])
+def test_a_piquet_deal_figures_agree_with_its_reckoning_log(rules: str) -> None:
+    # The reckoning (Cotton 1674, p. 86; Cavendish, law 67): every score of the deal is in
+    # the log with its reason; the elder is the dealer's opponent (Cavendish, law 1).
+    for seed in range(6):
+        tally, state = piquet_greedy_deal(rules, seed)
+        assert state.is_terminal() and tally["games"] == 1
+        elder = 1 - state.dealer
+        points = [sum(e.points for e in state.events if e.player == p) for p in (0, 1)]
+        assert tally["deal_points.sum"] == sum(points)
+        assert sum(tally[f"points_{s}.sum"] for s in SOURCE_ORDER) == sum(points)
+        assert tally["elder_points.x"] == points[elder]
+        assert tally["elder_margin.sum"] == points[elder] - points[1 - elder]
+        reasons = {e.reason for e in state.events}
+        assert tally["pique"] == ("pique" in reasons)
+        assert tally["repique"] == ("repique" in reasons)
+        assert tally["blanche"] == ("carte_blanche" in reasons)
+        assert tally["points_repique.sum"] == 60 * tally["repique"]
+        # Six tricks each: nobody scores the cards (Cavendish, law 65).
+        assert tally["divided"] == (state.tricks_won[0] == state.tricks_won[1])
+        if tally["divided"]:
+            assert not reasons & {"cards", "capot"}
+        # A repique decides a deal only where there is one, and then its scorer won.
+        assert tally.get("repique_decides", 0) <= tally["repique"]
+        assert tally.get("deals_decided", 0) == (points[0] != points[1])
+
+
+def test_meyers_squared_point_gives_the_point_more_weight() -> None:
+    # Meyers (1888): the point scores as many times its cards as it holds (5 cards, 25),
+    # where the Portland laws score one a card (Cavendish, law 62). On the same cards the
+    # point brings more, and so does the deal.
+    cards = play_chunk_piquet("portland", ("greedy", "greedy"), 4, 0, 20)
+    square = play_chunk_piquet("portland,point_score=square", ("greedy", "greedy"), 4, 0, 20)
+    assert square["points_point.sum"] > 3 * cards["points_point.sum"] > 0
+    assert square["deal_points.sum"] > cards["deal_points.sum"]
+
+
+def test_the_piquet_sweep_measures_every_change_that_acts_within_one_deal() -> None:
+    game = lab_game("piquet")
+    configs = configurations(game)
+    labels = {c.label for c in configs}
+    assert {"cotton1674", "meyers1888", "portland", "portland,point_score=square",
+            "meyers1888,deck=36", "cotton1674,pique_repique_blocking=any"} <= labels
+    changed = {next(iter(c.change)) for c in configs if c.change}
+    # Who deals first, how a game ends and where divided cards' ten go show in no one deal.
+    assert changed.isdisjoint(BETWEEN_DEALS)
+    assert changed == {o.id for o in PIQUET_OPTIONS} - set(BETWEEN_DEALS)
+
+
+def test_a_piquet_match_plays_each_deal_from_both_seats() -> None:
+    seats = list(seatings(("greedy", "random"), 9, 0, 4))
+    assert seats[0].deal == seats[1].deal != seats[2].deal == seats[3].deal
+    assert seats[0].specs == ("greedy", "random") and seats[1].specs == ("random", "greedy")
+    t = play_chunk_piquet("portland", ("greedy", "random"), 9, 0, 8)
+    assert t["games"] == 8 and t["better_margin.n"] == 8
+    assert piquet_figures(t)["better_wins"]["n"] == t["deals_decided"]
+
+
+def test_piquet_players_are_checked_by_name() -> None:
+    game = lab_game("piquet")
+    configs = configurations(game, ["portland"], single=False)
+    with pytest.raises(ValueError, match="unknown player 'nobody'"):
+        run_sweep(game, configs, ("nobody", "greedy"), 2, progress=None)
+    with pytest.raises(ValueError, match="takes no number of worlds"):
+        run_sweep(game, configs, ("expert:3", "greedy"), 2, progress=None)
+
+
+def test_the_terminal_program_measures_piquet(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from penneech.cli import main
+
+    out = tmp_path / "piquet.json"
+    code = main(["lab", "--game", "piquet", "--presets", "meyers1888", "--presets-only",
+                 "--games", "4", "--chunk", "2", "--workers", "1", "--quiet", "--out", str(out)])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("meyers1888 ") and "elder wins" in printed
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["game"] == "piquet" and doc["configs"][0]["games"] == 4
+    assert main(["lab", "--game", "piquet", "--rules", "portland,capot=50", "--quiet"]) == 2
+    assert "capot" in capsys.readouterr().err

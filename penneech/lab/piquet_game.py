@@ -28,7 +28,8 @@ def variations(preset: str) -> list[dict[str, str]]:
 
 def check_player(spec: str) -> str:
     """A Piquet player by name (``random``, ``greedy``, ``expert``), checked."""
-    return check_spec(spec, player_names(), lambda name: False)
+    return check_spec(spec, player_names(), lambda name: False,
+                      "a Piquet player takes no number of worlds")
 
 
 def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
