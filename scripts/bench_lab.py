@@ -3,6 +3,8 @@
 
     python scripts/bench_lab.py                 # throughput per level, scaling 1 -> 2 workers
     python scripts/bench_lab.py --full          # also time the full greedy sweep (goal < 10 min)
+    python scripts/bench_lab.py --game piquet --preset portland --games 400
+                                                # the same for Piquet (a game is one deal)
 
 Throughput is measured in CPU seconds of one process (``time.process_time``), so it does
 not depend on other work on the machine; the scaling and the full sweep are wall-clock times
@@ -15,14 +17,15 @@ import argparse
 import time
 
 from penneech.lab import configurations, lab_game, run_sweep
-from penneech.lab.penneech_game import play_chunk
 
 LEVELS = (("random", ("random", "random"), 400), ("greedy", ("greedy", "greedy"), 400),
           ("expert", ("expert", "greedy"), 4))
+DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland"}
 
 
-def throughput(preset: str) -> None:
+def throughput(game_name: str, preset: str) -> None:
     """Games per CPU second of one process, for each level (the expert against greedy)."""
+    play_chunk = lab_game(game_name).play_chunk
     for name, players, games in LEVELS:
         start = time.process_time()
         play_chunk(preset, players, 1, 0, games)
@@ -33,9 +36,9 @@ def throughput(preset: str) -> None:
               f"{players[0]} vs {players[1]}){extra}")
 
 
-def scaling(games: int) -> None:
+def scaling(game_name: str, games: int) -> None:
     """Wall time of the same sweep of the presets on 1 and 2 workers."""
-    game = lab_game("penneech")
+    game = lab_game(game_name)
     configs = configurations(game, single=False)
     times = []
     for workers in (1, 2):
@@ -62,13 +65,15 @@ def full() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--preset", default="mcleod")
+    parser.add_argument("--game", default="penneech", choices=sorted(DEFAULT_PRESET))
+    parser.add_argument("--preset", default=None,
+                        help="reading to time (default: mcleod; portland for Piquet)")
     parser.add_argument("--games", type=int, default=2000,
                         help="greedy games per preset for the scaling (default: 2000)")
     parser.add_argument("--full", action="store_true", help="also time the full sweep")
     args = parser.parse_args()
-    throughput(args.preset)
-    scaling(args.games)
+    throughput(args.game, args.preset or DEFAULT_PRESET[args.game])
+    scaling(args.game, args.games)
     if args.full:
         full()
 
