@@ -33,6 +33,7 @@ from preset_tables import mark_notes, value_cell, values_list
 from site_common import escape, html_text, locator, page_lang
 
 from penneech.i18n import Citation
+from penneech.lab.piquet_game import BETWEEN_DEALS
 from penneech.options import RuleOption
 from penneech.piquet.options import OPTIONS, OPTIONS_BY_ID
 from penneech.piquet.presets import PRESETS
@@ -46,12 +47,12 @@ WORDS = {
     "en": {
         "question": "Question", "evidence": "Cotton's words and the evidence",
         "option": "Engine option", "values": "values", "cotton": "Cotton",
-        "rules": "Rule string",
+        "rules": "Rule string", "figures": "measured",
     },
     "de": {
         "question": "Frage", "evidence": "Cottons Wortlaut und die Belege",
         "option": "Engine-Option", "values": "Werte", "cotton": "Cotton",
-        "rules": "Regel-Zeichenkette",
+        "rules": "Regel-Zeichenkette", "figures": "gemessen",
     },
 }
 
@@ -110,7 +111,16 @@ def row(option: RuleOption, lang: str) -> str:
             f'<span class="option-question">{escape(option.question.get(lang))}</span></th>'
             f"{cells}<td>{evidence}</td>"
             f'<td><code>{option.id}</code><br>(<a href="#values-{option.point}">'
-            f"{w['values']}</a>)</td></tr>")
+            f"{w['values']}</a>){measured(option, lang)}</td></tr>")
+
+
+def measured(option: RuleOption, lang: str) -> str:
+    """A link to the option's figures on the lab page, for an option that acts within one
+    deal (the lab plays single deals)."""
+    if option.id in BETWEEN_DEALS:
+        return ""
+    return (f'<br>(<a href="../lab/#lab-option-{option.point}">'
+            f"{WORDS[lang]['figures']}</a>)")
 
 
 def comparison_table(lang: str) -> str:

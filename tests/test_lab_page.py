@@ -1,5 +1,6 @@
-"""The page "What the readings change": plots and tables drawn from the lab's results,
-readable without JavaScript, in English and German, linked from every option's row."""
+"""The pages "What the readings change" (Penneech) and "What the rule sets change"
+(Piquet): plots and tables drawn from the lab's results, readable without JavaScript, in
+English and German, linked from every option's row."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from pathlib import Path
 import pytest
 from site_helpers import html_path, read
 
+from penneech.lab.piquet_game import BETWEEN_DEALS
 from penneech.options import OPTIONS
+from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"
 
@@ -44,3 +47,54 @@ def test_every_option_on_the_variants_page_links_to_its_figures(site: Path, lang
     raw = html_path(site, "variants", lang).read_text(encoding="utf-8")
     for option in OPTIONS:
         assert f'href="../lab/#lab-option-{option.id}"' in raw, option.id
+
+
+PIQUET_FILES = ("piquet-greedy.json", "piquet-skill-greedy.json", "piquet-skill-expert.json")
+
+
+def shown_share(fig: dict[str, float], lang: str) -> str:
+    """A share as the page writes it, with its interval (51.2% (50.2–52.2))."""
+    def one(x: float) -> str:
+        text = f"{100 * x:.1f}"
+        return text.replace(".", ",") if lang == "de" else text
+
+    sign = "\u00a0%" if lang == "de" else "%"
+    return f"{one(fig['value'])}{sign} ({one(fig['low'])}–{one(fig['high'])})"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_piquet_page_shows_every_reading_of_every_results_file(site: Path,
+                                                                   lang: str) -> None:
+    page = read(site, "piquet/lab", lang)
+    assert page.lang == lang
+    raw = html_path(site, "piquet/lab", lang).read_text(encoding="utf-8")
+    svgs = [s for s in re.findall(r"<svg\b.*?</svg>", raw, flags=re.S) if "lab-piquet-" in s]
+    assert len(svgs) == 3, "the elder, sources and skill plots"
+    for svg in svgs:
+        assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
+        assert "<script" not in svg
+    assert raw.count('<table class="lab">') == 2
+    tables = raw[raw.index('<table class="lab">'):]
+    for name in PIQUET_FILES:
+        doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+        assert doc["game"] == "piquet"
+        for row in doc["configs"]:
+            # Every reading has its row, named by its rule string.
+            assert f'title="{row["label"]}"' in tables, (name, row["label"])
+            fig = row["figures"]["better_wins" if "better_wins" in row["figures"]
+                                 else "elder_points"]
+            assert shown_share(fig, lang) in page.text, (name, row["label"])
+    for option in PIQUET_OPTIONS:
+        if option.id not in BETWEEN_DEALS:
+            assert f"lab-option-{option.point}" in page.ids, option.id
+    if lang == "de":
+        assert "Was die Regelwerke ändern" in page.text and "Vorhand" in page.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_piquet_option_measured_in_one_deal_links_to_its_figures(site: Path,
+                                                                      lang: str) -> None:
+    raw = html_path(site, "piquet/presets", lang).read_text(encoding="utf-8")
+    for option in PIQUET_OPTIONS:
+        link = f'href="../lab/#lab-option-{option.point}"'
+        assert (link in raw) == (option.id not in BETWEEN_DEALS), option.id
