@@ -265,8 +265,9 @@ def svg_frame(key: str, title: str, desc: str, width: int, height: int, inner: s
 
 
 def whisker_plot(key: str, title: str, desc: str, series: list[tuple[str, list[
-        tuple[str, dict[str, Any] | None]]]], lang: str) -> str:
-    """Dots with 95% whiskers, one line per label and series, a reference line at 50%."""
+        tuple[str, dict[str, Any] | None]]]], lang: str, left: int = 200) -> str:
+    """Dots with 95% whiskers, one line per label and series, a reference line at 50%;
+    ``left`` is the width kept for the labels."""
     labels = list(dict.fromkeys(lab for _, pts in series for lab, _ in pts))
     values = [v for _, pts in series for _, fig in pts if fig and fig.get("low") is not None
               for v in (fig["low"], fig["high"])]
@@ -276,8 +277,8 @@ def whisker_plot(key: str, title: str, desc: str, series: list[tuple[str, list[
     hi = max(0.5, max(values))
     pad = (hi - lo) * 0.08 or 0.02
     lo, hi = max(0.0, lo - pad), min(1.0, hi + pad)
-    left, right, row_h, top = 200, 20, 16 * len(series) + 6, 14 * len(series) + 16
-    width = 760
+    right, row_h, top = 20, 16 * len(series) + 6, 14 * len(series) + 16
+    width = 560 + left
     height = top + row_h * len(labels) + 30
     plot_w = width - left - right
 
@@ -340,10 +341,12 @@ def sources_plot(doc: dict[str, Any] | None, lang: str) -> str:
 
 
 def stacked_plot(key: str, title: str, desc: str, rows: list[tuple[str, dict[str, Any]]],
-                 parts: Sequence[tuple[str, str]], total_key: str, lang: str) -> str:
-    """One bar per row, split into ``parts`` (figure id, name), the total written beside it."""
+                 parts: Sequence[tuple[str, str]], total_key: str, lang: str,
+                 left: int = 200) -> str:
+    """One bar per row, split into ``parts`` (figure id, name), the total written beside it;
+    ``left`` is the width kept for the labels."""
     top_max = max(f[total_key]["value"] for _, f in rows)
-    left, width, row_h = 200, 760, 16
+    width, row_h = 560 + left, 16
     legend_rows = -(-len(parts) // 4)
     top = 14 + 16 * legend_rows
     plot_w = width - left - 60
@@ -457,6 +460,9 @@ PQ = {
         "eg": "Expert beats greedy", "eg_margin": "Expert's lead over greedy, points per deal",
         "prov": ("{games} deals per reading (one deal per game), {players}, seed {seed}, "
                  "engine {version}{commit}; 95% intervals ({intervals})."),
+        "prov_match": ("{deals} deals per reading, each played twice with the seats swapped, "
+                       "{players}, seed {seed}, engine {version}{commit}; 95% intervals "
+                       "({intervals})."),
         "intervals": ("Wilson for shares of deals, delta method for shares of points, normal "
                       "for means"),
         "elder_title": "The elder's advantage under each reading",
@@ -489,6 +495,9 @@ PQ = {
         "Punkte je Gabe",
         "prov": ("{games} Gaben je Lesart (eine Gabe je Partie), {players}, Startwert {seed}, "
                  "Engine {version}{commit}; 95-%-Intervalle ({intervals})."),
+        "prov_match": ("{deals} Gaben je Lesart, jede zweimal mit getauschten Plätzen gespielt, "
+                       "{players}, Startwert {seed}, Engine {version}{commit}; "
+                       "95-%-Intervalle ({intervals})."),
         "intervals": ("Wilson für Anteile an Gaben, Delta-Methode für Punkteanteile, "
                       "Normalverteilung für Mittelwerte"),
         "elder_title": "Der Vorteil der Vorhand in jeder Lesart",
@@ -512,6 +521,11 @@ PQ = {
 }
 
 
+#: The width kept for the labels of the Piquet plots (``Portland Club ·
+#: blanche_judged_on=after_exchange``).
+PIQUET_LEFT = 300
+
+
 def piquet_anchor(option_id: str) -> str:
     """A Piquet option's anchor: its id with ``_`` as ``-`` (``point-score``)."""
     return option_id.replace("_", "-")
@@ -528,8 +542,10 @@ def piquet_provenance(doc: dict[str, Any] | None, lang: str) -> str:
         return W[lang]["missing"]
     commit = (W[lang]["commit"].format(commit=doc["git_commit"][:10])
               if doc.get("git_commit") else "")
-    return PQ[lang]["prov"].format(
-        games=num(doc["games_per_config"], lang, 0), players=" – ".join(doc["players"]),
+    match = doc["players"][0] != doc["players"][1]
+    return PQ[lang]["prov_match" if match else "prov"].format(
+        games=num(doc["games_per_config"], lang, 0),
+        deals=num(doc["games_per_config"] // 2, lang, 0), players=" – ".join(doc["players"]),
         seed=doc["seed"], version=doc["engine_version"], commit=commit,
         intervals=PQ[lang]["intervals"])
 
@@ -605,16 +621,17 @@ def piquet_plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
         out["elder"] = whisker_plot(
             "lab-piquet-elder", q["elder_title"], q["elder_desc"],
             [(q["elder_points"], [(n, f["elder_points"]) for n, f in rows]),
-             (q["elder_deals"], [(n, f["elder_deals"]) for n, f in rows])], lang)
+             (q["elder_deals"], [(n, f["elder_deals"]) for n, f in rows])], lang,
+            PIQUET_LEFT)
         out["sources"] = stacked_plot("lab-piquet-sources", q["sources_title"],
                                       q["sources_desc"], rows, piquet_source_parts(lang),
-                                      "deal_points", lang)
+                                      "deal_points", lang, PIQUET_LEFT)
     series = [(q[kind], [(label(r, lang, PIQUET_PRESETS), r["figures"].get("better_wins"))
                          for r in d["configs"] if not r["change"]])
               for kind, d in (("gr", skill), ("eg", expert)) if d is not None]
     if series:
         out["skill"] = whisker_plot("lab-piquet-skill", q["skill_title"], q["skill_desc"],
-                                    series, lang)
+                                    series, lang, PIQUET_LEFT)
     return out
 
 
