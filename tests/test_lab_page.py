@@ -58,7 +58,7 @@ def shown_share(fig: dict[str, float], lang: str) -> str:
         text = f"{100 * x:.1f}"
         return text.replace(".", ",") if lang == "de" else text
 
-    sign = "\u00a0%" if lang == "de" else "%"
+    sign = " %" if lang == "de" else "%"  # the page's no-break space, as its text reads
     return f"{one(fig['value'])}{sign} ({one(fig['low'])}–{one(fig['high'])})"
 
 
