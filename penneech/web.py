@@ -37,7 +37,10 @@ from penneech.view import PlayerView, view_of
 from penneech.web_common import (
     SEED_LIMIT,  # noqa: F401  (part of this module's interface)
     CardJSON,
+    EndBaseJSON,
     GameStore,
+    Keeper,
+    TrickJSON,
     card_json,
     cards_json,
     check_seed,
@@ -46,6 +49,8 @@ from penneech.web_common import (
     new_seed,
     ok,
     page_lang,
+    record_text,
+    seed_and_level,
 )
 
 HUMAN, COMPUTER = 0, 1
@@ -58,14 +63,6 @@ class TrickCardJSON(CardJSON):
     """A card on the table, with the seat that played it."""
 
     player: int
-
-
-class LastTrickJSON(TypedDict):
-    number: int
-    leader: int
-    winner: int
-    lead: CardJSON
-    follow: CardJSON
 
 
 class MoveJSON(TypedDict):
@@ -82,11 +79,9 @@ class TimedMoveJSON(MoveJSON):
     choices: int
 
 
-class EndJSON(TypedDict):
-    """What the page learns when the game is over."""
+class EndJSON(EndBaseJSON):
+    """What the page learns when the game is over: the deal number, the record and these."""
 
-    seed: int
-    record: str
     computer_hand: list[CardJSON]
     computer_left: list[CardJSON]
     computer_moves: list[TimedMoveJSON]
@@ -103,7 +98,7 @@ class TableJSON(TypedDict):
     trump: int | None
     turned: list[CardJSON]
     trick: list[TrickCardJSON]
-    last_trick: LastTrickJSON | None
+    last_trick: TrickJSON | None
     tricks_won: list[int]
     scores: list[int]
     pending: list[int]
@@ -235,9 +230,9 @@ def _table(view: PlayerView, lang: str) -> TableJSON:
     }
 
 
-def _record_text(game: Game) -> str:
-    return write_record(record_of(game.state, headers={
-        "Seed": str(game.seed), "Level": game.level}))
+def _write(game: Game, headers: dict[str, str]) -> str:
+    """A game's record in the format of ``penneech.record``, with ``headers``."""
+    return write_record(record_of(game.state, headers=headers))
 
 
 def _end(game: Game, lang: str) -> EndJSON:
@@ -246,7 +241,7 @@ def _end(game: Game, lang: str) -> EndJSON:
     state = game.state
     dealt_to_computer = [c for i, c in enumerate(state.dealt)
                          if (state.dealer + 1 + i) % 2 == COMPUTER]
-    return {"seed": game.seed, "record": _record_text(game),
+    return {"seed": game.seed, "record": _kept.record(game),
             "computer_hand": cards_json(dealt_to_computer, lang),
             "computer_left": cards_json(list(cards_in(state.hands[COMPUTER])), lang),
             "computer_moves": game.computer_moves}
@@ -318,21 +313,10 @@ def play(action: int, lang: str = "en", game_id: str = "main") -> str:
     return ok(_snapshot(game, lang, before))
 
 
-def state(lang: str = "en", game_id: str = "main") -> str:
-    """The current position, as the human sees it."""
-    game = _games.get(game_id)
-    return ok(_snapshot(game, lang)) if game else error("no game in progress")
-
-
-def _restore(record_text: str, level: str | None) -> Game:
+def _restore(text: str, level: str | None) -> Game:
     """Replay a record made by this module (or the terminal) and let the computer move."""
-    if not isinstance(record_text, str):
-        raise PenneechError(f"a record is text, not {echo(record_text)}")
-    record = parse_record(record_text)
-    seed = check_seed(record.headers.get("Seed", "0"))
-    chosen = level or record.headers.get("Level", "greedy")
-    if chosen not in player_names():
-        chosen = "greedy"
+    record = parse_record(record_text(text))
+    seed, chosen = seed_and_level(record.headers, level, player_names())
     if record.dealer is not None:
         raise PenneechError("records that start without the cut cannot be continued here")
     game = _new(record.rules, seed, chosen)
@@ -345,46 +329,10 @@ def _restore(record_text: str, level: str | None) -> Game:
     return game
 
 
-def load(record_text: str, level: str | None = None, lang: str = "en",
-         game_id: str = "main") -> str:
-    """Continue a game from a record file the player chose.
-
-    The player holds that file, so ``loaded`` may name its deal number (for the page's
-    controls); what the game shows is still only the human's view.
-    """
-    try:
-        game = _restore(record_text, level)
-    except PenneechError as exc:
-        return error(str(exc))
-    _games.keep(game_id, game)
-    return ok({**_snapshot(game, lang), "loaded": {"seed": game.seed}})
-
-
-def resume(record_text: str, level: str | None = None, lang: str = "en",
-           game_id: str = "main") -> str:
-    """Continue a game the worker kept (from ``saved``) after a reload: the human's view only.
-
-    A kept record that no longer replays is refused without quoting it: its lines hold
-    the computer's cards.
-    """
-    try:
-        game = _restore(record_text, level)
-    except PenneechError:
-        return error("the kept game does not replay with this version of the engine")
-    _games.keep(game_id, game)
-    return ok(_snapshot(game, lang))
-
-
-def saved(game_id: str = "main") -> str:
-    """The record and level that let ``resume`` continue the game after a reload.
-
-    For the worker's own storage only: it holds the seed and both hands, so the worker
-    never passes it to the page (``docs/javascripts/play-worker.js``).
-    """
-    game = _games.get(game_id)
-    if game is None:
-        return error("no game in progress")
-    return ok({"record": _record_text(game), "level": game.level})
+_kept = Keeper(_games, _snapshot, _restore, _write)
+#: What the page asks of the games kept here (``Keeper``): the position now, a game continued
+#: from a record file or, after a reload, from what ``saved`` gave the worker to keep.
+state, load, resume, saved = _kept.state, _kept.load, _kept.resume, _kept.saved
 
 
 def hint(lang: str = "en", game_id: str = "main", samples: int = 60) -> str:

@@ -1,6 +1,7 @@
 """What the JSON façades of the play pages share (``penneech.web`` for Penneech,
 ``penneech.piquet.web`` for Piquet): answer envelopes, cards as the page draws them, deal
-numbers drawn from ``secrets`` and checked when typed, and the games kept between calls.
+numbers drawn from ``secrets`` and checked when typed, the games kept between calls and
+the calls that show, load, resume and save them (``Keeper``).
 
 Every answer is JSON text: ``{"ok": true, ...}`` or ``{"ok": false, "error": message}``;
 a message repeats at most ``ECHO_LIMIT`` characters of what the caller sent.
@@ -10,8 +11,9 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Mapping
-from typing import Any, TypedDict, TypeVar
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from penneech.cards import card_words, local_card_name
 from penneech.errors import PenneechError, shown
@@ -33,6 +35,23 @@ class CardJSON(TypedDict):
     words: str
     suit: int
     red: bool
+
+
+class TrickJSON(TypedDict):
+    """A trick that is over: its number, who led it, who won it, and its two cards."""
+
+    number: int
+    leader: int
+    winner: int
+    lead: CardJSON
+    follow: CardJSON
+
+
+class EndBaseJSON(TypedDict):
+    """What every game's page learns when the game is over: the deal number and the record."""
+
+    seed: int
+    record: str
 
 
 def ok(payload: Mapping[str, Any]) -> str:
@@ -96,3 +115,87 @@ class GameStore(dict[str, G]):
         self[game_id] = game
         while len(self) > MAX_GAMES:
             del self[next(iter(self))]
+
+
+def record_text(value: object) -> str:
+    """A record the page sent: text (anything else is refused, quoted)."""
+    if not isinstance(value, str):
+        raise PenneechError(f"a record is text, not {echo(value)}")
+    return value
+
+
+def seed_and_level(headers: Mapping[str, str], level: str | None,
+                   levels: Collection[str]) -> tuple[int, str]:
+    """The deal number a record names (0 if none), and the computer to continue with:
+    ``level`` if the page chose one, else the record's, and ``greedy`` for a name that is
+    not one of ``levels``."""
+    seed = check_seed(headers.get("Seed", "0"))
+    chosen = level or headers.get("Level", "greedy")
+    return seed, chosen if chosen in levels else "greedy"
+
+
+class KeptGame(Protocol):
+    """What a façade's game holds for every game: its deal number and its computer."""
+
+    seed: int
+    level: str
+
+
+K = TypeVar("K", bound=KeptGame)
+
+
+@dataclass(frozen=True)
+class Keeper(Generic[K]):
+    """The calls every façade answers alike about the games it keeps (``games``): the
+    position now, a game continued from a record, and the record kept across reloads.
+
+    ``snapshot`` is the human's view of a game as the page draws it; ``restore`` replays a
+    record (raising ``PenneechError`` if it cannot); ``write`` writes a game's record with
+    the given headers.
+    """
+
+    games: GameStore[K]
+    snapshot: Callable[[K, str], Mapping[str, object]]
+    restore: Callable[[str, str | None], K]
+    write: Callable[[K, dict[str, str]], str]
+
+    def record(self, game: K) -> str:
+        """The game's record, with its deal number and computer in the headers."""
+        return self.write(game, {"Seed": str(game.seed), "Level": game.level})
+
+    def state(self, lang: str = "en", game_id: str = "main") -> str:
+        """The current position, as the human sees it."""
+        game = self.games.get(game_id)
+        return ok(self.snapshot(game, lang)) if game else error("no game in progress")
+
+    def load(self, text: str, level: str | None = None, lang: str = "en",
+             game_id: str = "main") -> str:
+        """Continue a game from a record file the player chose. The player holds that file,
+        so ``loaded`` may name its deal number; the game still shows only the human's view."""
+        try:
+            game = self.restore(text, level)
+        except PenneechError as exc:
+            return error(str(exc))
+        self.games.keep(game_id, game)
+        return ok({**self.snapshot(game, lang), "loaded": {"seed": game.seed}})
+
+    def resume(self, text: str, level: str | None = None, lang: str = "en",
+               game_id: str = "main") -> str:
+        """Continue a game the worker kept (from ``saved``) after a reload. A kept record
+        that no longer replays is refused without quoting it: its lines hold the
+        computer's cards."""
+        try:
+            game = self.restore(text, level)
+        except PenneechError:
+            return error("the kept game does not replay with this version of the engine")
+        self.games.keep(game_id, game)
+        return ok(self.snapshot(game, lang))
+
+    def saved(self, game_id: str = "main") -> str:
+        """The record and computer that let ``resume`` continue the game after a reload.
+        For the worker's own storage only: it holds the seed and both hands, so the worker
+        never passes it to the page."""
+        game = self.games.get(game_id)
+        if game is None:
+            return error("no game in progress")
+        return ok({"record": self.record(game), "level": game.level})

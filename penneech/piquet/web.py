@@ -46,7 +46,10 @@ from penneech.piquet.state import Horizon, PiquetState, Trick
 from penneech.piquet.view import PiquetView, view_of
 from penneech.web_common import (
     CardJSON,
+    EndBaseJSON,
     GameStore,
+    Keeper,
+    TrickJSON,
     card_json,
     cards_json,
     check_seed,
@@ -55,6 +58,8 @@ from penneech.web_common import (
     new_seed,
     ok,
     page_lang,
+    record_text,
+    seed_and_level,
 )
 
 HUMAN, COMPUTER = 0, 1
@@ -103,14 +108,6 @@ class ClaimJSON(TypedDict):
     verdict: str | None
 
 
-class TrickJSON(TypedDict):
-    number: int
-    leader: int
-    winner: int
-    lead: CardJSON
-    follow: CardJSON
-
-
 class DealJSON(TypedDict):
     """The tricks of a deal that is over, shown until the player moves on."""
 
@@ -142,11 +139,9 @@ class ComputerDealJSON(TypedDict):
     discards: list[CardJSON]
 
 
-class EndJSON(TypedDict):
-    """What the page learns when the game is over."""
+class EndJSON(EndBaseJSON):
+    """What the page learns when the game is over: the deal number, the record and these."""
 
-    seed: int
-    record: str
     settlement: int
     settlement_text: str
     computer_deals: list[ComputerDealJSON]
@@ -498,9 +493,9 @@ def _table(game: Game, lang: str) -> TableJSON:
     }
 
 
-def _record_text(game: Game) -> str:
-    return write_record(record_of(game.state, headers={
-        "Seed": str(game.seed), "Level": game.level}))
+def _write(game: Game, headers: dict[str, str]) -> str:
+    """A Piquet game's record (``penneech.piquet.record``), with ``headers``."""
+    return write_record(record_of(game.state, headers=headers))
 
 
 def _end(game: Game, lang: str) -> EndJSON:
@@ -510,7 +505,7 @@ def _end(game: Game, lang: str) -> EndJSON:
     deals = [(d.deal, d.computer_dealt, d.computer_discards) for d in game.finished]
     if not deals or deals[-1][0] != state.deal_no:   # a race won before the last trick
         deals.append((state.deal_no, state.dealt_hands[COMPUTER], state.discards[COMPUTER]))
-    return {"seed": game.seed, "record": _record_text(game), "settlement": state.settlement,
+    return {"seed": game.seed, "record": _kept.record(game), "settlement": state.settlement,
             "settlement_text": settlement_text(state).get(lang),
             "computer_deals": [{"deal": n, "dealt": cards_json(list(cards_in(d)), lang),
                                 "discards": cards_json(list(cards_in(x)), lang)}
@@ -630,24 +625,14 @@ def exchange(cards: list[int] | str, lang: str = "en", game_id: str = "main") ->
     return ok(_snapshot(game, lang))
 
 
-def state(lang: str = "en", game_id: str = "main") -> str:
-    """The current position, as the human sees it."""
-    game = _games.get(game_id)
-    return ok(_snapshot(game, lang)) if game else error("no game in progress")
-
-
-def _restore(record_text: object, level: str | None) -> Game:
+def _restore(text: str, level: str | None) -> Game:
     """Replay a record made here (or by the terminal) and let the computer move."""
-    if not isinstance(record_text, str):
-        raise PenneechError(f"a record is text, not {echo(record_text)}")
-    record = parse_record(record_text)
+    record = parse_record(record_text(text))
     if record.dealer is not None or record.totals != (0, 0):
         raise PenneechError("records that start after the cut or at a score cannot be "
                             "continued here")
-    seed = check_seed(record.headers.get("Seed", "0"))
-    chosen = level or record.headers.get("Level", "greedy")
-    game = _new(record.rules, seed, chosen if chosen in player_names() else "greedy",
-                record.horizon)
+    seed, chosen = seed_and_level(record.headers, level, player_names())
+    game = _new(record.rules, seed, chosen, record.horizon)
     expected = PiquetChance(seed)
     for action in record.actions:
         st = game.state
@@ -661,37 +646,10 @@ def _restore(record_text: object, level: str | None) -> Game:
     return game
 
 
-def load(record_text: str, level: str | None = None, lang: str = "en",
-         game_id: str = "main") -> str:
-    """Continue a game from a record file the player chose (they hold it, so ``loaded``
-    may name its deal number); what the game shows is still only the human's view."""
-    try:
-        game = _restore(record_text, level)
-    except PenneechError as exc:
-        return error(str(exc))
-    _games.keep(game_id, game)
-    return ok({**_snapshot(game, lang), "loaded": {"seed": game.seed}})
-
-
-def resume(record_text: str, level: str | None = None, lang: str = "en",
-           game_id: str = "main") -> str:
-    """Continue a game the worker kept (from ``saved``) after a reload. A kept record that
-    no longer replays is refused without quoting it: its lines hold the computer's cards."""
-    try:
-        game = _restore(record_text, level)
-    except PenneechError:
-        return error("the kept game does not replay with this version of the engine")
-    _games.keep(game_id, game)
-    return ok(_snapshot(game, lang))
-
-
-def saved(game_id: str = "main") -> str:
-    """The record and computer that let ``resume`` continue the game after a reload; for
-    the worker's own storage only (it holds the seed and both hands)."""
-    game = _games.get(game_id)
-    if game is None:
-        return error("no game in progress")
-    return ok({"record": _record_text(game), "level": game.level})
+_kept = Keeper(_games, _snapshot, _restore, _write)
+#: What the Piquet page asks of the games kept here (``Keeper``): the position now, a game continued
+#: from a record file or, after a reload, from what ``saved`` gave the worker to keep.
+state, load, resume, saved = _kept.state, _kept.load, _kept.resume, _kept.saved
 
 
 def _public_seed(view: PiquetView) -> int:
