@@ -2,6 +2,8 @@
 // any choice of options. Every rule lives in the Python engine (penneech.piquet.web), run
 // by Pyodide in the site's one play worker (play-worker.js, messages marked game:
 // "piquet"); this file only draws what the engine answers and sends the player's choices.
+// What it shares with the other games' play pages (worker messages, links, records) is in
+// play-common.js.
 //
 // Fair play: while a game runs the worker sends only the player's view: their hand, their
 // discards and draws, the talon cards the rules let them see, what the computer showed,
@@ -9,9 +11,10 @@
 // and the computer's cards arrive with the end of the game. The game is kept by the
 // worker; this page keeps only an opaque game id (localStorage).
 (() => {
-  const SCRIPT = document.currentScript.src;
+  const P = window.playCommon;
+  const { el, cardSpan, who } = P;
+  const call = P.caller("piquet");
   const GAME_ID_KEY = "piquet-game-id";
-  const WIDE = "(min-width: 60em)";
   const SUIT_ORDER = [3, 2, 0, 1];          // spades, hearts, clubs, diamonds: colours alternate
   const T = {
     en: {
@@ -127,76 +130,18 @@
     },
   };
 
-  // ------------------------------------------------------------------ worker protocol
-  let worker = null;
-  let nextId = 1;
-  const waiting = new Map();
-  const progressListeners = new Set();
-  function engine() {
-    if (!worker) {
-      worker = new Worker(new URL("play-worker.js", SCRIPT), { type: "module" });
-      worker.onmessage = (event) => {
-        const msg = event.data;
-        if (msg.type) { progressListeners.forEach((f) => f(msg)); return; }
-        const resolve = waiting.get(msg.id);
-        waiting.delete(msg.id);
-        if (resolve) resolve(msg.result);
-      };
-      worker.onerror = (e) => waiting.forEach((resolve) => resolve({ ok: false, error: e.message || "the engine failed to start" }));
-    }
-    return worker;
-  }
-  function call(fn, ...args) {
-    const id = nextId++;
-    return new Promise((resolve) => {
-      waiting.set(id, resolve);
-      engine().postMessage({ id, fn, args, game: "piquet" });
-    });
-  }
-
   // ------------------------------------------------------------------ building the DOM
-  const el = (tag, attrs = {}, ...children) => {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (k === "class") node.className = v;
-      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-      else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? "" : v);
-    }
-    for (const c of children.flat()) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-    return node;
-  };
-  const cardSpan = (c) => el("span", { class: "card" + (c.red ? " card--red" : ""), role: "img", "aria-label": c.words }, c.name);
   const cardList = (cards) => cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"];
-  const who = (t, p) => (p === 0 ? t.you : t.computer);
   const sortHand = (cards) => [...cards].sort((a, b) =>
     SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || b.id - a.id);
 
-  // ------------------------------------------------------------------ persistence and links
-  function gameId() {
-    try {
-      let id = localStorage.getItem(GAME_ID_KEY);
-      if (!id) {
-        id = crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2);
-        localStorage.setItem(GAME_ID_KEY, id);
-      }
-      return id;
-    } catch (e) { return "page"; }
-  }
+  // ------------------------------------------------------------------ links
   // #rules=…&level=…&horizon=… (a game with these rules), plus &seed=… once it is over.
   function readShareLink() {
-    const hash = new URLSearchParams(location.hash.slice(1));
-    if (!hash.get("rules")) return null;
-    const seed = hash.get("seed");
-    return { rules: hash.get("rules"), seed: seed === null || seed === "" ? null : seed,
-      level: hash.get("level") || "greedy", horizon: hash.get("horizon") === "deal" ? "deal" : "game" };
+    const link = P.readShareLink();
+    return link && { ...link, horizon: link.hash.get("horizon") === "deal" ? "deal" : "game" };
   }
-  function shareLink(snap) {
-    const params = new URLSearchParams({ rules: snap.preset || snap.rules });
-    if (snap.end) params.set("seed", String(snap.end.seed));
-    params.set("level", snap.level);
-    params.set("horizon", snap.horizon);
-    return `${location.origin}${location.pathname}#${params}`;
-  }
+  const shareLink = (snap) => P.shareLink(snap.preset || snap.rules, snap, { horizon: snap.horizon });
 
   // ------------------------------------------------------------------ panels
   function statusText(ui) {
@@ -391,19 +336,11 @@
 
   function renderEnd(ui) {
     const { snap, t } = ui;
-    const box = ui.panels.end;
-    if (!snap.end) { box.hidden = true; box.replaceChildren(); return; }
-    box.hidden = false;
-    box.replaceChildren(
-      el("h3", { class: "play-end-title", tabindex: "-1" }, statusText(ui)),
+    P.renderEnd(ui, "pq-again", () => [statusText(ui),
       el("p", {}, t.finalScore(snap.scores[0], snap.scores[1]), " ", snap.end.settlement_text, " ", t.dealWas(snap.end.seed)),
       el("details", { class: "pq-computer-hands" }, el("summary", {}, t.compHands),
         el("ul", {}, snap.end.computer_deals.map((d) => el("li", {}, `${t.deal} ${d.deal}, ${t.dealt}: `,
-          cardList(sortHand(d.dealt)), `; ${t.putOut}: `, cardList(d.discards))))),
-      el("div", { class: "play-row" },
-        el("button", { type: "button", class: "md-button md-button--primary", id: "pq-again", onclick: () => ui.startNew() }, t.newGame),
-        el("button", { type: "button", class: "md-button", onclick: () => ui.download() }, t.download),
-        el("button", { type: "button", class: "md-button", onclick: () => ui.share() }, t.shareDeal)));
+          cardList(sortHand(d.dealt)), `; ${t.putOut}: `, cardList(d.discards)))))]);
   }
 
   function render(ui) {
@@ -435,30 +372,13 @@
 
   // ------------------------------------------------------------------ controls
   function rulesString(ui) {
-    if (ui.presetSel.value !== "custom") return ui.presetSel.value;
-    return Object.entries(ui.optionSelects).map(([id, s]) => `${id}=${s.value}`).join(",");
+    return ui.presetSel.value !== "custom" ? ui.presetSel.value : fullRules(ui);
   }
-  function fullRules(ui) {
-    return Object.entries(ui.optionSelects).map(([id, s]) => `${id}=${s.value}`).join(",");
-  }
-  function matchPreset(ui) {
-    const match = ui.meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => ui.optionSelects[k].value === v));
-    ui.presetSel.value = match ? match.id : "custom";
-  }
-  function applyPreset(ui, id) {
-    const p = ui.meta.presets.find((x) => x.id === id);
-    if (p) for (const [k, v] of Object.entries(p.values)) ui.optionSelects[k].value = v;
-  }
+  const fullRules = P.optionsString;
   function showGameInControls(ui, snap) {
-    for (const part of snap.rules.split(",")) {
-      const [k, v] = part.split("=");
-      if (ui.optionSelects[k]) ui.optionSelects[k].value = v;
-    }
-    matchPreset(ui);
-    ui.levelSel.value = snap.level;
+    P.showRulesAndLevel(ui, snap);
     ui.horizonSel.value = snap.horizon;
-    ui.seedInput.value = ui.knownSeed === null ? "" : String(ui.knownSeed);
-    ui.seedTyped = false;
+    P.showSeed(ui);
   }
   function renderRulesNote(ui) {
     ui.rulesNote.hidden = !(ui.snap && !ui.snap.over &&
@@ -467,7 +387,7 @@
 
   function optionField(ui, o) {
     const id = `pq-opt-${o.id}`;
-    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { matchPreset(ui); renderRulesNote(ui); } });
+    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { P.matchPreset(ui); renderRulesNote(ui); } });
     o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
     sel.value = o.default;
     ui.optionSelects[o.id] = sel;
@@ -478,57 +398,18 @@
   }
 
   function buildControls(ui) {
-    const { t, meta } = ui;
-    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, t[l] || l)));
-    ui.levelSel.value = "greedy";
-    ui.levelSel.addEventListener("change", () => renderRulesNote(ui));
+    const { t } = ui;
     ui.horizonSel.append(el("option", { value: "game" }, t.wholeGame), el("option", { value: "deal" }, t.oneDeal));
     ui.horizonSel.addEventListener("change", () => renderRulesNote(ui));
-    meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
-    ui.presetSel.append(el("option", { value: "custom" }, t.custom));
-    ui.presetSel.addEventListener("change", () => { applyPreset(ui, ui.presetSel.value); renderRulesNote(ui); });
-    ui.seedInput.addEventListener("input", () => { ui.seedTyped = ui.seedInput.value !== ""; });
-    const options = el("fieldset", { class: "play-options" }, el("legend", {}, t.rules), meta.options.map((o) => optionField(ui, o)));
-    applyPreset(ui, "portland");
-    ui.presetSel.value = "portland";
-    const details = el("details", { class: "play-rules" }, el("summary", {}, t.rules), options);
-    details.open = window.matchMedia(WIDE).matches;
-    const b = ui.buttons;
-    b.download = el("button", { type: "button", class: "md-button", id: "pq-download", onclick: () => ui.download() }, t.download);
-    b.shareLabel = el("label", { for: "pq-share-url" }, t.shareRules);
-    ui.controls.append(
-      el("div", { class: "play-row" },
-        el("label", { for: "pq-level" }, t.level, " ", ui.levelSel),
-        el("label", { for: "pq-preset" }, t.preset, " ", ui.presetSel),
-        el("label", { for: "pq-horizon" }, t.horizon, " ", ui.horizonSel),
-        el("label", { for: "pq-seed" }, t.seed, " ", ui.seedInput)),
-      el("p", { class: "play-help", id: "pq-seed-help" }, t.seedHelp),
-      details, ui.rulesNote,
-      el("div", { class: "play-row" }, b.download,
-        el("label", { class: "md-button play-file", for: "pq-load" }, t.load),
-        el("input", { type: "file", id: "pq-load", accept: ".txt,text/plain", class: "visually-hidden", onchange: (e) => ui.loadFile(e) }),
-        el("button", { type: "button", class: "md-button", id: "pq-share", onclick: () => ui.share() }, t.share)),
-      el("p", {}, b.shareLabel, " ", el("input", { id: "pq-share-url", type: "text", readonly: true, size: "60" })),
-      el("p", { class: "play-help" }, t.shareNote));
+    P.buildControls(ui, { levelName: (l) => t[l] || l, firstPreset: "portland", changed: () => renderRulesNote(ui),
+      optionField, more: [el("label", { for: "pq-horizon" }, t.horizon, " ", ui.horizonSel)] });
   }
 
   function createUi(root) {
-    const lang = root.dataset.lang === "de" ? "de" : "en";
-    const t = T[lang];
-    const ui = {
-      root, lang, t, id: gameId(), rulesBase: root.dataset.rulesUrl || "../rules/",
-      presetsBase: root.dataset.presetsUrl || "../presets/",
-      meta: null, snap: null, busy: false, knownSeed: null, seedTyped: false, ackDeal: 0,
-      selected: new Set(), optionSelects: {}, buttons: {},
-      status: el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading),
-      message: el("p", { class: "play-message", "aria-live": "assertive" }),
-      levelSel: el("select", { id: "pq-level", name: "level" }),
-      presetSel: el("select", { id: "pq-preset", name: "preset" }),
-      horizonSel: el("select", { id: "pq-horizon", name: "horizon" }),
-      seedInput: el("input", { id: "pq-seed", name: "seed", type: "number", min: "0", step: "1", inputmode: "numeric", "aria-describedby": "pq-seed-help" }),
-      rulesNote: el("p", { class: "play-rules-note", role: "note", hidden: true }, t.nextGame),
-    };
-    ui.controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); ui.startNew(); } });
+    const ui = P.baseUi(root, T, { game: "piquet", idKey: GAME_ID_KEY, prefix: "pq" });
+    const { t } = ui;
+    Object.assign(ui, { presetsBase: root.dataset.presetsUrl || "../presets/", ackDeal: 0, selected: new Set(),
+      horizonSel: el("select", { id: "pq-horizon", name: "horizon" }) });
     ui.panels = {
       end: el("section", { class: "play-end", hidden: true }),
       dealOver: el("section", { class: "pq-deal-over", hidden: true }),
@@ -544,9 +425,6 @@
       log: el("ol", { class: "play-log", reversed: true }),
     };
     const b = ui.buttons;
-    b.newGame = el("button", { type: "button", class: "md-button md-button--primary", id: "pq-new", onclick: () => ui.startNew() }, t.newGame);
-    b.restart = el("button", { type: "button", class: "md-button", id: "pq-restart", onclick: () => ui.restart() }, t.restart);
-    b.hint = el("button", { type: "button", class: "md-button", id: "pq-hint", onclick: () => ui.showHint() }, t.hint);
     const p = ui.panels;
     ui.board = el("div", { class: "play-board pq-board", hidden: true },
       el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.dealOver,
@@ -557,10 +435,7 @@
     return ui;
   }
 
-  function say(ui, text, kind = "error") {
-    ui.message.textContent = text;
-    ui.message.dataset.kind = kind;
-  }
+  const { say, send } = P;
 
   function accept(ui, result) {
     if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return null; }
@@ -573,18 +448,7 @@
     // browser benchmark, scripts/bench_browser.py).
     if (result.end) window.__piquetMoves = result.end.computer_moves;
     render(ui);
-    if (result.end && !wasOver) {
-      ui.seedInput.value = String(result.end.seed);
-      ui.seedTyped = false;
-      ui.panels.end.querySelector(".play-end-title").focus();
-    }
-    return result;
-  }
-
-  async function send(ui, fn, ...args) {
-    ui.busy = true; render(ui);
-    const result = await call(fn, ...args);
-    ui.busy = false;
+    if (result.end && !wasOver) P.announceEnd(ui, result);
     return result;
   }
 
@@ -597,15 +461,12 @@
 
   // ------------------------------------------------------------------ the player's actions
   async function startNew(ui) {
-    const typed = ui.seedTyped && ui.seedInput.value !== "";
-    const seed = typed ? ui.seedInput.value : null;
+    const seed = P.typedSeed(ui);
     say(ui, "");
     ui.panels.hint.replaceChildren();
     const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang, ui.horizonSel.value);
     if (result.ok) {
-      ui.knownSeed = typed ? seed : null;
-      ui.seedInput.value = typed ? seed : "";
-      ui.seedTyped = false;
+      P.afterNewGame(ui, seed);
       ui.ackDeal = 0;
       ui.snap = null;
     }
@@ -663,41 +524,21 @@
     }
   }
 
-  function download(ui) {
-    if (!ui.snap || !ui.snap.end) return;
-    const blob = new Blob([ui.snap.end.record], { type: "text/plain" });
-    const a = el("a", { href: URL.createObjectURL(blob), download: `piquet-${ui.snap.end.seed}.txt` });
-    document.body.append(a); a.click(); a.remove();
-  }
-
   async function loadFile(ui, event) {
-    const file = event.target.files[0];
-    if (!file) return;
-    const text = await file.text();
-    event.target.value = "";
-    const result = await send(ui, "load", ui.id, text, null, ui.lang);
-    if (!result.ok) { say(ui, ui.t.badRecord + result.error); render(ui); return; }
-    ui.knownSeed = String(result.loaded.seed);
+    const result = await P.loadRecord(ui, event);
+    if (!result) return;
     ui.ackDeal = result.last_deal ? result.last_deal.deal : 0;
     showGameInControls(ui, result);
     accept(ui, result);
     say(ui, ui.t.loaded(result.loaded.seed), "info");
   }
 
-  async function share(ui) {
-    if (!ui.snap) return;
-    const input = ui.root.querySelector("#pq-share-url");
-    input.value = shareLink(ui.snap);
-    input.select();
-    try { await navigator.clipboard.writeText(input.value); ui.status.textContent = ui.t.copied; } catch (e) { /* the link is selected */ }
-  }
-
   function wireActions(ui) {
     Object.assign(ui, {
       startNew: () => startNew(ui), restart: () => restart(ui), act: (a) => act(ui, a),
       toggle: (c) => toggle(ui, c), exchange: () => exchange(ui), nextDeal: () => nextDeal(ui),
-      showHint: () => showHint(ui), download: () => download(ui),
-      loadFile: (e) => loadFile(ui, e), share: () => share(ui),
+      showHint: () => showHint(ui), download: () => P.download(ui, "piquet"),
+      loadFile: (e) => loadFile(ui, e), share: () => P.share(ui, shareLink),
     });
   }
 
@@ -710,40 +551,12 @@
     buildControls(ui);
     ui.status.textContent = ui.t.ready;
     const link = readShareLink();
-    if (link) {
-      const result = await send(ui, "new_game", ui.id, link.rules, link.seed, link.level, ui.lang, link.horizon);
-      if (result.ok) {
-        ui.knownSeed = link.seed;
-        showGameInControls(ui, result);
-        accept(ui, result);
-        history.replaceState(history.state, "", location.pathname + location.search);
-        return;
-      }
-      say(ui, result.error);
-    }
-    const resumed = await send(ui, "resume", ui.id, ui.lang);
-    if (resumed.ok) {
-      ui.ackDeal = resumed.last_deal ? resumed.last_deal.deal : 0;
-      showGameInControls(ui, resumed);
-      accept(ui, resumed);
-      say(ui, ui.t.restored, "info");
-      return;
-    }
-    await ui.startNew();
-    if (!resumed.missing) say(ui, ui.t.corrupt + resumed.error);
+    if (link && await P.startLinked(ui, link, link.horizon)) return;
+    await P.resumeOrStart(ui, await send(ui, "resume", ui.id, ui.lang),
+      (resumed) => { ui.ackDeal = resumed.last_deal ? resumed.last_deal.deal : 0; });
   }
 
-  function mount(root) {
-    if (root.dataset.mounted) return;
-    root.dataset.mounted = "1";
-    const ui = createUi(root);
-    progressListeners.add((msg) => {
-      if (msg.type === "progress" && !ui.meta) ui.status.textContent = msg.stage === "runtime" ? ui.t.loading : ui.t.engine;
-    });
-    wireActions(ui);
-    render(ui);
-    startUp(ui);
-  }
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept });
 
   // The widget stands above this script, so it mounts at once: the engine starts loading
   // while the rest of the page (the theme's scripts) is still on its way.

@@ -1,16 +1,18 @@
 // The play page: a game against the computer and side-by-side sample hands.
 // All rules live in the Python engine (penneech.web), run by Pyodide in a Web Worker;
-// this file only draws what the engine answers and sends the reader's choices back.
+// this file only draws what the engine answers and sends the reader's choices back. What it
+// shares with the other games' play pages (worker messages, links, records) is in play-common.js.
 //
 // Fair play: while a game runs the worker sends only the player's view (their hand, the
 // cards shown face up, scores, the log). The deal number, the record and the computer's
 // cards arrive with the end of the game. The game is kept by the worker; this page keeps
 // only an opaque game id (localStorage), so nothing here can show the hidden cards.
 (() => {
-  const SCRIPT = document.currentScript.src;
+  const P = window.playCommon;
+  const { el, cardSpan, who } = P;
+  const call = P.caller("penneech");
   const GAME_ID_KEY = "penneech-game-id";
   const OLD_SAVE_KEY = "penneech-game";          // the record, as earlier versions kept it
-  const WIDE = "(min-width: 60em)";              // rule menus open by default from here on
   const SUITS = ["♣", "♦", "♥", "♠"];
   const T = {
     en: {
@@ -74,61 +76,9 @@
     },
   };
 
-  // ------------------------------------------------------------------ worker protocol
-  // One worker per page; call() resolves with the engine's answer ({ok, ...}).
-  let worker = null;
-  let nextId = 1;
-  const waiting = new Map();
-  const progressListeners = new Set();
-  function onWorkerMessage(event) {
-    const msg = event.data;
-    if (msg.type) { progressListeners.forEach((f) => f(msg)); return; }
-    const resolve = waiting.get(msg.id);
-    waiting.delete(msg.id);
-    if (resolve) resolve(msg.result);
-  }
-  function engine() {
-    if (!worker) {
-      worker = new Worker(new URL("play-worker.js", SCRIPT), { type: "module" });
-      worker.onmessage = onWorkerMessage;
-      worker.onerror = (e) => waiting.forEach((resolve) => resolve({ ok: false, error: e.message || "the engine failed to start" }));
-    }
-    return worker;
-  }
-  function call(fn, ...args) {
-    const id = nextId++;
-    return new Promise((resolve) => {
-      waiting.set(id, resolve);
-      engine().postMessage({ id, fn, args });
-    });
-  }
-
-  // ------------------------------------------------------------------ building the DOM
-  const el = (tag, attrs = {}, ...children) => {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (k === "class") node.className = v;
-      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-      else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? "" : v);
-    }
-    for (const c of children.flat()) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-    return node;
-  };
-  const cardSpan = (c) => el("span", { class: "card" + (c.red ? " card--red" : ""), role: "img", "aria-label": c.words }, c.name);
-  const who = (t, player) => (player === 0 ? t.you : t.computer);
 
   // ------------------------------------------------------------------ persistence
-  // The page keeps one opaque id; the worker keeps the game under it.
-  function gameId() {
-    try {
-      let id = localStorage.getItem(GAME_ID_KEY);
-      if (!id) {
-        id = crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2);
-        localStorage.setItem(GAME_ID_KEY, id);
-      }
-      return id;
-    } catch (e) { return "page"; }   // storage disabled: the game plays, but not across reloads
-  }
+  // The record an earlier version of this page kept in localStorage (taken once).
   function takeOldSave() {
     try {
       const text = localStorage.getItem(OLD_SAVE_KEY);
@@ -137,24 +87,7 @@
     } catch (e) { return null; }
   }
 
-  // ------------------------------------------------------------------ share links
-  // #rules=…&level=… (any game with these rules), plus &seed=… once the game is over.
-  function readShareLink() {
-    const hash = new URLSearchParams(location.hash.slice(1));
-    if (!hash.get("rules")) return null;
-    const seed = hash.get("seed");
-    return { rules: hash.get("rules"), seed: seed === null || seed === "" ? null : seed, level: hash.get("level") || "greedy" };
-  }
-  function forgetShareLink() {
-    // The game now lives in the worker's storage: a reload must continue it, not deal again.
-    history.replaceState(history.state, "", location.pathname + location.search);
-  }
-  function shareLink(snap) {
-    const params = new URLSearchParams({ rules: snap.rules });
-    if (snap.end) params.set("seed", String(snap.end.seed));
-    params.set("level", snap.level);
-    return `${location.origin}${location.pathname}#${params}`;
-  }
+  const shareLink = (snap) => P.shareLink(snap.rules, snap);
 
   // ------------------------------------------------------------------ panels
   // Each takes the widget's state (ui) and fills one panel; none sends anything.
@@ -206,17 +139,9 @@
   // The end of the game, announced beside the hand (a live region) with a new-game button.
   function renderEnd(ui) {
     const { snap, t } = ui;
-    const box = ui.panels.end;
-    if (!snap.end) { box.hidden = true; box.replaceChildren(); return; }
-    box.hidden = false;
-    box.replaceChildren(
-      el("h3", { class: "play-end-title", tabindex: "-1" }, snap.winner === 0 ? t.won : t.lost),
+    P.renderEnd(ui, "play-again", () => [snap.winner === 0 ? t.won : t.lost,
       el("p", {}, t.finalScore(snap.scores[0], snap.scores[1]), " ", t.dealWas(snap.end.seed)),
-      el("p", {}, `${t.compHeld} `, snap.end.computer_hand.flatMap((c) => [cardSpan(c), " "])),
-      el("div", { class: "play-row" },
-        el("button", { type: "button", class: "md-button md-button--primary", id: "play-again", onclick: () => ui.startNew() }, t.newGame),
-        el("button", { type: "button", class: "md-button", onclick: () => ui.download() }, t.download),
-        el("button", { type: "button", class: "md-button", onclick: () => ui.share() }, t.shareDeal)));
+      el("p", {}, `${t.compHeld} `, snap.end.computer_hand.flatMap((c) => [cardSpan(c), " "]))]);
   }
 
   function renderLog(ui) {
@@ -344,28 +269,11 @@
   }
 
   // ------------------------------------------------------------------ controls
-  function rulesString(ui) {
-    return Object.entries(ui.optionSelects).map(([id, s]) => `${id}=${s.value}`).join(",");
-  }
-  function matchPreset(ui) {
-    const match = ui.meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => ui.optionSelects[k].value === v));
-    ui.presetSel.value = match ? match.id : "custom";
-  }
-  function applyPreset(ui, id) {
-    const p = ui.meta.presets.find((x) => x.id === id);
-    if (!p) return;
-    for (const [k, v] of Object.entries(p.values)) ui.optionSelects[k].value = v;
-  }
+  const rulesString = P.optionsString;
   // Show a game's rules and level in the menus (after a load, a restore or a share link).
   function showGameInControls(ui, snap) {
-    for (const part of snap.rules.split(",")) {
-      const [k, v] = part.split("=");
-      if (ui.optionSelects[k]) ui.optionSelects[k].value = v;
-    }
-    matchPreset(ui);
-    ui.levelSel.value = snap.level;
-    ui.seedInput.value = ui.knownSeed === null ? "" : String(ui.knownSeed);
-    ui.seedTyped = false;
+    P.showRulesAndLevel(ui, snap);
+    P.showSeed(ui);
   }
   // Rules and level changed during a game only take effect with the next one: say so.
   function renderRulesNote(ui) {
@@ -376,7 +284,7 @@
 
   function optionField(ui, o) {
     const id = `play-opt-${o.id}`;
-    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { matchPreset(ui); renderRulesNote(ui); } });
+    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { P.matchPreset(ui); renderRulesNote(ui); } });
     o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
     sel.value = o.default;
     ui.optionSelects[o.id] = sel;
@@ -388,56 +296,15 @@
   }
 
   function buildControls(ui) {
-    const { t, meta } = ui;
-    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, t[l === "random" ? "beginner" : l] || l)));
-    ui.levelSel.value = "greedy";
-    ui.levelSel.addEventListener("change", () => renderRulesNote(ui));
-    meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
-    ui.presetSel.append(el("option", { value: "custom" }, t.custom));
-    ui.presetSel.addEventListener("change", () => { applyPreset(ui, ui.presetSel.value); renderRulesNote(ui); });
-    ui.seedInput.addEventListener("input", () => { ui.seedTyped = ui.seedInput.value !== ""; });
-    const options = el("fieldset", { class: "play-options" }, el("legend", {}, t.rules),
-      meta.options.map((o) => optionField(ui, o)));
-    applyPreset(ui, "mcleod");
-    ui.presetSel.value = "mcleod";
-    const details = el("details", { class: "play-rules" }, el("summary", {}, t.rules), options);
-    details.open = window.matchMedia(WIDE).matches;
-    const b = ui.buttons;
-    b.download = el("button", { type: "button", class: "md-button", id: "play-download", onclick: () => ui.download() }, t.download);
-    b.shareLabel = el("label", { for: "play-share-url" }, t.shareRules);
-    ui.controls.append(
-      el("div", { class: "play-row" },
-        el("label", { for: "play-level" }, t.level, " ", ui.levelSel),
-        el("label", { for: "play-preset" }, t.preset, " ", ui.presetSel),
-        el("label", { for: "play-seed" }, t.seed, " ", ui.seedInput)),
-      el("p", { class: "play-help", id: "play-seed-help" }, t.seedHelp),
-      details, ui.rulesNote,
-      el("div", { class: "play-row" },
-        b.download,
-        el("label", { class: "md-button play-file", for: "play-load" }, t.load),
-        el("input", { type: "file", id: "play-load", accept: ".txt,text/plain", class: "visually-hidden", onchange: (e) => ui.loadFile(e) }),
-        el("button", { type: "button", class: "md-button", id: "play-share", onclick: () => ui.share() }, t.share)),
-      el("p", {}, b.shareLabel, " ",
-        el("input", { id: "play-share-url", type: "text", readonly: true, size: "60" })),
-      el("p", { class: "play-help" }, t.shareNote));
+    P.buildControls(ui, { levelName: (l) => ui.t[l === "random" ? "beginner" : l] || l,
+      firstPreset: "mcleod", changed: () => renderRulesNote(ui), optionField });
   }
 
   // ------------------------------------------------------------------ the game widget
   function createUi(root) {
-    const lang = root.dataset.lang === "de" ? "de" : "en";
-    const t = T[lang];
-    const ui = {
-      root, lang, t, rulesBase: root.dataset.rulesUrl || "../rules/", id: gameId(),
-      meta: null, snap: null, busy: false, knownSeed: null, seedTyped: false,
-      pegs: { front: [0, 0], back: [0, 0] }, optionSelects: {}, buttons: {},
-      status: el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading),
-      message: el("p", { class: "play-message", "aria-live": "assertive" }),
-      levelSel: el("select", { id: "play-level", name: "level" }),
-      presetSel: el("select", { id: "play-preset", name: "preset" }),
-      seedInput: el("input", { id: "play-seed", name: "seed", type: "number", min: "0", step: "1", inputmode: "numeric", "aria-describedby": "play-seed-help" }),
-      rulesNote: el("p", { class: "play-rules-note", role: "note", hidden: true }, t.nextGame),
-    };
-    ui.controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); ui.startNew(); } });
+    const ui = P.baseUi(root, T, { game: "penneech", idKey: GAME_ID_KEY, prefix: "play" });
+    const { t } = ui;
+    ui.pegs = { front: [0, 0], back: [0, 0] };
     ui.panels = {
       table: el("div", { class: "play-table" }),
       throwBox: el("div", { class: "play-throw", hidden: true }),
@@ -448,9 +315,6 @@
       log: el("ol", { class: "play-log", reversed: true }),
     };
     const b = ui.buttons;
-    b.newGame = el("button", { type: "button", class: "md-button md-button--primary", id: "play-new", onclick: () => ui.startNew() }, t.newGame);
-    b.restart = el("button", { type: "button", class: "md-button", id: "play-restart", onclick: () => ui.restart() }, t.restart);
-    b.hint = el("button", { type: "button", class: "md-button", id: "play-hint", onclick: () => ui.showHint() }, t.hint);
     const p = ui.panels;
     ui.board = el("div", { class: "play-board", hidden: true },
       p.table, p.throwBox, p.hand,
@@ -461,10 +325,7 @@
     return ui;
   }
 
-  function say(ui, text, kind = "error") {
-    ui.message.textContent = text;
-    ui.message.dataset.kind = kind;
-  }
+  const { say, send } = P;
 
   // Take an answer of the engine as the new position (or report its error).
   function accept(ui, result) {
@@ -480,19 +341,7 @@
     // browser benchmark, scripts/bench_browser.py).
     if (result.end) window.__penneechMoves = result.end.computer_moves;
     render(ui);
-    if (result.end && !wasOver) {
-      ui.seedInput.value = String(result.end.seed);
-      ui.seedTyped = false;
-      ui.panels.end.querySelector(".play-end-title").focus();
-    }
-    return result;
-  }
-
-  async function send(ui, fn, ...args) {
-    ui.busy = true; render(ui);
-    const result = await call(fn, ...args);
-    ui.busy = false;
-    if (!result.ok) render(ui);
+    if (result.end && !wasOver) P.announceEnd(ui, result);
     return result;
   }
 
@@ -505,15 +354,10 @@
 
   // ------------------------------------------------------------------ the player's actions
   async function startNew(ui) {
-    const typed = ui.seedTyped && ui.seedInput.value !== "";
-    const seed = typed ? ui.seedInput.value : null;
+    const seed = P.typedSeed(ui);
     say(ui, "");
     const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang);
-    if (result.ok) {
-      ui.knownSeed = typed ? seed : null;   // a drawn deal number stays secret
-      ui.seedInput.value = typed ? seed : "";
-      ui.seedTyped = false;
-    }
+    if (result.ok) P.afterNewGame(ui, seed);
     accept(ui, result);
   }
 
@@ -542,40 +386,20 @@
       el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value.toLocaleString(ui.lang)}`))));
   }
 
-  function download(ui) {
-    if (!ui.snap || !ui.snap.end) return;
-    const blob = new Blob([ui.snap.end.record], { type: "text/plain" });
-    const a = el("a", { href: URL.createObjectURL(blob), download: `penneech-${ui.snap.end.seed}.txt` });
-    document.body.append(a); a.click(); a.remove();
-  }
-
   async function loadFile(ui, event) {
-    const file = event.target.files[0];
-    if (!file) return;
-    const text = await file.text();
-    event.target.value = "";
-    const result = await send(ui, "load", ui.id, text, null, ui.lang);
-    if (!result.ok) { say(ui, ui.t.badRecord + result.error); render(ui); return; }
-    ui.knownSeed = String(result.loaded.seed);
+    const result = await P.loadRecord(ui, event);
+    if (!result) return;
     showGameInControls(ui, result);
     accept(ui, result);
     say(ui, ui.t.loaded(result.loaded.seed, result.hand_no), "info");
-  }
-
-  async function share(ui) {
-    if (!ui.snap) return;
-    const input = ui.root.querySelector("#play-share-url");
-    input.value = shareLink(ui.snap);
-    input.select();
-    try { await navigator.clipboard.writeText(input.value); ui.status.textContent = ui.t.copied; } catch (e) { /* no clipboard: the link is selected */ }
   }
 
   // The panels and controls call these.
   function wireActions(ui) {
     Object.assign(ui, {
       startNew: () => startNew(ui), restart: () => restart(ui), act: (action) => act(ui, action),
-      showHint: () => showHint(ui), download: () => download(ui),
-      loadFile: (event) => loadFile(ui, event), share: () => share(ui),
+      showHint: () => showHint(ui), download: () => P.download(ui, "penneech"),
+      loadFile: (event) => loadFile(ui, event), share: () => P.share(ui, shareLink),
     });
   }
 
@@ -586,18 +410,8 @@
     ui.meta = await call("metadata", ui.lang);
     buildControls(ui);
     ui.status.textContent = ui.t.ready;
-    const link = readShareLink();
-    if (link) {
-      const result = await send(ui, "new_game", ui.id, link.rules, link.seed, link.level, ui.lang);
-      if (result.ok) {
-        ui.knownSeed = link.seed;
-        showGameInControls(ui, result);
-        accept(ui, result);
-        forgetShareLink();
-        return;
-      }
-      say(ui, result.error);
-    }
+    const link = P.readShareLink();
+    if (link && await P.startLinked(ui, link)) return;
     const old = takeOldSave();
     let resumed = null;
     if (old !== null) {
@@ -609,27 +423,10 @@
     } else {
       resumed = await send(ui, "resume", ui.id, ui.lang);
     }
-    if (resumed.ok) {
-      showGameInControls(ui, resumed);
-      accept(ui, resumed);
-      say(ui, ui.t.restored, "info");
-      return;
-    }
-    await ui.startNew();
-    if (!resumed.missing) say(ui, ui.t.corrupt + resumed.error);
+    await P.resumeOrStart(ui, resumed);
   }
 
-  function mountGame(root) {
-    if (root.dataset.mounted) return;
-    root.dataset.mounted = "1";
-    const ui = createUi(root);
-    progressListeners.add((msg) => {
-      if (msg.type === "progress" && !ui.meta) ui.status.textContent = msg.stage === "runtime" ? ui.t.loading : ui.t.engine;
-    });
-    wireActions(ui);
-    render(ui);
-    startUp(ui);
-  }
+  const mountGame = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept });
 
   // ------------------------------------------------------------------ sample hands
   // A shared link to a sample hand (#sample=SEED&a=RULES&b=RULES): the page holds the

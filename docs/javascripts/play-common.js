@@ -1,0 +1,291 @@
+// What every game's play page shares (play.js for Penneech, piquet-play.js for Piquet):
+// the messages to the site's one play worker (play-worker.js), building the page's
+// elements, the opaque game id kept in localStorage, share links, the record's download
+// and load, the rule set menu and the common parts of the widget. Each game's script keeps
+// only what is its own; no rule of a game lives here. Load this script before the game's.
+window.playCommon = (() => {
+  const SCRIPT = document.currentScript.src;
+
+  // ------------------------------------------------------------------ worker protocol
+  // One worker per page; a call resolves with the engine's answer ({ok, ...}).
+  let worker = null;
+  let nextId = 1;
+  const waiting = new Map();
+  const progressListeners = new Set();
+  function onWorkerMessage(event) {
+    const msg = event.data;
+    if (msg.type) { progressListeners.forEach((f) => f(msg)); return; }
+    const resolve = waiting.get(msg.id);
+    waiting.delete(msg.id);
+    if (resolve) resolve(msg.result);
+  }
+  function engine() {
+    if (!worker) {
+      worker = new Worker(new URL("play-worker.js", SCRIPT), { type: "module" });
+      worker.onmessage = onWorkerMessage;
+      worker.onerror = (e) => waiting.forEach((resolve) => resolve({ ok: false, error: e.message || "the engine failed to start" }));
+    }
+    return worker;
+  }
+  // The call function of one game: its messages name the game whose façade answers.
+  const caller = (game) => (fn, ...args) => {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      waiting.set(id, resolve);
+      engine().postMessage({ id, fn, args, game });
+    });
+  };
+
+  // ------------------------------------------------------------------ building the DOM
+  const el = (tag, attrs = {}, ...children) => {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === "class") node.className = v;
+      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+      else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? "" : v);
+    }
+    for (const c of children.flat()) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    return node;
+  };
+  const cardSpan = (c) => el("span", { class: "card" + (c.red ? " card--red" : ""), role: "img", "aria-label": c.words }, c.name);
+  const who = (t, player) => (player === 0 ? t.you : t.computer);
+
+  // ------------------------------------------------------------------ persistence
+  // The page keeps one opaque id; the worker keeps the game under it.
+  function gameId(key) {
+    try {
+      let id = localStorage.getItem(key);
+      if (!id) {
+        id = crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2);
+        localStorage.setItem(key, id);
+      }
+      return id;
+    } catch (e) { return "page"; }   // storage disabled: the game plays, but not across reloads
+  }
+
+  // ------------------------------------------------------------------ share links
+  // #rules=…&level=… (any game with these rules), plus &seed=… once the game is over; a
+  // game may add its own parameters (read from `hash`).
+  function readShareLink() {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (!hash.get("rules")) return null;
+    const seed = hash.get("seed");
+    return { rules: hash.get("rules"), seed: seed === null || seed === "" ? null : seed, level: hash.get("level") || "greedy", hash };
+  }
+  function forgetShareLink() {
+    // The game now lives in the worker's storage: a reload must continue it, not deal again.
+    history.replaceState(history.state, "", location.pathname + location.search);
+  }
+  function shareLink(rules, snap, extra = {}) {
+    const params = new URLSearchParams({ rules });
+    if (snap.end) params.set("seed", String(snap.end.seed));
+    params.set("level", snap.level);
+    for (const [k, v] of Object.entries(extra)) params.set(k, v);
+    return `${location.origin}${location.pathname}#${params}`;
+  }
+
+  // ------------------------------------------------------------------ the widget's common parts
+  // The state and elements every game's widget has; `prefix` starts the ids of its controls.
+  function baseUi(root, T, { game, idKey, prefix }) {
+    const lang = root.dataset.lang === "de" ? "de" : "en";
+    const t = T[lang];
+    const ui = {
+      root, lang, t, prefix, call: caller(game), id: gameId(idKey), rulesBase: root.dataset.rulesUrl || "../rules/",
+      meta: null, snap: null, busy: false, knownSeed: null, seedTyped: false, optionSelects: {}, buttons: {},
+      status: el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading),
+      message: el("p", { class: "play-message", "aria-live": "assertive" }),
+      levelSel: el("select", { id: `${prefix}-level`, name: "level" }),
+      presetSel: el("select", { id: `${prefix}-preset`, name: "preset" }),
+      seedInput: el("input", { id: `${prefix}-seed`, name: "seed", type: "number", min: "0", step: "1", inputmode: "numeric", "aria-describedby": `${prefix}-seed-help` }),
+      rulesNote: el("p", { class: "play-rules-note", role: "note", hidden: true }, t.nextGame),
+    };
+    ui.controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); ui.startNew(); } });
+    const b = ui.buttons;
+    b.newGame = el("button", { type: "button", class: "md-button md-button--primary", id: `${prefix}-new`, onclick: () => ui.startNew() }, t.newGame);
+    b.restart = el("button", { type: "button", class: "md-button", id: `${prefix}-restart`, onclick: () => ui.restart() }, t.restart);
+    b.hint = el("button", { type: "button", class: "md-button", id: `${prefix}-hint`, onclick: () => ui.showHint() }, t.hint);
+    return ui;
+  }
+
+  // The controls under the board: the computer, the rule set (with "custom" last), any
+  // menus of the game's own (`more`, labels) and the deal number; the rules' menus; the
+  // record and share link. `changed` runs when a menu changes (rules changed during a game
+  // apply to the next); `optionField` builds one option's menu.
+  function buildControls(ui, { levelName, firstPreset, changed, optionField, more = [] }) {
+    const { t, meta, prefix } = ui;
+    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, levelName(l))));
+    ui.levelSel.value = "greedy";
+    ui.levelSel.addEventListener("change", changed);
+    meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
+    ui.presetSel.append(el("option", { value: "custom" }, t.custom));
+    ui.presetSel.addEventListener("change", () => { applyPreset(ui, ui.presetSel.value); changed(); });
+    ui.seedInput.addEventListener("input", () => { ui.seedTyped = ui.seedInput.value !== ""; });
+    const details = el("details", { class: "play-rules" }, el("summary", {}, t.rules),
+      el("fieldset", { class: "play-options" }, el("legend", {}, t.rules), meta.options.map((o) => optionField(ui, o))));
+    applyPreset(ui, firstPreset);
+    ui.presetSel.value = firstPreset;
+    details.open = window.matchMedia("(min-width: 60em)").matches;   // rule menus open on wide screens
+    ui.controls.append(
+      el("div", { class: "play-row" },
+        el("label", { for: `${prefix}-level` }, t.level, " ", ui.levelSel),
+        el("label", { for: `${prefix}-preset` }, t.preset, " ", ui.presetSel),
+        more,
+        el("label", { for: `${prefix}-seed` }, t.seed, " ", ui.seedInput)),
+      el("p", { class: "play-help", id: `${prefix}-seed-help` }, t.seedHelp),
+      details, ui.rulesNote, ...recordControls(ui));
+  }
+
+  // The controls below the menus: download and load a record, the share link.
+  function recordControls(ui) {
+    const { t, prefix } = ui;
+    const b = ui.buttons;
+    b.download = el("button", { type: "button", class: "md-button", id: `${prefix}-download`, onclick: () => ui.download() }, t.download);
+    b.shareLabel = el("label", { for: `${prefix}-share-url` }, t.shareRules);
+    return [
+      el("div", { class: "play-row" },
+        b.download,
+        el("label", { class: "md-button play-file", for: `${prefix}-load` }, t.load),
+        el("input", { type: "file", id: `${prefix}-load`, accept: ".txt,text/plain", class: "visually-hidden", onchange: (e) => ui.loadFile(e) }),
+        el("button", { type: "button", class: "md-button", id: `${prefix}-share`, onclick: () => ui.share() }, t.share)),
+      el("p", {}, b.shareLabel, " ",
+        el("input", { id: `${prefix}-share-url`, type: "text", readonly: true, size: "60" })),
+      el("p", { class: "play-help" }, t.shareNote)];
+  }
+
+  // The end of the game, announced beside the hand (a live region): `content` gives its
+  // title and what follows it, then come the buttons for a new game (`againId`), the
+  // record and the link to this deal. Hidden while the game runs.
+  function renderEnd(ui, againId, content) {
+    const box = ui.panels.end;
+    if (!ui.snap.end) { box.hidden = true; box.replaceChildren(); return; }
+    box.hidden = false;
+    const [title, ...body] = content();
+    box.replaceChildren(el("h3", { class: "play-end-title", tabindex: "-1" }, title), ...body,
+      el("div", { class: "play-row" },
+        el("button", { type: "button", class: "md-button md-button--primary", id: againId, onclick: () => ui.startNew() }, ui.t.newGame),
+        el("button", { type: "button", class: "md-button", onclick: () => ui.download() }, ui.t.download),
+        el("button", { type: "button", class: "md-button", onclick: () => ui.share() }, ui.t.shareDeal)));
+  }
+
+  // ------------------------------------------------------------------ rule menus
+  const optionsString = (ui) => Object.entries(ui.optionSelects).map(([id, s]) => `${id}=${s.value}`).join(",");
+  function matchPreset(ui) {
+    const match = ui.meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => ui.optionSelects[k].value === v));
+    ui.presetSel.value = match ? match.id : "custom";
+  }
+  function applyPreset(ui, id) {
+    const p = ui.meta.presets.find((x) => x.id === id);
+    if (p) for (const [k, v] of Object.entries(p.values)) ui.optionSelects[k].value = v;
+  }
+  // Show a game's rules and level in the menus (after a load, a restore or a share link).
+  function showRulesAndLevel(ui, snap) {
+    for (const part of snap.rules.split(",")) {
+      const [k, v] = part.split("=");
+      if (ui.optionSelects[k]) ui.optionSelects[k].value = v;
+    }
+    matchPreset(ui);
+    ui.levelSel.value = snap.level;
+  }
+  function showSeed(ui) {
+    ui.seedInput.value = ui.knownSeed === null ? "" : String(ui.knownSeed);
+    ui.seedTyped = false;
+  }
+
+  // ------------------------------------------------------------------ talking to the engine
+  function say(ui, text, kind = "error") {
+    ui.message.textContent = text;
+    ui.message.dataset.kind = kind;
+  }
+  async function send(ui, fn, ...args) {
+    ui.busy = true; ui.render();
+    const result = await ui.call(fn, ...args);
+    ui.busy = false;
+    if (!result.ok) ui.render();
+    return result;
+  }
+  // The deal number the player typed (then it is known), or null for a deal drawn in secret.
+  const typedSeed = (ui) => (ui.seedTyped && ui.seedInput.value !== "" ? ui.seedInput.value : null);
+  function afterNewGame(ui, seed) {
+    ui.knownSeed = seed;   // a drawn deal number stays secret
+    ui.seedInput.value = seed === null ? "" : seed;
+    ui.seedTyped = false;
+  }
+  // Once the game is over: its deal number in the field, and focus on the end's title.
+  function announceEnd(ui, result) {
+    ui.seedInput.value = String(result.end.seed);
+    ui.seedTyped = false;
+    ui.panels.end.querySelector(".play-end-title").focus();
+  }
+
+  function download(ui, name) {
+    if (!ui.snap || !ui.snap.end) return;
+    const blob = new Blob([ui.snap.end.record], { type: "text/plain" });
+    const a = el("a", { href: URL.createObjectURL(blob), download: `${name}-${ui.snap.end.seed}.txt` });
+    document.body.append(a); a.click(); a.remove();
+  }
+  // The engine's answer to a record file the player chose, or null (the error said).
+  async function loadRecord(ui, event) {
+    const file = event.target.files[0];
+    if (!file) return null;
+    const text = await file.text();
+    event.target.value = "";
+    const result = await send(ui, "load", ui.id, text, null, ui.lang);
+    if (!result.ok) { say(ui, ui.t.badRecord + result.error); ui.render(); return null; }
+    ui.knownSeed = String(result.loaded.seed);
+    return result;
+  }
+  async function share(ui, link) {
+    if (!ui.snap) return;
+    const input = ui.root.querySelector(`#${ui.prefix}-share-url`);
+    input.value = link(ui.snap);
+    input.select();
+    try { await navigator.clipboard.writeText(input.value); ui.status.textContent = ui.t.copied; } catch (e) { /* no clipboard: the link is selected */ }
+  }
+  // Start the game a share link names (`more`: the game's own parameters), then forget the
+  // link, so that a reload continues the game: true if it started, else its error is said.
+  async function startLinked(ui, link, ...more) {
+    const result = await send(ui, "new_game", ui.id, link.rules, link.seed, link.level, ui.lang, ...more);
+    if (!result.ok) { say(ui, result.error); return false; }
+    ui.knownSeed = link.seed;
+    ui.game.showGameInControls(ui, result);
+    ui.game.accept(ui, result);
+    forgetShareLink();
+    return true;
+  }
+  // Take back the game the worker kept (`resumed`, its answer; `before` readies the page for
+  // it), or else start a new one and say why the kept one was dropped.
+  async function resumeOrStart(ui, resumed, before = () => {}) {
+    if (resumed.ok) {
+      before(resumed);
+      ui.game.showGameInControls(ui, resumed);
+      ui.game.accept(ui, resumed);
+      say(ui, ui.t.restored, "info");
+      return;
+    }
+    await ui.startNew();
+    if (!resumed.missing) say(ui, ui.t.corrupt + resumed.error);
+  }
+
+  // Mount a game's widget once: `game` builds its state (createUi), wires its actions,
+  // draws it (render) and starts it (startUp); it shows a game's rules in the menus
+  // (showGameInControls) and takes the engine's answers (accept).
+  function mount(root, game) {
+    if (root.dataset.mounted) return;
+    root.dataset.mounted = "1";
+    const ui = game.createUi(root);
+    ui.game = game;
+    progressListeners.add((msg) => {
+      if (msg.type === "progress" && !ui.meta) ui.status.textContent = msg.stage === "runtime" ? ui.t.loading : ui.t.engine;
+    });
+    ui.render = () => game.render(ui);
+    game.wireActions(ui);
+    ui.render();
+    game.startUp(ui);
+  }
+
+  return {
+    caller, el, cardSpan, who, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
+    recordControls, renderEnd, optionsString, matchPreset, applyPreset, showRulesAndLevel, showSeed,
+    say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
+  };
+})();
