@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 
 from penneech.cards import Card, CardSet, card_name, local_card_name
 from penneech.chance import SeededChance
+from penneech.common.playing import play_steps, seated
+from penneech.common.preset import nearest_name
 from penneech.events import ScoreEvent
 from penneech.i18n import Text
 from penneech.options import OPTIONS_BY_ID
@@ -80,31 +82,14 @@ class Comparison:
 
 def reading_name(rules: Rules) -> Text:
     """A preset's name, or the nearest preset with the options that differ from it."""
-    best = min(PRESETS.values(), key=lambda p: sum(
-        p.rules.values()[k] != v for k, v in rules.values().items()))
-    if best.rules == rules:
-        return best.name
-    changes = [OPTIONS_BY_ID[k].choice(v).label for k, v in rules.values().items()
-               if best.rules.values()[k] != v]
-    return Text(best.name.en + " with " + ", ".join(f"“{c.en}”" for c in changes),
-                best.name.de + " mit " + ", ".join(f"„{c.de}“" for c in changes))
+    return nearest_name(rules, PRESETS.values(), OPTIONS_BY_ID)
 
 
 def play_hand(rules: Rules, seed: int, level: str = "greedy") -> HandPlay:
     """Deal from ``seed`` (seat 1 deals) and let two ``level`` players play one hand."""
-    state = State(rules, dealer=DEALER)
-    chance = SeededChance(seed)
     players = [make_player(level, seed), make_player(level, seed + 1)]
-    actions: list[int] = []
-    while state.hand_no == 1 and not state.is_terminal():
-        if state.is_chance_node():
-            action = chance.outcome(state)
-            state.apply_action(action)
-        else:
-            seat = state.current_player()
-            action = players[seat].choose(view_of(state, seat))
-            state.apply_action(action, seat)
-        actions.append(action)
+    actions = play_steps(State(rules, dealer=DEALER), SeededChance(seed), seated(players, view_of),
+                         lambda state: state.hand_no == 1 and not state.is_terminal())
     return _replay(rules, actions)
 
 

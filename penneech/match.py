@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from penneech.chance import SeededChance
+from penneech.common.playing import play_out, seat_points, seated
 from penneech.players.base import Player
 from penneech.rules import Rules
 from penneech.state import State
@@ -30,17 +31,7 @@ def play_game(rules: Rules, players: Sequence[Player], seed: int,
     >>> game.winner, game.scores
     (0, [65, 22])
     """
-    state = State(rules)
-    chance = SeededChance(seed)
-    while True:
-        chance.advance(state)
-        if state.is_terminal():
-            return state
-        seat = state.current_player()
-        action = players[seat].choose(view_of(state, seat))
-        if on_decision is not None:
-            on_decision(state, seat, action)
-        state.apply_action(action, seat)
+    return play_out(State(rules), SeededChance(seed), seated(players, view_of), on_decision)
 
 
 #: The games the match scripts play (``--game``); Penneech is the default.
@@ -56,11 +47,7 @@ def play_points(game: str, preset: str, players: Sequence[Any], seed: int) -> tu
 
         if preset not in PRESETS:
             raise ValueError(f"unknown Penneech preset {preset!r}; presets: {', '.join(PRESETS)}")
-        state = play_game(PRESETS[preset].rules, players, seed)
-        points = [0, 0]
-        for event in state.events:
-            points[event.player] += event.points
-        return points[0], points[1]
+        return seat_points(play_game(PRESETS[preset].rules, players, seed).events)
     if game == "piquet":
         from penneech.piquet.players.match import deal_points, play_piquet
         from penneech.piquet.presets import PRESETS as PIQUET_PRESETS

@@ -12,10 +12,12 @@ A value with neither mark is stated in the source as we read it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from penneech.i18n import Citation, Text
+from penneech.options import RuleOption
 
 #: The marks the site prints beside a value, by status.
 ASSUMED_MARK = "*"
@@ -48,3 +50,24 @@ class GamePreset(Generic[R]):
         """The mark the site prints beside this preset's value of an option (or "")."""
         return {"assumed": ASSUMED_MARK, "reported": REPORTED_MARK}.get(
             self.status(option_id), "")
+
+
+class _Valued(Protocol):
+    def values(self) -> dict[str, str]: ...
+
+
+V = TypeVar("V", bound=_Valued)
+
+
+def nearest_name(rules: V, presets: Iterable[GamePreset[V]],
+                 options: Mapping[str, RuleOption]) -> Text:
+    """A rule set's name: its preset's, or the nearest preset's (fewest values apart) with
+    the labels of the option values that differ from it, quoted."""
+    best = min(presets, key=lambda p: sum(
+        p.rules.values()[k] != v for k, v in rules.values().items()))
+    if best.rules == rules:
+        return best.name
+    changes = [options[k].choice(v).label for k, v in rules.values().items()
+               if best.rules.values()[k] != v]
+    return Text(best.name.en + " with " + ", ".join(f"“{c.en}”" for c in changes),
+                best.name.de + " mit " + ", ".join(f"„{c.de}“" for c in changes))

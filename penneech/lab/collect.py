@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penneech.chance import SeededChance
+from penneech.common.playing import play_out, seated
+from penneech.common.views import legal_for
 from penneech.lab.stats import Tally, add_moments, add_ratio, bump
 from penneech.players.base import Player
 from penneech.rules import Rules
@@ -44,16 +46,9 @@ def play_and_count(rules: Rules, players: Sequence[Player], seed: int, tally: Ta
     ``players[s]`` sits in seat ``s``. With ``better`` (a seat) given, the tally also counts
     whether that seat won (``better_wins``), for the skill factor.
     """
-    state = State(rules)
-    chance = SeededChance(seed)
     kept_poor: list[tuple[int, int]] = []  # (hand number, player) of kept poor hands
-    while True:
-        chance.advance(state)
-        if state.is_terminal():
-            break
-        seat = state.current_player()
-        view = view_of(state, seat)
-        action = players[seat].choose(view)
+
+    def count_decision(state: State, seat: int, action: int) -> None:
         if state.phase == "throw_in":
             if len(state.throw_pending) == 2:
                 bump(tally, "deals_asked")
@@ -61,14 +56,15 @@ def play_and_count(rules: Rules, players: Sequence[Player], seed: int, tally: Ta
                     bump(tally, "throw_available")
             if action == THROW_IN:
                 bump(tally, "throw_taken")
-                kept_poor = [k for k in kept_poor if k[0] != state.hand_no]
+                kept_poor[:] = [k for k in kept_poor if k[0] != state.hand_no]
             elif is_poor_hand(state.hands[seat]):
                 kept_poor.append((state.hand_no, seat))
         elif state.lead_card is not None and len(state.tricks) < TRICKS_PER_HAND - 1:
             bump(tally, "follow_decisions")
-            if len(view.legal) > 1:
+            if len(legal_for(state, seat)) > 1:
                 bump(tally, "follow_choices")
-        state.apply_action(action, seat)
+
+    state = play_out(State(rules), SeededChance(seed), seated(players, view_of), count_decision)
     _count_game(state, tally, kept_poor, better)
     return state
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from penneech.common.playing import play_out, seated
 from penneech.lab.stats import Tally, add_moments, add_ratio, bump
 from penneech.piquet.chance import PiquetChance
 from penneech.piquet.players.base import PiquetPlayer
@@ -44,14 +45,8 @@ HAPPENINGS = {"pique": "pique", "repique": "repique", "capot": "capot",
 
 def play_deal(rules: PiquetRules, players: Sequence[PiquetPlayer], seed: int) -> PiquetState:
     """Play one deal from ``seed``: ``players[s]`` in seat ``s``, cards from ``PiquetChance``."""
-    state = PiquetState(rules, horizon="deal")
-    chance = PiquetChance(seed)
-    while True:
-        chance.advance(state)
-        if state.is_terminal():
-            return state
-        seat = state.current_player()
-        state.apply_action(players[seat].choose(view_of(state, seat)), seat)
+    return play_out(PiquetState(rules, horizon="deal"), PiquetChance(seed),
+                    seated(players, view_of))
 
 
 def count_deal(state: PiquetState, tally: Tally, better: int | None = None) -> None:

@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from penneech.cards import Card, CardSet, card_name, cards_in, local_card_name, parse_card
+from penneech.common.playing import play_steps, seated
+from penneech.common.preset import nearest_name
 from penneech.errors import RulesError, shown
 from penneech.i18n import Text
 from penneech.piquet.actions import GOOD, NOTHING
@@ -132,14 +134,7 @@ class DealComparison:
 
 def rules_name(rules: PiquetRules) -> Text:
     """A rule set's name, or the nearest rule set with the options that differ from it."""
-    best = min(PRESETS.values(), key=lambda p: sum(
-        p.rules.values()[k] != v for k, v in rules.values().items()))
-    if best.rules == rules:
-        return best.name
-    changes = [OPTIONS_BY_ID[k].choice(v).label for k, v in rules.values().items()
-               if best.rules.values()[k] != v]
-    return Text(best.name.en + " with " + ", ".join(f"“{c.en}”" for c in changes),
-                best.name.de + " mit " + ", ".join(f"„{c.de}“" for c in changes))
+    return nearest_name(rules, PRESETS.values(), OPTIONS_BY_ID)
 
 
 def play_deal(rules: PiquetRules, seed: int, level: str = "greedy") -> DealPlay:
@@ -147,23 +142,18 @@ def play_deal(rules: PiquetRules, seed: int, level: str = "greedy") -> DealPlay:
     if not isinstance(rules, PiquetRules):
         raise RulesError(f"a Piquet deal needs PiquetRules, not {shown(rules)}")
     state = PiquetState(rules, horizon="deal", dealer=DEALER)
-    chance = PiquetChance(seed)
     players = [make_player(level, seed), make_player(level, seed + 1)]
-    actions: list[int] = []
     hands: tuple[CardSet, CardSet] = (0, 0)
     left: tuple[Card, ...] = ()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            action = chance.outcome(state)
-            state.apply_action(action)
-        else:
-            seat = state.current_player()
-            action = players[seat].choose(view_of(state, seat))
-            state.apply_action(action, seat)
-        actions.append(action)
+
+    def after(state: PiquetState) -> None:   # the hands after the exchange
+        nonlocal hands, left
         if state.phase == "declare" and not hands[0]:
             hands = (state.hands[0], state.hands[1])
             left = tuple(state.leftovers)
+
+    actions = play_steps(state, PiquetChance(seed), seated(players, view_of),
+                         lambda state: not state.is_terminal(), after)
     events = tuple(e for e in state.events if e.deal == 1)
     points = (sum(e.points for e in events if e.player == 0),
               sum(e.points for e in events if e.player == 1))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from penneech.common.playing import play_out, seat_points, seated
 from penneech.piquet.chance import PiquetChance
 from penneech.piquet.players.base import PiquetPlayer
 from penneech.piquet.rules import PiquetRules
@@ -23,22 +24,10 @@ def play_piquet(rules: PiquetRules, players: Sequence[PiquetPlayer], seed: int,
     under the rules' ``game_format``. ``on_decision(state, player, action)`` is called
     before each player's action is applied.
     """
-    state = PiquetState(rules, horizon=horizon)
-    chance = PiquetChance(seed)
-    while True:
-        chance.advance(state)
-        if state.is_terminal():
-            return state
-        seat = state.current_player()
-        action = players[seat].choose(view_of(state, seat))
-        if on_decision is not None:
-            on_decision(state, seat, action)
-        state.apply_action(action, seat)
+    return play_out(PiquetState(rules, horizon=horizon), PiquetChance(seed),
+                    seated(players, view_of), on_decision)
 
 
 def deal_points(state: PiquetState) -> tuple[int, int]:
     """Each seat's points over the whole game or deal, bonuses included (the log)."""
-    points = [0, 0]
-    for event in state.events:
-        points[event.player] += event.points
-    return points[0], points[1]
+    return seat_points(state.events)
