@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, Page
+from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,6 +39,18 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """Use the system Chromium (Playwright's own browsers cannot be downloaded here)."""
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
+def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """A fresh page on a phone-sized (375x812) or a desktop (1280x900) screen, its requests
+    checked at the end to stay on 127.0.0.1."""
+    context = browser.new_context(viewport=request.param, accept_downloads=True)
+    page = context.new_page()
+    seen = check_requests(page)
+    yield page
+    context.close()
+    assert_local(seen)
 
 
 @pytest.fixture(scope="session")

@@ -1,12 +1,21 @@
-"""Helpers for reading the built site's HTML in tests."""
+"""Reading the built site's HTML in tests, the play pages' answers and their requests."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlparse
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page as BrowserPage
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
+#: The two screens the play pages are tried on in a browser.
+PHONE = {"width": 375, "height": 812}
+DESKTOP = {"width": 1280, "height": 900}
 
 
 class Page(HTMLParser):
@@ -88,3 +97,34 @@ def html_path(site: Path, name: str, lang: str) -> Path:
 
 def read(site: Path, name: str, lang: str) -> Page:
     return Page(html_path(site, name, lang).read_text(encoding="utf-8"))
+
+
+def card_objects(value: object) -> Iterator[dict[str, Any]]:
+    """Every card a play page's answer shows (``{"id", "name", ...}``), wherever it sits."""
+    if isinstance(value, dict):
+        if "id" in value and "name" in value:
+            yield value
+        for inner in value.values():
+            yield from card_objects(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from card_objects(inner)
+
+
+def card_ids(value: object) -> Iterator[int]:
+    """The id of every card a play page's answer shows."""
+    return (int(c["id"]) for c in card_objects(value))
+
+
+def check_requests(page: BrowserPage) -> list[str]:
+    """Record every URL the page requests; ``assert_local`` checks them at the end."""
+    seen: list[str] = []
+    page.on("request", lambda r: seen.append(r.url))
+    return seen
+
+
+def assert_local(seen: list[str]) -> None:
+    """No request left 127.0.0.1 (the site works offline, with no third party)."""
+    for url in seen:
+        host = urlparse(url).hostname
+        assert url.startswith(("data:", "blob:")) or host == "127.0.0.1", f"request to {url}"

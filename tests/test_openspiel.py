@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,15 +24,32 @@ from penneech.view import view_of  # noqa: E402
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 
-def _random_states(game: object, seed: int, limit: int = 400) -> list[PenneechState]:
+def random_states(game: Any, seed: int, limit: int) -> list[Any]:
+    """Every state of one random game of either game (each action, chance's too, drawn
+    uniformly from the legal ones), at most ``limit`` before the last."""
     rng = random.Random(seed)
-    state = game.new_initial_state()  # type: ignore[attr-defined]
-    states: list[PenneechState] = []
+    state = game.new_initial_state()
+    states: list[Any] = []
     while not state.is_terminal() and len(states) < limit:
         states.append(state.clone())
         state.apply_action(rng.choice(state.legal_actions()))
     states.append(state)
     return states
+
+
+def _random_states(game: object, seed: int, limit: int = 400) -> list[PenneechState]:
+    return random_states(game, seed, limit)
+
+
+def assert_shown_alike(state: Any, other: Any, player: int) -> None:
+    """``other`` differs from ``state`` only in cards ``player`` has not seen: ``player`` is
+    shown the same strings and tensors, the opponent (who holds those cards) is not."""
+    assert other.information_state_string(player) == state.information_state_string(player)
+    assert other.observation_string(player) == state.observation_string(player)
+    assert other.information_state_tensor(player) == state.information_state_tensor(player)
+    assert other.observation_tensor(player) == state.observation_tensor(player)
+    assert other.information_state_string(1 - player) != \
+        state.information_state_string(1 - player)
 
 
 @pytest.mark.parametrize("name", [
@@ -113,13 +131,7 @@ def test_equal_views_give_equal_strings_and_tensors_different_views_different_st
                     continue
                 swapped += 1
                 assert view_of(other.engine, player) == view
-                assert other.information_state_string(player) == key
-                assert other.observation_string(player) == state.observation_string(player)
-                assert other.information_state_tensor(player) == \
-                    state.information_state_tensor(player)
-                assert other.observation_tensor(player) == state.observation_tensor(player)
-                assert other.information_state_string(1 - player) != \
-                    state.information_state_string(1 - player)
+                assert_shown_alike(state, other, player)
     assert swapped > 50
 
 

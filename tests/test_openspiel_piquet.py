@@ -14,6 +14,8 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
+from test_openspiel import assert_shown_alike, random_states  # noqa: E402
+
 from penneech.cards import cards_in  # noqa: E402
 from penneech.errors import RulesError  # noqa: E402
 from penneech.openspiel_parameters import parameter_value  # noqa: E402
@@ -39,14 +41,7 @@ DEAL_GAMES = [f"python_piquet(preset={name},horizon=deal)" for name in PRESETS]
 
 def _random_states(game: Any, seed: int, limit: int = 300) -> list[PiquetGameState]:
     """Every state of one random game (chance drawn by its probabilities, uniform)."""
-    rng = random.Random(seed)
-    state = game.new_initial_state()
-    states: list[PiquetGameState] = []
-    while not state.is_terminal() and len(states) < limit:
-        states.append(state.clone())
-        state.apply_action(rng.choice(state.legal_actions()))
-    states.append(state)
-    return states
+    return random_states(game, seed, limit)
 
 
 @pytest.mark.parametrize("name", [*DEAL_GAMES,
@@ -159,13 +154,7 @@ def test_equal_views_give_equal_strings_and_tensors_different_views_different_st
                     continue
                 swapped += 1
                 assert view_of(other.engine, player) == view
-                assert other.information_state_string(player) == key
-                assert other.observation_string(player) == state.observation_string(player)
-                assert other.information_state_tensor(player) == \
-                    state.information_state_tensor(player)
-                assert other.observation_tensor(player) == state.observation_tensor(player)
-                assert other.information_state_string(1 - player) != \
-                    state.information_state_string(1 - player)
+                assert_shown_alike(state, other, player)
     assert swapped > 100
 
 

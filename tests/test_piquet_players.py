@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from penneech.cards import SUIT_MASKS, card_name, cards_in, parse_card
+from penneech.common.playing import play_out
 from penneech.piquet.actions import GOOD, NOTHING, SCORE, category_of
 from penneech.piquet.chance import PiquetChance
 from penneech.piquet.options import OPTIONS
@@ -67,19 +68,16 @@ def test_every_player_takes_only_legal_actions_under_any_rules(values: dict[str,
     rules = PiquetRules().with_values(values)
     players = {"random": make_player("random", seed), "greedy": GreedyPlayer(seed),
                "expert": small_expert(seed)}
-    state = PiquetState(rules, horizon="deal")
-    chance = PiquetChance(seed)
     rng = random.Random(seed)
-    while True:
-        chance.advance(state)
-        if state.is_terminal():
-            break
-        seat = state.current_player()
+
+    def every_player_chooses(state: PiquetState, seat: int) -> int:
         view = view_of(state, seat)
-        choices = {name: p.choose(view) for name, p in players.items()}
-        for name, action in choices.items():
+        chosen = {name: p.choose(view) for name, p in players.items()}
+        for name, action in chosen.items():
             assert action in state.legal_actions(), f"{name} chose an illegal action"
-        state.apply_action(choices[rng.choice(list(choices))], seat)
+        return chosen[rng.choice(list(chosen))]
+
+    play_out(PiquetState(rules, horizon="deal"), PiquetChance(seed), every_player_chooses)
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))

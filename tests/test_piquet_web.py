@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from site_helpers import card_ids
 
 from penneech.cards import CardSet, card_name, cards_in, parse_card
 from penneech.piquet import partie, web
@@ -32,19 +33,6 @@ def call(text: str) -> dict[str, Any]:
     data = json.loads(text)
     assert isinstance(data, dict)
     return data
-
-
-def card_ids(value: object) -> Iterator[int]:
-    """The id of every card object (``{"id", "name", ...}``) an answer holds."""
-    if isinstance(value, dict):
-        if "id" in value and "name" in value:
-            yield int(value["id"])
-        for inner in value.values():
-            yield from card_ids(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from card_ids(inner)
-
 
 def named_cards(text: str) -> set[int]:
     """Every card an English answer names in its text (``A♠``, ``10♥``)."""

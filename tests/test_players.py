@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from penneech.cards import cards_in, parse_card
 from penneech.chance import SeededChance
+from penneech.common.playing import play_out
 from penneech.options import OPTIONS
 from penneech.players import ExpertPlayer, GreedyPlayer, make_player, player_names
 from penneech.players.analysis import double_dummy_value
@@ -41,19 +42,17 @@ def test_every_player_returns_only_legal_actions(values: dict[str, str], seed: i
     rules = Rules().with_values(values)
     players = {"random": make_player("random", seed), "greedy": make_player("greedy", seed),
                "expert": ExpertPlayer(seed, samples=2)}
-    state = State(rules)
-    chance = SeededChance(seed)
     rng = random.Random(seed)
-    while True:
-        chance.advance(state)
-        if state.is_terminal():
-            break
-        seat = state.current_player()
+
+    def one_of_their_choices(state: State, seat: int) -> int:
+        """Each player's choice, checked legal; the one applied is drawn at random."""
         view = view_of(state, seat)
         choices = {name: p.choose(view) for name, p in players.items()}
         for name, action in choices.items():
             assert action in state.legal_actions(), f"{name} chose an illegal action"
-        state.apply_action(choices[rng.choice(list(choices))], seat)
+        return choices[rng.choice(list(choices))]
+
+    play_out(State(rules), SeededChance(seed), one_of_their_choices)
 
 
 # ----------------------------------------------------------------- honest sampling

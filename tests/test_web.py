@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from site_helpers import card_objects
 
 from penneech import web
 from penneech.cards import card_name, cards_in
@@ -26,19 +27,6 @@ def call(text: str) -> dict[str, Any]:
     data = json.loads(text)
     assert isinstance(data, dict)
     return data
-
-
-def card_objects(value: object) -> Iterator[dict[str, Any]]:
-    """Every card the answer shows (``{"id", "name", ...}``), wherever it sits."""
-    if isinstance(value, dict):
-        if "id" in value and "name" in value:
-            yield value
-        for inner in value.values():
-            yield from card_objects(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from card_objects(inner)
-
 
 def keys_of(value: object) -> set[str]:
     if isinstance(value, dict):

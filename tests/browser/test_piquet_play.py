@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
-from test_piquet_web import card_ids, named_cards, played_by_deal
-from test_play import DESKTOP, PHONE, READY, assert_local, check_requests
+from site_helpers import DESKTOP, PHONE, assert_local, card_ids, check_requests
+from test_piquet_web import named_cards, played_by_deal
+from test_play import READY
+from test_play_fairness import RECORD_MESSAGES, replayed
 
 from penneech.cards import CardSet, card_name
 from penneech.piquet import web
@@ -26,32 +28,6 @@ PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
 DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
 ROOT = ".piquet-play"
 IDLE = f"{ROOT}[data-busy='0']"
-
-#: Keep every message the play worker sends the page, as sent.
-RECORD_MESSAGES = """
-window.__fromWorker = [];
-const PageWorker = window.Worker;
-window.Worker = class extends PageWorker {
-  constructor(url, options) {
-    super(url, options);
-    if (String(url).includes("play-worker")) {
-      this.addEventListener("message", (e) => window.__fromWorker.push(JSON.stringify(e.data)));
-    }
-  }
-};
-"""
-
-
-@pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
-def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    """A fresh page on a phone-sized (375x812) or a desktop (1280x900) screen."""
-    context = browser.new_context(viewport=request.param, accept_downloads=True)
-    page = context.new_page()
-    seen = check_requests(page)
-    yield page
-    context.close()
-    assert_local(seen)
-
 
 @pytest.fixture
 def fresh(browser: Browser) -> Iterator[Page]:
@@ -269,13 +245,9 @@ def test_only_the_play_pages_load_pyodide(page: Page, base_url: str) -> None:
 
 # ---------------------------------------------------------------------- fair play
 def positions(record_text: str) -> list[PiquetState]:
+    """Every position of the finished game, replayed from its record."""
     record = parse_record(record_text)
-    state = record.start()
-    seen = [state.clone()]
-    for action in record.actions:
-        state.apply_action(action)
-        seen.append(state.clone())
-    return seen
+    return replayed(record.start(), record.actions)
 
 
 def position_of(answer: dict[str, Any], states: list[PiquetState]) -> PiquetState:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
+from site_helpers import PHONE, assert_local, check_requests
 
 from penneech import web
 from penneech.rules import Rules
@@ -18,21 +18,6 @@ from penneech.state import THROW_IN
 
 pytestmark = pytest.mark.browser
 READY = 90_000
-PHONE = {"width": 375, "height": 812}
-DESKTOP = {"width": 1280, "height": 900}
-
-
-def check_requests(page: Page) -> list[str]:
-    """Record every URL the page requests; ``assert_local`` checks them at the end."""
-    seen: list[str] = []
-    page.on("request", lambda r: seen.append(r.url))
-    return seen
-
-
-def assert_local(seen: list[str]) -> None:
-    for url in seen:
-        host = urlparse(url).hostname
-        assert url.startswith(("data:", "blob:")) or host == "127.0.0.1", f"request to {url}"
 
 
 @pytest.fixture
@@ -40,17 +25,6 @@ def requests(page: Page) -> Iterator[list[str]]:
     """Every URL the page requests, checked at the end to stay on 127.0.0.1."""
     seen = check_requests(page)
     yield seen
-    assert_local(seen)
-
-
-@pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
-def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    """A fresh page on a phone-sized (375x812) or a desktop (1280x900) screen."""
-    context = browser.new_context(viewport=request.param, accept_downloads=True)
-    page = context.new_page()
-    seen = check_requests(page)
-    yield page
-    context.close()
     assert_local(seen)
 
 

@@ -5,12 +5,13 @@ a future turn-up), the deal number or the record. After the end, the record is t
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Protocol, Self, TypeVar
 
 import pytest
 from playwright.sync_api import Page
-from test_play import READY, assert_local, check_requests, is_over, play_one, wait_ready
+from site_helpers import assert_local, card_ids, check_requests
+from test_play import READY, is_over, play_one, wait_ready
 
 from penneech.cards import card_name, cards_in
 from penneech.record import parse_record
@@ -32,28 +33,27 @@ window.Worker = class extends PageWorker {
 };
 """
 
+class Replayable(Protocol):
+    def clone(self) -> Self: ...
+    def apply_action(self, action: int, player: int | None = None) -> object: ...
 
-def card_ids(value: object) -> Iterator[int]:
-    """The id of every card a message shows (``{"id", "name", ...}``), wherever it sits."""
-    if isinstance(value, dict):
-        if "id" in value and "name" in value:
-            yield int(value["id"])
-        for inner in value.values():
-            yield from card_ids(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from card_ids(inner)
+
+R = TypeVar("R", bound=Replayable)
+
+
+def replayed(state: R, actions: Iterable[int]) -> list[R]:
+    """Every position from ``state`` on as ``actions`` are applied (either game's record)."""
+    seen = [state.clone()]
+    for action in actions:
+        state.apply_action(action)
+        seen.append(state.clone())
+    return seen
 
 
 def positions(record_text: str) -> list[State]:
     """Every position of the finished game, replayed from its record."""
     record = parse_record(record_text)
-    state = State(record.rules)
-    seen = [state.clone()]
-    for action in record.actions:
-        state.apply_action(action)
-        seen.append(state.clone())
-    return seen
+    return replayed(State(record.rules), record.actions)
 
 
 def position_of(answer: dict[str, Any], states: list[State]) -> State:
