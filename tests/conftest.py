@@ -11,11 +11,13 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import Browser, Page
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
+
+if TYPE_CHECKING:   # the browser tests' fixtures only: the other tests run without Playwright
+    from playwright.sync_api import Browser, Page
 
 ROOT = Path(__file__).resolve().parent.parent
 
