@@ -35,7 +35,6 @@ from penneech.sample_html import comparison_html
 from penneech.state import KEEP, THROW_IN, State
 from penneech.view import PlayerView, view_of
 from penneech.web_common import (
-    SEED_LIMIT,  # noqa: F401  (part of this module's interface)
     CardJSON,
     EndBaseJSON,
     GameStore,

@@ -18,6 +18,7 @@ from penneech.options import OPTIONS
 from penneech.presets import PRESETS
 from penneech.record import parse_record
 from penneech.state import KEEP, THROW_IN, State
+from penneech.web_common import SEED_LIMIT
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
 BIG_SEED = 987_654_321_987
@@ -142,7 +143,7 @@ def test_a_new_game_without_a_number_draws_a_fresh_deal() -> None:
     hands = {tuple(c["id"] for c in call(web.new_game("mcleod", None, "random", "en", "r"))["hand"])
              for _ in range(4)}
     assert len(hands) > 1
-    assert web._games["r"].seed < web.SEED_LIMIT
+    assert web._games["r"].seed < SEED_LIMIT
 
 
 def test_restart_deals_the_same_cards_without_telling_the_number() -> None:
