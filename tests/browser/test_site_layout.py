@@ -55,8 +55,10 @@ def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str,
     for path in pages:
         view.goto(base_url + path)
         if path.endswith("play/"):  # measured with the game dealt, as a player sees it
-            view.wait_for_selector(".penneech-play[data-busy='0'] .play-hand button",
-                                   timeout=READY)
+            # Piquet may first ask who deals (no hand yet): wait for the player's turn
+            ready = (".piquet-play[data-busy='0'][data-mine='1']" if "piquet/" in path
+                     else ".penneech-play[data-busy='0'] .play-hand button")
+            view.wait_for_selector(ready, timeout=READY)
         width, inner = view.evaluate(
             "[document.documentElement.scrollWidth, window.innerWidth]")
         spilling = view.evaluate(SPILLING)

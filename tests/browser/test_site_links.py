@@ -14,7 +14,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, Response, ViewportSize
+from playwright.sync_api import Browser, ConsoleMessage, Page, Request, Response, ViewportSize
 
 pytestmark = pytest.mark.browser
 
@@ -60,9 +60,15 @@ class Problems:
         self.requested: list[str] = []
         page.on("request", lambda request: self.requested.append(request.url))
         page.on("response", self.response)
-        page.on("requestfailed", lambda request: self.found.append(f"failed {request.url}"))
+        page.on("requestfailed", self.failed)
         page.on("console", self.console)
         page.on("pageerror", lambda error: self.found.append(f"page error {error}"))
+
+    def failed(self, request: Request) -> None:
+        # A request the browser dropped because the reader left the page (a language switch
+        # while the search index still loads) is no fault of the site; any other is.
+        if "ERR_ABORTED" not in (request.failure or ""):
+            self.found.append(f"failed {request.url} ({request.failure})")
 
     def response(self, response: Response) -> None:
         if response.status >= 400:
