@@ -12,9 +12,10 @@ import pytest
 from penneech.cards import cards_in, mask, parse_card
 from penneech.errors import IllegalActionError
 from penneech.piquet import partie
-from penneech.piquet.actions import DONE, GOOD, LOOK, NOTHING, SCORE, action_name
+from penneech.piquet.actions import DONE, LOOK, SCORE, action_name
 from penneech.piquet.chance import PiquetChance
-from penneech.piquet.point import PointClaim, point_key, point_value
+from penneech.piquet.examples import best_claim
+from penneech.piquet.point import PointClaim, point_value
 from penneech.piquet.rules import PiquetRules
 from penneech.piquet.scenario import act, arrange, deal_actions, hand
 from penneech.piquet.state import PiquetState
@@ -23,21 +24,7 @@ from penneech.piquet.view import view_of
 CATEGORY_REASONS = {"point": ("point",), "sequence": ("sequence",), "set": ("set",)}
 
 
-def best(state: PiquetState) -> int:
-    """The strongest legal claim (or the plain answer if there is none)."""
-    legal = state.legal_actions()
-    player = state.current_player()
-    claims = [a for a in legal if a not in (NOTHING, GOOD)]
-    if not claims:
-        return legal[0]
-
-    def key(a: int) -> tuple[int, ...]:
-        c = state.claim_of(player, a)
-        if isinstance(c, PointClaim):
-            return point_key(c, state.rules.point_compare)
-        return c.key
-
-    return max(claims, key=key)
+best = best_claim  # the strongest legal claim, or the plain answer if there is none
 
 
 def declare(state: PiquetState, elder: list[str | None] | None = None,

@@ -132,7 +132,7 @@ EXAMPLES: dict[str, Example] = {e.id: e for e in (
 )}
 
 
-def _best(state: PiquetState) -> int:
+def best_claim(state: PiquetState) -> int:
     """The strongest legal claim of the player to speak, or "good"/"nothing"."""
     legal = state.legal_actions()
     player = state.current_player()
@@ -156,7 +156,7 @@ def play_example(example: Example, rules: PiquetRules) -> Played:
         for given in (example.elder_claims, example.younger_claims):
             name = given[i]
             if name is None:
-                state.apply_action(_best(state))
+                state.apply_action(best_claim(state))
             else:
                 act(state, name)
     for n, card in enumerate(example.play):
