@@ -10,7 +10,7 @@ chance's and the players', in order (a record's body). ``seat_points`` adds up a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, overload
 
 
 class Playable(Protocol):
@@ -93,9 +93,15 @@ def play_steps(state: S, chance: Chance[S], choose: Choose[S], going: Callable[[
     return actions
 
 
-def seat_points(events: Iterable[Scored]) -> tuple[int, int]:
-    """Each seat's points in a log of scores."""
-    points = [0, 0]
+@overload
+def seat_points(events: Iterable[Scored]) -> tuple[int, int]: ...
+@overload
+def seat_points(events: Iterable[Scored], seats: int) -> tuple[int, ...]: ...
+
+
+def seat_points(events: Iterable[Scored], seats: int = 2) -> tuple[int, ...]:
+    """Each seat's points in a log of scores, for ``seats`` seats (two unless given)."""
+    points = [0] * seats
     for event in events:
         points[event.player] += event.points
-    return points[0], points[1]
+    return tuple(points)

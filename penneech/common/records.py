@@ -88,13 +88,16 @@ def rules_header(headers: dict[str, str], parse: Callable[[str], T]) -> T:
         raise RecordError(f"headers: Rules: {exc}") from None
 
 
-def dealer_header(headers: dict[str, str]) -> int | None:
-    """The first dealer from the ``Dealer`` header (0 or 1), or None when it is absent."""
+def dealer_header(headers: dict[str, str], seats: int = 2) -> int | None:
+    """The first dealer from the ``Dealer`` header (a seat 0 … ``seats`` - 1, two seats
+    unless given), or None when it is absent."""
     if "Dealer" not in headers:
         return None
-    if headers["Dealer"] not in ("0", "1"):
-        raise RecordError(f"headers: Dealer must be 0 or 1, not {shown(headers['Dealer'])}")
-    return int(headers["Dealer"])
+    value = headers["Dealer"]
+    if value not in [str(seat) for seat in range(seats)]:
+        allowed = "0 or 1" if seats == 2 else f"a seat from 0 to {seats - 1}"
+        raise RecordError(f"headers: Dealer must be {allowed}, not {shown(value)}")
+    return int(value)
 
 
 def check_result(headers: dict[str, str], replayed: object) -> None:

@@ -18,11 +18,14 @@ CHANCE = -1
 TERMINAL = -2
 
 
-def check_dealer(dealer: object) -> int:
-    """``dealer`` if it is seat 0 or 1 (a game started at a given first dealer), else
-    ``IllegalActionError``."""
-    if type(dealer) is not int or dealer not in (0, 1):
-        raise IllegalActionError(f"dealer must be player 0 or 1, not {shown(dealer)}")
+def check_dealer(dealer: object, seats: int = 2) -> int:
+    """``dealer`` if it is one of the seats 0 … ``seats`` - 1 (two unless given; a game
+    started at a given first dealer), else ``IllegalActionError``."""
+    if type(dealer) is not int or not 0 <= dealer < seats:
+        if seats == 2:
+            raise IllegalActionError(f"dealer must be player 0 or 1, not {shown(dealer)}")
+        raise IllegalActionError(
+            f"dealer must be a player from 0 to {seats - 1}, not {shown(dealer)}")
     return dealer
 
 
@@ -32,7 +35,7 @@ class Turns:
     phase: str
 
     def current_player(self) -> int:
-        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
+        """The seat (0, 1, …) of a player's decision, ``CHANCE`` or ``TERMINAL``."""
         raise NotImplementedError
 
     def legal_actions(self) -> list[int]:

@@ -30,10 +30,13 @@ class PlayedTrick(Protocol):
         ...
 
 
-def check_seat(player: object) -> int:
-    """``player`` if it is seat 0 or 1, else ``SeatError``."""
-    if type(player) is not int or player not in (0, 1):
-        raise SeatError(f"a view is for player 0 or player 1, not {shown(player)}")
+def check_seat(player: object, seats: int = 2) -> int:
+    """``player`` if it is one of the seats 0 … ``seats`` - 1 (two unless given), else
+    ``SeatError``."""
+    if type(player) is not int or not 0 <= player < seats:
+        if seats == 2:
+            raise SeatError(f"a view is for player 0 or player 1, not {shown(player)}")
+        raise SeatError(f"a view is for a player from 0 to {seats - 1}, not {shown(player)}")
     return player
 
 
