@@ -15,9 +15,9 @@ id, so a program that plays, records or shows a game by name needs nothing else:
 'discard'
 
 Penneech's modules are ``penneech.*`` (``rules``, ``presets``, ``state``, ``view``,
-``chance``, ``record``, ``players``); Piquet's are ``penneech.piquet.*`` with the same
-names. A game's single-hand horizon that its own state does not play (Penneech's ``hand``
-in the OpenSpiel adapter) is not listed here.
+``chance``, ``record``, ``players``); Piquet's are ``penneech.piquet.*`` and Pip-Pip!'s
+``penneech.pippip.*`` with the same names. A game's single-hand horizon that its own
+state does not play (Penneech's ``hand`` in the OpenSpiel adapter) is not listed here.
 """
 
 from __future__ import annotations
@@ -37,6 +37,13 @@ from penneech.common.turns import Turns
 from penneech.errors import RecordError, RulesError, shown
 from penneech.i18n import Text
 from penneech.options import RuleOption
+from penneech.pippip import chance as pippip_chance
+from penneech.pippip import players as pippip_players
+from penneech.pippip import record as pippip_record
+from penneech.pippip import view as pippip_view
+from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.pippip.rules import PippipRules
+from penneech.pippip.state import PippipState
 from penneech.piquet import chance as piquet_chance
 from penneech.piquet import players as piquet_players
 from penneech.piquet import record as piquet_record
@@ -204,8 +211,36 @@ PIQUET: Game[PiquetRules, PiquetState, piquet_view.PiquetView] = Game(
     make_player=piquet_players.make_player,
 )
 
+
+# ------------------------------------------------------------------- Pip-Pip!
+def _pippip_state(rules: PippipRules, horizon: str, dealer: int | None) -> PippipState:
+    return PippipState(rules, "deal" if horizon == "deal" else "game", dealer)
+
+
+def _pippip_record(state: PippipState, dealer: int | None,
+                   headers: dict[str, str] | None) -> str:
+    return pippip_record.write_record(pippip_record.record_of(state, dealer, headers))
+
+
+PIPPIP: Game[PippipRules, PippipState, pippip_view.PippipView] = Game(
+    id="pippip",
+    name=Text("Pip-Pip!", "Pip-Pip!"),
+    rules_class=PippipRules,
+    presets=PIPPIP_PRESETS,
+    horizons=("game", "deal"),
+    state_factory=_pippip_state,
+    chance=pippip_chance.PippipChance,
+    view_of=pippip_view.view_of,
+    magic=pippip_record.MAGIC,
+    record_text=_pippip_record,
+    parse_record=pippip_record.parse_record,
+    read_record_file=pippip_record.read_record_file,
+    player_names=pippip_players.player_names,
+    make_player=pippip_players.make_player,
+)
+
 #: Every game by id; Penneech, the package's first game, is the default everywhere.
-GAMES: dict[str, Game[Any, Any, Any]] = {g.id: g for g in (PENNEECH, PIQUET)}
+GAMES: dict[str, Game[Any, Any, Any]] = {g.id: g for g in (PENNEECH, PIQUET, PIPPIP)}
 
 
 def game(game_id: str) -> Game[Any, Any, Any]:

@@ -21,12 +21,20 @@ ALL = list(GAMES.values())
 IDS = list(GAMES)
 
 
+def seats(state: Any) -> int:
+    """How many sit at the table: two, or a Pip-Pip! state's ``seats``."""
+    return int(getattr(state, "seats", 2))
+
+
 def play(g: Game[Any, Any, Any], rules: Any, seed: int, names: tuple[str, str],
          horizon: str = "game") -> Any:
-    """A game between two computer players, dealt from ``seed``, played to its end."""
+    """A game between computer players, dealt from ``seed``, played to its end: the two
+    named take turns at the seats (a name the game lacks is its weakest player)."""
     state = g.new_state(rules, horizon)
     chance = g.chance(seed)
-    players = [g.make_player(names[0], seed), g.make_player(names[1], seed + 1)]
+    known = g.player_names()
+    players = [g.make_player(name if name in known else known[0], seed + s)
+               for s, name in ((s, names[s % 2]) for s in range(seats(state)))]
     while True:
         chance.advance(state)
         if state.is_terminal():
@@ -38,12 +46,14 @@ def play(g: Game[Any, Any, Any], rules: Any, seed: int, names: tuple[str, str],
         state.apply_action(action, seat)
 
 
-def test_the_games_are_penneech_and_piquet_with_english_and_german_names() -> None:
-    assert IDS == ["penneech", "piquet"]
+def test_the_games_are_penneech_piquet_and_pippip_with_english_and_german_names() -> None:
+    assert IDS == ["penneech", "piquet", "pippip"]
     assert [(g.name.en, g.name.de) for g in ALL] == [("Penneech", "Penneech"),
-                                                      ("Piquet", "Piquet")]
+                                                      ("Piquet", "Piquet"),
+                                                      ("Pip-Pip!", "Pip-Pip!")]
     assert game("piquet") is GAMES["piquet"]
-    with pytest.raises(ValueError, match="unknown game 'chess'; games: penneech, piquet"):
+    with pytest.raises(ValueError,
+                       match="unknown game 'chess'; games: penneech, piquet, pippip"):
         game("chess")
 
 
@@ -83,7 +93,7 @@ def test_the_rules_text_refuses_the_same_mistakes_in_every_game(
     twice = f"{option.id}={option.values[0]},{option.id}={option.values[-1]}"
     with pytest.raises(RulesError, match=f"rule option '{option.id}' is given twice"):
         g.parse_rules(twice)
-    prefix = "" if g.id == "penneech" else "Piquet "
+    prefix = g.rules_class.GAME
     with pytest.raises(RulesError, match=f"^unknown {prefix}rule option 'colour'"):
         g.parse_rules("colour=red")
     with pytest.raises(RulesError, match=f"^unknown {prefix}preset 'bezique'"):
@@ -118,7 +128,7 @@ def test_the_same_seed_deals_the_same_hands_and_another_seed_others(
     def hands(seed: int) -> list[int]:
         state = g.new_state(dealer=0)
         g.chance(seed).advance(state)
-        return [g.view_of(state, seat).hand for seat in (0, 1)]
+        return [g.view_of(state, seat).hand for seat in range(seats(state))]
 
     assert hands(5) == hands(5)
     assert hands(5) != hands(6)
@@ -126,16 +136,18 @@ def test_the_same_seed_deals_the_same_hands_and_another_seed_others(
 
 
 @pytest.mark.parametrize("g", ALL, ids=IDS)
-def test_a_view_is_for_one_of_the_two_seats_and_offers_moves_only_to_the_mover(
+def test_a_view_is_for_one_of_the_seats_and_offers_moves_only_to_the_mover(
         g: Game[Any, Any, Any]) -> None:
     state = g.new_state()
     g.chance(3).advance(state)
-    mover = state.current_player()
+    mover, n = state.current_player(), seats(state)
     assert g.view_of(state, mover).legal == tuple(state.legal_actions())
-    assert g.view_of(state, 1 - mover).legal == ()
-    wrong: tuple[Any, ...] = (2, -1, "0", True)
+    assert all(g.view_of(state, s).legal == () for s in range(n) if s != mover)
+    wrong: tuple[Any, ...] = (n, -1, "0", True)
+    message = ("a view is for player 0 or player 1" if n == 2
+               else f"a view is for a player from 0 to {n - 1}")
     for seat in wrong:
-        with pytest.raises(SeatError, match="a view is for player 0 or player 1"):
+        with pytest.raises(SeatError, match=message):
             g.view_of(state, seat)
 
 
@@ -145,12 +157,13 @@ def test_every_state_refuses_an_action_out_of_turn_or_after_the_end_alike(
     state = g.new_state(dealer=0)
     g.chance(8).advance(state)
     mover = state.current_player()
+    other = (mover + 1) % seats(state)
     action = state.legal_actions()[0]
     copy = state.clone()
     with pytest.raises(IllegalActionError,
-                       match=rf"^out of turn: player {1 - mover} tried to act during "
+                       match=rf"^out of turn: player {other} tried to act during "
                              rf"'{state.phase}', but it is player {mover}'s turn"):
-        state.apply_action(action, 1 - mover)
+        state.apply_action(action, other)
     with pytest.raises(IllegalActionError, match="an action must be an integer, not '1'"):
         state.apply_action("1")
     assert state.history == copy.history and state.legal_actions() == copy.legal_actions()
@@ -183,7 +196,8 @@ def test_a_record_file_that_is_not_utf8_is_named_with_the_byte_at_fault(
 
 
 def test_a_record_of_no_game_names_both_formats() -> None:
-    with pytest.raises(RecordError, match="'Penneech record 1' or 'Piquet record 1'"):
+    with pytest.raises(RecordError, match="'Penneech record 1' or 'Piquet record 1' or "
+                                          "'Pip-Pip record 1'"):
         game_of_record("Chess record 1\n")
 
 

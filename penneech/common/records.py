@@ -2,7 +2,8 @@
 
 A record is a first line naming its format (``Penneech record 1``, ``Piquet record 1``), a
 block of ``Key: value`` headers, a blank line, then one line per step: a verb followed by
-the names of its actions, ``#`` starting a comment::
+the names of its actions, ``#`` at the start of a line or after a space starting a
+comment::
 
     Piquet record 1
     Rules: portland
@@ -20,6 +21,7 @@ the header; nothing is changed by a bad record.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import NamedTuple, TypeVar
@@ -27,6 +29,10 @@ from typing import NamedTuple, TypeVar
 from penneech.errors import RecordError, RulesError, shown
 
 T = TypeVar("T")
+
+#: A comment starts with ``#`` at the start of a line or after a space, so that a ``#``
+#: inside a name (Pip-Pip!'s ``AC#0``) is not one.
+_COMMENT = re.compile(r"(?:^|(?<=\s))#")
 
 
 class Step(NamedTuple):
@@ -71,7 +77,7 @@ def split_record(text: object, magic: str, game: str = "") -> RecordText:
         headers[key.strip()] = value.strip()
     steps = []
     for number, raw in enumerate(lines[body_start:], start=body_start + 1):
-        line = raw.split("#", 1)[0].strip()
+        line = _COMMENT.split(raw, 1)[0].strip()
         if line:
             verb, *tokens = line.split()
             steps.append(Step(number, verb, tokens))

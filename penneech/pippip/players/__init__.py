@@ -1,0 +1,48 @@
+"""Computer players for Pip-Pip!. Each sees only its own ``PippipView`` and returns a
+legal action.
+
+Make one with ``make_player(name, seed)``; ``player_names()`` lists the levels, weakest
+first. Further levels join the registry with ``register(name, factory)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from penneech.pippip.players.random_player import RandomPlayer
+from penneech.pippip.view import PippipView
+
+
+class PippipPlayer(Protocol):
+    """A computer player for Pip-Pip!: given its own view, one of ``view.legal``."""
+
+    name: str
+
+    def choose(self, view: PippipView) -> int:
+        """Return the action to take; it must be in ``view.legal``."""
+        ...
+
+
+_REGISTRY: dict[str, Callable[[int | None], PippipPlayer]] = {"random": RandomPlayer}
+
+
+def register(name: str, factory: Callable[[int | None], PippipPlayer]) -> None:
+    """Make a Pip-Pip! player available to ``make_player`` under ``name``."""
+    _REGISTRY[name] = factory
+
+
+def player_names() -> list[str]:
+    """The Pip-Pip! levels, weakest first."""
+    return list(_REGISTRY)
+
+
+def make_player(name: str, seed: int | None = None) -> PippipPlayer:
+    """A new Pip-Pip! player by name, seeded; ``ValueError`` for an unknown name."""
+    factory = _REGISTRY.get(name)
+    if factory is None:
+        raise ValueError(f"unknown Pip-Pip! player {name!r}; players: {', '.join(_REGISTRY)}")
+    return factory(seed)
+
+
+__all__ = ["PippipPlayer", "RandomPlayer", "make_player", "player_names", "register"]
