@@ -135,6 +135,6 @@ def test_play_help_names_the_piquet_options_from_their_metadata(
     with pytest.raises(SystemExit):
         main(["play", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "--game {penneech,piquet}" in text
+    assert "--game {penneech,piquet,pippip}" in text
     for option in OPTIONS:
         assert f"{option.id}=" in text
