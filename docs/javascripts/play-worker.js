@@ -22,11 +22,21 @@ const facade = (game) => {
   return modules[game];
 };
 
+// The engine is one zip of compiled modules (hooks/pyodide_assets.py). It is fetched while
+// Pyodide boots, then Python imports straight from it (zipimport): nothing to unpack or
+// install. "no-cache" asks the server whether it changed, as its name never does.
+const ENGINE_ZIP = "/home/pyodide/penneech-engine.zip";
+const engineArchive = fetch(new URL("../pyodide/penneech-engine.zip", import.meta.url), { cache: "no-cache" })
+  .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`the engine could not be fetched (${r.status})`))));
+engineArchive.catch(() => {});   // reported when the first call awaits `ready`
+
 const ready = (async () => {
   postMessage({ type: "progress", stage: "runtime" });
   const indexURL = new URL("../pyodide/", import.meta.url).href;
-  py = await loadPyodide({ indexURL, packages: ["penneech"] });
+  py = await loadPyodide({ indexURL });
   postMessage({ type: "progress", stage: "engine" });
+  py.FS.writeFile(ENGINE_ZIP, new Uint8Array(await engineArchive));
+  py.pyimport("sys").path.insert(0, ENGINE_ZIP);
   postMessage({ type: "ready" });
 })();
 
