@@ -1,9 +1,9 @@
 """Pieces shared by the two comparison pages of rule sets (not a hook itself).
 
-Penneech's variants page (``variants.py``) and Piquet's comparison of rule sets
-(``piquet_presets.py``) both show, from the engine's metadata, each rule set's value of an
+Penneech's variants page (``variants.py``) and the comparisons of Piquet's and Pip-Pip!'s
+rule sets (``game_presets.py``) all show, from the engine's metadata, each rule set's value of an
 option with its mark (* chosen by us, † known second-hand), the notes behind the marks
-under each rule set, and every value of every option explained. The two games keep their
+under each rule set, and every value of every option explained. The games keep their
 own option lists, presets and anchors; these functions take them as arguments.
 """
 

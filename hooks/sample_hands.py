@@ -34,7 +34,7 @@ from mkdocs.structure.pages import Page
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from piquet_presets import cites
+from game_presets import cites
 from site_common import escape, page_lang
 
 from penneech.cards import mask, parse_card
