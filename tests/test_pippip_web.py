@@ -36,8 +36,9 @@ def call(text: str) -> dict[str, Any]:
 
 def offered(snap: dict[str, Any]) -> list[int]:
     """Every decision the page offers the human now."""
-    done = [snap["done"]] if snap["done"] is not None else []
-    return (snap["legal"] + [m["action"] for m in snap["marriages"]]
+    done: list[int] = [snap["done"]] if snap["done"] is not None else []
+    legal: list[int] = snap["legal"]
+    return (legal + [m["action"] for m in snap["marriages"]]
             + [p["action"] for p in snap["play_declare"]] + done)
 
 
