@@ -1,6 +1,10 @@
 """Computer players for Pip-Pip!. Each sees only its own ``PippipView`` and returns a
 legal action.
 
+Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb, one
+ply: ``policy.py``) and ``expert`` (sampled deals consistent with what it has seen, every
+distinct action played out by the rules of thumb: ``expert.py``).
+
 Make one with ``make_player(name, seed)``; ``player_names()`` lists the levels, weakest
 first. Further levels join the registry with ``register(name, factory)``.
 """
@@ -10,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from penneech.pippip.players.expert import ExpertPlayer
+from penneech.pippip.players.greedy import GreedyPlayer
 from penneech.pippip.players.random_player import RandomPlayer
 from penneech.pippip.view import PippipView
 
@@ -24,7 +30,8 @@ class PippipPlayer(Protocol):
         ...
 
 
-_REGISTRY: dict[str, Callable[[int | None], PippipPlayer]] = {"random": RandomPlayer}
+_REGISTRY: dict[str, Callable[[int | None], PippipPlayer]] = {
+    "random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer}
 
 
 def register(name: str, factory: Callable[[int | None], PippipPlayer]) -> None:
@@ -45,4 +52,5 @@ def make_player(name: str, seed: int | None = None) -> PippipPlayer:
     return factory(seed)
 
 
-__all__ = ["PippipPlayer", "RandomPlayer", "make_player", "player_names", "register"]
+__all__ = ["ExpertPlayer", "GreedyPlayer", "PippipPlayer", "RandomPlayer", "make_player",
+           "player_names", "register"]

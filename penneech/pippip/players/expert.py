@@ -1,0 +1,143 @@
+"""The ``expert`` Pip-Pip! player: a Monte Carlo evaluation of each legal action.
+
+For each decision it deals the cards it cannot see at random, consistent with all it has
+seen (``sampling.py``: its hand, every card shown, the voids shown, the sizes of the hands
+and the stock), and in each sampled deal tries every distinct legal action, then plays
+the rest of the deal out with the rules of thumb (``policy.py``, the greedy player's) for
+every seat (``world.py``). An action's value is the points this seat then scores less the
+average of the others' points, summed over the sampled deals; the best is played, the
+greedy player's choice winning ties. Both copies of a card, and two marriages of one
+suit, are the same action for this purpose.
+
+Its only input is its view (our design for fair play). The budget is a number of card
+plays simulated per decision (``nodes``), shared out as sampled deals between the
+actions and the cards left to play, between ``min_samples`` and ``max_samples`` deals;
+the deals come from a generator seeded by the player's seed and the position, so a seed
+and a budget give the same choice on any machine. ``max_seconds``, off by default, stops
+sampling after that much time as a safety net for slow machines (the browser); choices
+then depend on the machine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from penneech.pippip.actions import DECLARE, DONE, PLAY_DECLARE
+from penneech.pippip.marriages import marriage_of
+from penneech.pippip.players.policy import card_of, choose_play, choose_window
+from penneech.pippip.players.sampling import knowledge, sample
+from penneech.pippip.players.world import play_out, world_state
+from penneech.pippip.state import PippipState
+from penneech.pippip.view import PippipView
+
+#: Card plays simulated per decision: sampled deals x distinct actions x cards left.
+NODES = 6000
+#: Fewest and most sampled deals per decision.
+MIN_SAMPLES, MAX_SAMPLES = 6, 48
+
+
+def decision_rng(seed: int | None, view: PippipView) -> random.Random:
+    """A generator for one decision, from the seed and the position as the view shows it
+    (strings seed ``random.Random`` through SHA-512: the same on every platform)."""
+    tricks = [t.cards for t in view.tricks]
+    return random.Random(f"pippip-expert:{seed}:{view.player}:{view.deal_no}:{view.phase}:"
+                         f"{view.hand}:{view.trick}:{tricks}:{view.my_pending}:"
+                         f"{view.married}:{view.trump}")
+
+
+def same_as(action: int) -> tuple[int, int]:
+    """What makes two actions alike: the face of the card played (both copies of a
+    card play alike) and whether and with which face a marriage is declared; a
+    declaration in a window by its suit."""
+    if DECLARE <= action < DONE:
+        return (-1, marriage_of(action - DECLARE).suit)
+    if action == DONE:
+        return (-2, 0)
+    declares = (action - PLAY_DECLARE) % 2 if action >= PLAY_DECLARE else -1
+    return (card_of(action) % 52, declares)
+
+
+def distinct(legal: tuple[int, ...]) -> list[int]:
+    """The legal actions, one of each kind (``same_as``), lowest id first."""
+    seen: set[tuple[int, int]] = set()
+    out = []
+    for a in legal:
+        key = same_as(a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def rule_of_thumb(view: PippipView) -> int:
+    """The greedy player's choice (``policy.py``)."""
+    if view.phase == "marriages":
+        return choose_window(view.legal, view.hand)
+    return choose_play(view.legal, view.hand, view.trick, view.seats, view.trump,
+                       view.rules.card_system, view.married)
+
+
+def gain(state: PippipState, seat: int) -> float:
+    """Points ``seat`` scored in the play-out less the average of the others'."""
+    points = [0] * state.seats
+    for e in state.events:
+        points[e.player] += e.points
+    others = (sum(points) - points[seat]) / (state.seats - 1)
+    return points[seat] - others
+
+
+class ExpertPlayer:
+    """Level ``expert``: sampled deals, every distinct action played out by the rules
+    of thumb."""
+
+    name = "expert"
+
+    def __init__(self, seed: int | None = None, nodes: int = NODES,
+                 min_samples: int = MIN_SAMPLES, max_samples: int = MAX_SAMPLES,
+                 max_seconds: float | None = None) -> None:
+        self.seed = seed
+        self.nodes = nodes
+        self.min_samples = min_samples
+        self.max_samples = max_samples
+        self.max_seconds = max_seconds
+
+    def samples_for(self, view: PippipView, actions: int) -> int:
+        """Sampled deals for a decision between ``actions`` actions."""
+        left = (view.tricks_per_deal - len(view.tricks)) * view.seats - len(view.trick)
+        wanted = self.nodes // max(1, actions * left)
+        return max(self.min_samples, min(self.max_samples, wanted))
+
+    def choose(self, view: PippipView) -> int:
+        """The action with the best value over the sampled deals."""
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        greedy = rule_of_thumb(view)
+        actions = distinct(legal)
+        if len(actions) == 1:
+            return greedy
+        start = time.perf_counter()
+        rng = decision_rng(self.seed, view)
+        known = knowledge(view)
+        values = dict.fromkeys(actions, 0.0)
+        window = view.phase == "marriages"
+        me = view.player
+        for _ in range(self.samples_for(view, len(actions))):
+            hands, stock = sample(known, rng)
+            base = world_state(view, hands, stock)
+            for action in actions:
+                world = base.clone()
+                if window:
+                    world._on_marriages(action)
+                else:
+                    world._on_play(action)
+                play_out(world)
+                values[action] += gain(world, me)
+            if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
+                break
+        best = max(values.values())
+        kind = same_as(greedy)
+        if any(values[a] >= best for a in actions if same_as(a) == kind):
+            return greedy
+        return min(a for a in actions if values[a] >= best)
