@@ -19,6 +19,14 @@ machine does not inflate.
 action counted (discards, declarations, tricks). Goals for the Piquet expert: median <= 150
 ms and 95th percentile <= 600 ms in CPython.
 
+``--game pippip`` times the Pip-Pip! players (``penneech.pippip.players``): each game is
+the preset's whole game (under ``pagat`` one round, each player dealing once) at a table
+of ``--table N`` seats (default 5), the timed player in one seat (seat ``game % N``) and
+the greedy player in the others; every decision with more than one legal action is
+counted (cards and marriage windows). ``expert:N`` gives the expert a budget of N
+simulated card plays per decision. Goals for the Pip-Pip! expert: median <= 200 ms and
+95th percentile <= 1 s in CPython.
+
 ``--solver DEALS`` also times the double-dummy solver alone: the value of every first card of
 a whole hand (seven tricks), averaged over seeded deals (``--players`` may then be empty).
 """
@@ -34,6 +42,12 @@ from typing import Any
 
 from penneech.cards import mask, pack
 from penneech.match import GAMES, play_game, play_points
+from penneech.pippip.players import ExpertPlayer as PippipExpert
+from penneech.pippip.players import make_player as make_pippip_player
+from penneech.pippip.players import player_names as pippip_names
+from penneech.pippip.players.match import play_pippip
+from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.pippip.rules import PippipRules
 from penneech.piquet.players import ExpertPlayer as PiquetExpert
 from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.players import ExpertPlayer, Player, make_player, player_names
@@ -89,6 +103,36 @@ def make_piquet(spec: str, seed: int) -> Any:
     return player
 
 
+def make_pippip(spec: str, seed: int) -> Any:
+    """A Pip-Pip! player from ``name`` or ``expert:N`` (N simulated card plays per
+    decision)."""
+    name, _, nodes = spec.partition(":")
+    if name not in pippip_names():
+        raise SystemExit(f"unknown Pip-Pip! player {name!r}; players: "
+                         f"{', '.join(pippip_names())}")
+    player = make_pippip_player(name, seed)
+    if nodes:
+        if not isinstance(player, PippipExpert) or not nodes.isdigit() or int(nodes) < 1:
+            raise SystemExit(f"{spec!r}: only the expert takes a budget (expert:3000)")
+        player.nodes = int(nodes)
+    return player
+
+
+def pippip_decision_times(name: str, games: int, rules: PippipRules,
+                          clock: str = "wall") -> list[float]:
+    """Seconds per decision of Pip-Pip! player ``name`` over ``games`` whole games, in
+    seat ``game % players`` with the greedy player in every other seat."""
+    times: list[float] = []
+    for seed in range(games):
+        timed = Timed(make_pippip(name, seed), CLOCKS[clock])
+        seats: list[Any] = [make_pippip_player("greedy", seed * 100 + s)
+                            for s in range(rules.players)]
+        seats[seed % rules.players] = timed
+        play_pippip(rules, seats, seed)
+        times += timed.times
+    return times
+
+
 def piquet_decision_times(name: str, deals: int, preset: str,
                           clock: str = "wall") -> list[float]:
     """Seconds per decision of Piquet player ``name`` (seat alternating) over ``deals``
@@ -142,20 +186,33 @@ def solver_times(deals: int, preset: str, clock: str) -> tuple[float, int]:
 def main() -> None:
     """Time the players and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=GAMES, default="penneech")
+    parser.add_argument("--game", choices=(*GAMES, "pippip"), default="penneech")
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--preset", help="rule set (default mcleod; piquet: portland)")
+    parser.add_argument("--preset",
+                        help="rule set (default mcleod; piquet: portland; pippip: pagat)")
+    parser.add_argument("--table", type=int, default=5,
+                        help="pippip: seats at the table, 3 to 12 (default 5)")
     parser.add_argument("--players", nargs="*")
     parser.add_argument("--clock", choices=list(CLOCKS), default="wall")
     parser.add_argument("--solver", type=int, metavar="DEALS", default=0,
                         help="also time the double-dummy solver on this many whole hands")
     args = parser.parse_args()
     piquet = args.game == "piquet"
-    presets = PIQUET_PRESETS if piquet else PRESETS
-    preset = args.preset or ("portland" if piquet else "mcleod")
+    presets: Any = {"penneech": PRESETS, "piquet": PIQUET_PRESETS,
+                    "pippip": PIPPIP_PRESETS}[args.game]
+    preset = args.preset or {"penneech": "mcleod", "piquet": "portland",
+                             "pippip": "pagat"}[args.game]
     if preset not in presets:
         parser.error(f"argument --preset: invalid choice: {preset!r} "
                      f"(choose from {', '.join(map(repr, presets))})")
+    if args.game == "pippip":
+        try:
+            table = PippipRules.parse(f"{preset},players={args.table}")
+        except ValueError as error:
+            parser.error(f"argument --table: {error}")
+        for name in args.players if args.players is not None else pippip_names():
+            report(name, pippip_decision_times(name, args.games, table, args.clock))
+        return
     names = args.players if args.players is not None else player_names(game=args.game)
     if args.solver and not piquet:
         seconds, nodes = solver_times(args.solver, preset, args.clock)
@@ -164,11 +221,19 @@ def main() -> None:
               f"{nodes / seconds:9.0f} nodes/s")
     for name in names:
         timer = piquet_decision_times if piquet else decision_times
-        times = sorted(timer(name, args.games, preset, args.clock))
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        median = statistics.median(times) * 1e3
-        print(f"{name:11s} {len(times):6d} decisions  median {median:8.2f} ms"
-              f"  p95 {p95 * 1e3:8.2f} ms  max {times[-1] * 1e3:8.2f} ms")
+        report(name, timer(name, args.games, preset, args.clock))
+
+
+def report(name: str, seconds: list[float]) -> None:
+    """Print a player's median, 95th percentile and longest decision."""
+    times = sorted(seconds)
+    if not times:
+        print(f"{name:11s}      0 decisions")
+        return
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    median = statistics.median(times) * 1e3
+    print(f"{name:11s} {len(times):6d} decisions  median {median:8.2f} ms"
+          f"  p95 {p95 * 1e3:8.2f} ms  max {times[-1] * 1e3:8.2f} ms")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,17 @@ measure is the first player's share of all the points the deals made (each playe
 in the deal, bonuses included), with a 95% interval over the deals (ratio estimate).
 ``--deals N`` plays N deals (2N games); ``--games`` counts games in either game.
 
+``--game pippip`` plays Pip-Pip! (``penneech.pippip``) at a table of ``--table N`` seats
+(default 5): the first player alone against N - 1 copies of the second, on the same
+cards (a seed for ``PippipChance``) once from every seat, so each seed gives N games
+(duplicate-style). A game is the preset's whole game: under ``pagat`` one round, each
+player dealing once (N deals, the highest total wins, equal highest totals share the
+win). The measure is the first player's share of the games won (a shared win counted
+as its share), with a 95% interval over the seeds (the N games of a seed share their
+cards), against a fair share of 1/N; and the average total per game of the first player
+and of the others. ``--deals N`` plays N seeds (N x table games). ``expert:N`` gives the
+Pip-Pip! expert a budget of N simulated card plays per decision.
+
 A player is a name (``scripts/tournament.py --help`` lists them, ``expert-2025`` being the
 previous expert), optionally with a number of sampled worlds per decision for the experts
 (``expert:20``). Every game depends only on its deal seed, the seat and the players, never
@@ -38,12 +49,20 @@ from pathlib import Path
 from typing import Any
 
 from penneech.match import GAMES, play_game, play_points
+from penneech.pippip.players import ExpertPlayer as PippipExpert
+from penneech.pippip.players import make_player as make_pippip_player
+from penneech.pippip.players import player_names as pippip_names
+from penneech.pippip.players.match import play_pippip, shares
+from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.pippip.rules import PippipRules
 from penneech.piquet.players import ExpertPlayer as PiquetExpert
 from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.players import ExpertPlayer, Player, make_player, player_names
 from penneech.presets import PRESETS
 
-DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland"}
+DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland", "pippip": "pagat"}
+#: The games this script plays: the match module's two-player games and Pip-Pip!.
+GAME_CHOICES: tuple[str, ...] = (*GAMES, "pippip")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -59,7 +78,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def player_spec(text: str, game: str = "penneech") -> str:
     """Check ``name`` or ``name:samples`` (for an expert) and return it unchanged."""
     name, _, samples = text.partition(":")
-    names = player_names(unlisted=True, game=game)
+    names = pippip_names() if game == "pippip" else player_names(unlisted=True, game=game)
     if name not in names:
         raise argparse.ArgumentTypeError(f"unknown player {name!r}; players: {', '.join(names)}")
     if samples and not (samples.isascii() and samples.isdigit() and int(samples) > 0):
@@ -87,6 +106,72 @@ def make_piquet(spec: str, seed: int) -> Any:
             raise ValueError(f"only the expert takes a number of samples, not {name!r}")
         player.samples = int(samples)
     return player
+
+
+def make_pippip(spec: str, seed: int) -> Any:
+    """The Pip-Pip! player of ``spec`` (``expert:3000``: 3000 simulated card plays per
+    decision)."""
+    name, _, nodes = spec.partition(":")
+    player = make_pippip_player(name, seed)
+    if nodes:
+        if not isinstance(player, PippipExpert):
+            raise ValueError(f"only the expert takes a budget, not {name!r}")
+        player.nodes = int(nodes)
+    return player
+
+
+def play_pippip_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
+    """Play Pip-Pip! seed ``deal`` with ``first`` alone in seat ``first_seat`` and the
+    second player in every other seat of the table (``rules``, a rule-set text)."""
+    first, second, rules, deal, first_seat = job
+    parsed = PippipRules.parse(rules)
+    players = [make_pippip(second, deal * 100 + seat) for seat in range(parsed.players)]
+    players[first_seat] = make_pippip(first, deal)
+    start = time.process_time()
+    state = play_pippip(parsed, players, deal)
+    others = [t for seat, t in enumerate(state.totals) if seat != first_seat]
+    return {"game": "pippip", "first": first, "second": second, "preset": rules,
+            "deal": deal, "first_seat": first_seat, "share": shares(state)[first_seat],
+            "deals": state.deal_no,
+            "points": [state.totals[first_seat], sum(others) / len(others)],
+            "cpu_seconds": round(time.process_time() - start, 3)}
+
+
+def cluster_interval(groups: list[list[float]], z: float = 1.96) -> tuple[float, float,
+                                                                          float]:
+    """The mean of all values with a 95% interval whose standard error treats each
+    group (the games of one seed) as one independent unit (a ratio estimate)."""
+    n = len(groups)
+    values = sum(len(g) for g in groups)
+    if values == 0:
+        return 0.0, 0.0, 1.0
+    mean = sum(sum(g) for g in groups) / values
+    if n < 2:
+        return mean, 0.0, 1.0
+    size = values / n
+    var = sum((sum(g) - mean * len(g)) ** 2 for g in groups) / (n - 1)
+    half = z * math.sqrt(var / n) / size
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def pippip_summary(games: Iterable[dict[str, Any]], first: str, second: str,
+                   rules: str) -> str:
+    """The Pip-Pip! match's figures as text."""
+    rows = list(games)
+    by_seed: dict[int, list[float]] = {}
+    for g in rows:
+        by_seed.setdefault(g["deal"], []).append(g["share"])
+    share, low, high = cluster_interval(list(by_seed.values()))
+    table = PippipRules.parse(rules).players
+    n = max(len(rows), 1)
+    mine = sum(g["points"][0] for g in rows) / n
+    theirs = sum(g["points"][1] for g in rows) / n
+    wins = sum(g["share"] for g in rows)
+    return (f"Pip-Pip!: {first} against {table - 1} x {second}, rules {rules}, {len(rows)} "
+            f"games ({len(by_seed)} seeds, {first} in every seat)\n"
+            f"{first} wins {wins:g}/{len(rows)} = {share:.1%} of the games (95% CI "
+            f"{low:.1%} to {high:.1%}; a fair share is {1 / table:.1%})\n"
+            f"points per game: {first} {mine:.1f}, each {second} {theirs:.1f}")
 
 
 def play_piquet_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
@@ -196,9 +281,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("first")
     parser.add_argument("second")
-    parser.add_argument("--game", choices=GAMES, default="penneech",
+    parser.add_argument("--game", choices=GAME_CHOICES, default="penneech",
                         help="the game to play (default penneech)")
-    parser.add_argument("--preset", help="rule set (default mcleod; piquet: portland)")
+    parser.add_argument("--preset",
+                        help="rule set (default mcleod; piquet: portland; pippip: pagat)")
+    parser.add_argument("--table", type=int, default=5,
+                        help="pippip: seats at the table, 3 to 12 (default 5)")
     parser.add_argument("--games", type=int, help="games (two per deal); default 200")
     parser.add_argument("--deals", type=int, help="deals (each played twice, seats swapped)")
     parser.add_argument("--seed", type=int, default=0, help="first deal seed")
@@ -210,17 +298,27 @@ def main() -> None:
             player_spec(getattr(args, which), args.game)
         except argparse.ArgumentTypeError as error:
             parser.error(f"argument {which}: {error}")
-    presets = PRESETS if args.game == "penneech" else PIQUET_PRESETS
+    presets: Any = {"penneech": PRESETS, "piquet": PIQUET_PRESETS,
+                    "pippip": PIPPIP_PRESETS}[args.game]
     preset = args.preset or DEFAULT_PRESET[args.game]
     if preset not in presets:
         parser.error(f"argument --preset: invalid choice: {preset!r} "
                      f"(choose from {', '.join(map(repr, presets))})")
     if args.games is not None and args.deals is not None:
         parser.error("give --games or --deals, not both")
-    deals = args.deals if args.deals is not None else (args.games or 200) // 2
+    seats = 2
+    if args.game == "pippip":
+        try:
+            PippipRules.parse(f"{preset},players={args.table}")
+        except ValueError as error:
+            parser.error(f"argument --table: {error}")
+        preset, seats = f"{preset},players={args.table}", args.table
+    deals = args.deals if args.deals is not None else (args.games or 200) // seats
     match = (args.first, args.second, preset)
-    play = play_one if args.game == "penneech" else play_piquet_one
-    wanted = [(deal, seat) for deal in range(args.seed, args.seed + deals) for seat in (0, 1)]
+    play = {"penneech": play_one, "piquet": play_piquet_one,
+            "pippip": play_pippip_one}[args.game]
+    wanted = [(deal, seat) for deal in range(args.seed, args.seed + deals)
+              for seat in range(seats)]
     done = read_results(args.results, match, args.game)
     jobs = [(*match, deal, seat) for deal, seat in wanted if (deal, seat) not in done]
     start = time.perf_counter()
@@ -244,7 +342,9 @@ def main() -> None:
         if out:
             out.close()
     games = [done[key] for key in wanted if key in done]
-    print(summary(games, *match) if args.game == "penneech" else piquet_summary(games, *match))
+    summarise = {"penneech": summary, "piquet": piquet_summary,
+                 "pippip": pippip_summary}[args.game]
+    print(summarise(games, *match))
     print(f"{len(jobs)} games played now in {time.perf_counter() - start:.0f} s, "
           f"{len(games) - len(jobs)} read from {args.results}" if args.results else
           f"{time.perf_counter() - start:.0f} s")
