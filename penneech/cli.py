@@ -27,6 +27,10 @@ from penneech.events import ScoreEvent
 from penneech.games import GAMES as ALL_GAMES
 from penneech.games import game
 from penneech.options import OPTIONS, RuleOption
+from penneech.pippip import terminal as pippip_terminal
+from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.pippip.players import player_names as pippip_player_names
+from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
 from penneech.piquet import terminal as piquet_terminal
 from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.piquet.players import player_names as piquet_player_names
@@ -183,6 +187,8 @@ def play(args: argparse.Namespace, console: Console) -> int:
     """Play one game against the computer in the terminal (Penneech or Piquet)."""
     the_game = game(args.game)
     presets, players = the_game.presets, the_game.player_names()
+    if getattr(args, "players", None) is not None and args.game != "pippip":
+        raise RulesError(f"--players is for pippip; {args.game} is for two")
     if args.preset is not None and args.preset not in presets:
         raise RulesError(f"{args.preset} is not a rule set of {args.game}: choose one of "
                          + ", ".join(presets))
@@ -192,6 +198,8 @@ def play(args: argparse.Namespace, console: Console) -> int:
     args.preset = args.preset or the_game.default_preset
     if args.game == "piquet":
         return piquet_terminal.play(args, console)
+    if args.game == "pippip":
+        return pippip_terminal.play(args, console)
     rules = Rules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     chance = SeededChance(seed)
@@ -299,14 +307,15 @@ def _option_help(option: RuleOption) -> str:
             f"({option.default} by default{suggested})").replace("%", "%%")
 
 
-def _is_piquet_record(path: str) -> bool:
-    """Does the file at ``path`` begin as a Piquet record (a byte-order mark allowed)?"""
+def _is_piquet_record(path: str, game_id: str = "piquet") -> bool:
+    """Does the file at ``path`` begin as a record of ``game_id`` (Piquet unless given; a
+    byte-order mark allowed)?"""
     try:
         with open(path, "rb") as f:
             start = f.read(64)
     except OSError:
         return False
-    return start.removeprefix(b"\xef\xbb\xbf").startswith(game("piquet").magic.encode())
+    return start.removeprefix(b"\xef\xbb\xbf").startswith(game(game_id).magic.encode())
 
 
 def _seed(text: str) -> int:
@@ -327,25 +336,35 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     p_play = sub.add_parser("play", help="play a game against the computer",
                             description="Play a full game of Penneech (or, with --game "
-                                        "piquet, of Piquet) against the computer. Type "
+                                        "piquet, of Piquet; with --game pippip, of "
+                                        "Pip-Pip! at a table of 3 to 12) against the "
+                                        "computer. Type "
                                         "cards as 7D, 10H, TH, Q♠ or ♦7.")
     p_play.add_argument("--game", choices=GAMES, default="penneech",
                         help="game to play (default: penneech)")
-    p_play.add_argument("--preset", choices=[*PRESETS, *PIQUET_PRESETS],
+    p_play.add_argument("--preset", choices=[*PRESETS, *PIQUET_PRESETS, *PIPPIP_PRESETS],
                         help="rule set to play: for Penneech " + ", ".join(PRESETS)
                              + " (default: mcleod); for Piquet " + ", ".join(PIQUET_PRESETS)
-                             + " (default: portland)")
+                             + " (default: portland); for Pip-Pip! "
+                             + ", ".join(PIPPIP_PRESETS) + " (default: pagat)")
     p_play.add_argument("--rules", metavar="RULES",
                         help="rules as 'preset,option=value,...', e.g. 'martin,target=91' or "
                              "'portland,point_score=square' (instead of --preset); Penneech's "
                              "options: " + "; ".join(_option_help(o) for o in OPTIONS)
                              + "; Piquet's: " + "; ".join(_option_help(o)
-                                                          for o in PIQUET_OPTIONS))
+                                                          for o in PIQUET_OPTIONS)
+                             + "; Pip-Pip!'s: " + "; ".join(_option_help(o)
+                                                            for o in PIPPIP_OPTIONS))
+    p_play.add_argument("--players", type=int, metavar="N",
+                        help="Pip-Pip! only: how many play, you and N-1 computer players "
+                             "(3 to 12 as the rules allow; default: the rule set's, 5)")
     p_play.add_argument("--opponent", default="greedy",
-                        choices=sorted(set(player_names()) | set(piquet_player_names())),
+                        choices=sorted(set(player_names()) | set(piquet_player_names())
+                                       | set(pippip_player_names())),
                         help="computer player (default: %(default)s); for Penneech "
-                             + ", ".join(player_names()) + "; for Piquet "
-                             + ", ".join(piquet_player_names()))
+                             + ", ".join(player_names())
+                             + "; for Piquet " + ", ".join(piquet_player_names())
+                             + "; for Pip-Pip! " + ", ".join(pippip_player_names()))
     p_play.add_argument("--seed", type=_seed, help="seed for the cards, a whole number "
                         "(a random one if absent)")
     p_play.add_argument("--record", metavar="FILE", help="write the game record to FILE")
@@ -374,6 +393,8 @@ def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,
             return run_lab(args)
         if _is_piquet_record(args.record):
             return piquet_terminal.replay(args.record, console)
+        if _is_piquet_record(args.record, "pippip"):
+            return pippip_terminal.replay(args.record, console)
         return replay(args, console)
     except (PenneechError, OSError) as exc:
         print(f"penneech: {exc}", file=sys.stderr)

@@ -330,7 +330,7 @@ def _parse_rules(rules: object, players: object = None) -> PippipRules:
         if not isinstance(players, int) or isinstance(players, bool):
             raise PenneechError(f"the number of players is a whole number from 3 to 12, "
                                 f"not {echo(players)}")
-        rules = f"{rules},players={players}"
+        return PippipRules.parse(rules).with_values({"players": str(players)})
     return PippipRules.parse(rules)
 
 
