@@ -1,6 +1,7 @@
 // Web Worker hosting Pyodide and the penneech engine, for every game's play page. The page
 // sends {id, fn, args, game}; the worker runs the matching operation below, each a call of
-// that game's façade (penneech.web for Penneech, penneech.piquet.web for Piquet; each
+// that game's façade (penneech.web for Penneech, penneech.piquet.web for Piquet,
+// penneech.pippip.web for Pip-Pip!; each
 // answers JSON text), and posts the answer back. No rule of a game is implemented here.
 //
 // Fair play: the engine's answers during a game hold only the human's view. The record
@@ -12,8 +13,8 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const DB_NAME = "penneech";
 const STORE = "games";
 // Each game's façade module, and the prefix of its games' keys in storage.
-const FACADES = { penneech: "penneech.web", piquet: "penneech.piquet.web" };
-const KEY_PREFIX = { penneech: "", piquet: "piquet:" };
+const FACADES = { penneech: "penneech.web", piquet: "penneech.piquet.web", pippip: "penneech.pippip.web" };
+const KEY_PREFIX = { penneech: "", piquet: "piquet:", pippip: "pippip:" };
 let py = null;
 const modules = {};
 const facade = (game) => {
@@ -101,8 +102,8 @@ function operationsOf(game) {
     resume,
     hint: (gameId, lang) => engine("hint", lang, gameId),
   };
-  if (game === "piquet") {
-    // Decisions are actions or answers (act); the exchange names all its cards at once.
+  if (game === "piquet" || game === "pippip") {
+    // Decisions are actions or answers (act); Piquet's exchange names all its cards at once.
     return {
       ...common,
       new_game: (gameId, rules, seed, level, lang, horizon) =>
