@@ -105,8 +105,10 @@ def _compiled(node: str) -> dict[str, bytes]:
             raise PluginError("could not compile the engine in Pyodide:\n"
                               + result.stdout[-2000:] + result.stderr[-2000:])
         compiled = {p.relative_to(out).as_posix(): p.read_bytes() for p in out.rglob("*.pyc")}
-    if len(compiled) != len(_sources()):
-        raise PluginError(f"compiled {len(compiled)} of the engine's {len(_sources())} modules")
+        wanted = {p.relative_to(src).with_suffix(".pyc").as_posix() for p in src.rglob("*.py")}
+    if set(compiled) != wanted:
+        missing = ", ".join(sorted(wanted - set(compiled)))
+        raise PluginError(f"the engine's modules not compiled: {missing}")
     return compiled
 
 
