@@ -92,10 +92,11 @@ def action_id(name: object) -> int:
     try:
         if text == "done":
             return DONE
-        if text.startswith("first:") and text[6:].isascii() and text[6:].isdigit():
-            seat = int(text[6:])
-            if seat < MAX_SEATS:
-                return FIRST + seat
+        if text.startswith("first:"):
+            digits = text[6:]
+            if digits.isascii() and digits.isdigit() and len(digits) < 3 \
+                    and int(digits) < MAX_SEATS:
+                return FIRST + int(digits)
         elif text.startswith("pip:"):
             return DECLARE + _pair(text[4:]).number
         elif "+" in text:

@@ -312,8 +312,9 @@ class PippipState(Turns):
                         f"play {pp_card_name(card)} (follow_rule={self.rules.follow_rule}; "
                         "pagat (S), Spiel)")
         if m is not None:
-            when = "when playing one of its cards" if phase == "play" else "before a trick"
-            if (phase == "play") != (self.rules.marriage_window == "declare_on_play"):
+            on_play = card is not None  # else a declaration in the window before a trick
+            if on_play != (self.rules.marriage_window == "declare_on_play"):
+                when = "when playing one of its cards" if on_play else "before a trick"
                 window = self.rules.marriage_window
                 return (f"a marriage may not be declared {when} under "
                         f"marriage_window={window}")
