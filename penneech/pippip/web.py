@@ -64,8 +64,8 @@ DEFAULT_LEVELS = ("greedy", "expert")
 
 #: The section of the Pip-Pip! rules page that explains each kind of score.
 RULE_ANCHORS = {
-    "trick": "card-points", "marriage": "pip-pip", "last_trick": "last-trick",
-    "leftovers": "leftovers", "leftover_marriage": "leftovers",
+    "trick": "ranks-and-points", "marriage": "marriages", "last_trick": "scoring",
+    "leftovers": "end-of-stock", "leftover_marriage": "end-of-stock",
 }
 REASON_WORDS = {
     "trick": Text("card points of a trick", "Kartenpunkte eines Stichs"),

@@ -1,0 +1,259 @@
+"""The Pip-Pip! play page in a real browser: a whole deal at a table of five on a phone
+(375 px) and a desktop screen with a marriage declared when the page offers one, keyboard
+play, a game kept across a reload, a share link and a record downloaded, and fair play: no
+message from the worker before the end shows a card the human has not seen."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
+from site_helpers import DESKTOP, assert_local, card_ids, check_requests
+from test_pippip_web import public_by_deal
+from test_play import READY
+from test_play_fairness import RECORD_MESSAGES, replayed
+
+from penneech.cards import CardSet
+from penneech.pippip import web
+from penneech.pippip.pack import pp_card_name
+from penneech.pippip.record import parse_record
+from penneech.pippip.state import PippipState
+from penneech.pippip.view import view_of
+
+pytestmark = pytest.mark.browser
+DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
+ROOT = ".pippip-play"
+IDLE = f"{ROOT}[data-busy='0']"
+#: A deal (pagat rules, five players, the greedy computers) in which the human is offered a
+#: marriage before the first trick.
+MARRIAGE_DEAL = 1
+
+
+@pytest.fixture
+def fresh(browser: Browser) -> Iterator[Page]:
+    """A fresh desktop page that records what the worker sends."""
+    context = browser.new_context(viewport=DESKTOP_SIZE, accept_downloads=True)
+    page = context.new_page()
+    page.add_init_script(RECORD_MESSAGES)
+    seen = check_requests(page)
+    yield page
+    context.close()
+    assert_local(seen)
+
+
+def wait_idle(page: Page) -> None:
+    page.wait_for_selector(f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pp-next",
+                           timeout=READY)
+
+
+def open_play(page: Page, base_url: str, lang: str = "en", fragment: str = "") -> None:
+    page.goto(base_url + ("de/" if lang == "de" else "") + "pippip/play/" + fragment)
+    wait_idle(page)
+
+
+def new_game(page: Page, seed: int, preset: str = "pagat", players: int = 5,
+             level: str = "greedy", horizon: str = "deal") -> None:
+    """Start a game as a player would: computers, rule set, players, length, deal number."""
+    page.select_option("#pp-level", level)
+    page.select_option("#pp-preset", preset)
+    page.select_option("#pp-players", str(players))
+    page.select_option("#pp-horizon", horizon)
+    page.fill("#pp-seed", str(seed))
+    page.click("#pp-new")
+    wait_idle(page)
+
+
+def is_over(page: Page) -> bool:
+    return page.locator(f"{ROOT}[data-over='1']").count() == 1
+
+
+def hand_ids(page: Page) -> list[int]:
+    return [int(c) for c in page.locator(".pp-hand button").evaluate_all(
+        "bs => bs.map(b => b.dataset.card)")]
+
+
+def decide(page: Page) -> None:
+    """One decision like a player: a finished deal put aside, the first "Pip-Pip!" offered,
+    or the first card that may be played."""
+    if page.locator("#pp-next").count():
+        page.click("#pp-next")
+        return
+    pip = page.locator(".pp-prompt .pp-pip:not([disabled])")
+    if pip.count():
+        pip.first.click()
+    else:
+        page.locator(".pp-hand button:not([disabled])").first.click()
+    wait_idle(page)
+
+
+def play_to_the_end(page: Page, limit: int = 900) -> None:
+    for _ in range(limit):
+        if is_over(page):
+            return
+        decide(page)
+    raise AssertionError("the game did not end")
+
+
+# ---------------------------------------------------------------------- a whole deal
+def test_a_whole_deal_with_a_marriage_declared(screen: Page, base_url: str) -> None:
+    """pagat (S): seven cards each, follow suit, draw after each trick; a King and Queen
+    declared score 50 and make their suit trump; 104 // 5 = 20 tricks, four cards left."""
+    page = screen
+    open_play(page, base_url)
+    new_game(page, MARRIAGE_DEAL)
+    expected = json.loads(web.new_game("pagat", MARRIAGE_DEAL, "greedy", "en", "x", "deal"))
+    assert hand_ids(page) == [c["id"] for c in expected["hand"]]
+    assert page.locator(".pp-seats li").count() == 5
+    # the marriage question before the first trick: one Pip-Pip! per pair, and No
+    expect(page.locator(".pp-question")).to_contain_text("declare a marriage")
+    assert page.locator(".pp-prompt .pp-no").count() == 1
+    pip = page.locator(".pp-prompt .pp-pip").first
+    expect(pip).to_contain_text("Pip-Pip!")
+    pip.click()
+    wait_idle(page)
+    expect(page.locator(".pp-marriages")).to_contain_text("You:")
+    expect(page.locator(".pp-trumps")).to_contain_text("You")
+    assert page.locator(".pp-card--shown").count() >= 1
+    saw_follow = saw_draw = False
+    while not is_over(page):
+        if page.get_attribute(ROOT, "data-mine") == "1" and page.locator(".pp-trick li").count():
+            led = page.locator(".pp-trick li .card").first.inner_text()[-1]
+            names = page.locator(".pp-hand button").all_inner_texts()
+            enabled = page.locator(".pp-hand button:not([disabled])").all_inner_texts()
+            if any(n.endswith(led) for n in names):
+                assert all(n.endswith(led) for n in enabled)
+                saw_follow = True
+        saw_draw = saw_draw or page.locator(".pp-card--drawn").count() == 1
+        decide(page)
+    assert saw_follow and saw_draw
+    assert page.locator(".pp-sheet tbody tr").count() == 2       # the deal, then the total
+    end = page.locator(".play-end-title")
+    expect(end).to_be_focused()
+    expect(page.locator(".play-end")).to_contain_text(f"This was deal number {MARRIAGE_DEAL}")
+    # the page fits a phone's width: wide tables scroll inside their own box
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_keyboard_play_a_hint_and_the_number_keys(page: Page, base_url: str) -> None:
+    """Cards and answers are buttons: Enter plays, and in a marriage question the keys 1
+    to 9 press its buttons in order."""
+    open_play(page, base_url)
+    new_game(page, MARRIAGE_DEAL, level="random")
+    page.click("#pp-hint")
+    page.wait_for_selector(".pp-hint-out p", timeout=READY)
+    expect(page.locator(".pp-hint-out")).to_contain_text("would choose")
+    page.locator(".pp-hand").focus()
+    no = len(page.locator(".pp-prompt button").all())     # the last button is "No"
+    page.keyboard.press(str(no))
+    wait_idle(page)
+    assert page.locator(".pp-marriages").count() == 0 or "You:" not in (
+        page.locator(".pp-history").inner_text())
+    card = page.locator(".pp-hand button:not([disabled])").first
+    card.focus()
+    before = len(hand_ids(page))
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    focused = page.evaluate("document.activeElement.className")
+    assert "pp-card" in focused or "pp-pip" in focused or "pp-no" in focused
+    assert len(hand_ids(page)) in (before, before - 1)
+
+
+# ---------------------------------------------------------------------- persistence, links
+def test_a_reload_keeps_the_game_and_the_table_size(page: Page, base_url: str) -> None:
+    open_play(page, base_url)
+    new_game(page, 21, "fosdick", players=8, horizon="game")
+    for _ in range(3):
+        decide(page)
+    hand = hand_ids(page)
+    page.reload()
+    wait_idle(page)
+    expect(page.locator(".play-message")).to_contain_text("restored")
+    assert hand_ids(page) == hand
+    assert page.locator(".pp-seats li").count() == 8
+    assert page.locator("#pp-players").input_value() == "8"
+
+
+def test_a_share_link_and_the_record_at_the_end(page: Page, base_url: str,
+                                                tmp_path: Path) -> None:
+    open_play(page, base_url, "de")
+    new_game(page, 7, "european", players=4, level="random")
+    page.click("#pp-share")
+    during = page.locator("#pp-share-url").input_value()
+    assert "rules=" in during and "level=random" in during and "seed" not in during
+    play_to_the_end(page)
+    page.click("#pp-share")
+    assert "seed=7" in page.locator("#pp-share-url").input_value()
+    with page.expect_download() as info:
+        page.click("#pp-download")
+    saved = tmp_path / "pippip.txt"
+    info.value.save_as(saved)
+    text = saved.read_text(encoding="utf-8")
+    assert text.startswith("Pip-Pip record 1") and "Seed: 7" in text
+    assert parse_record(text).final_state().is_terminal()
+
+
+def test_only_the_play_page_loads_pyodide(page: Page, base_url: str) -> None:
+    seen = check_requests(page)
+    page.goto(base_url + "pippip/rules/")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in seen if "pyodide" in u]
+    page.goto(base_url + "pippip/play/")
+    assert "penneech play --game pippip" in page.content()
+
+
+# ---------------------------------------------------------------------- fair play
+def position_of(answer: dict[str, Any], states: list[PippipState]) -> PippipState:
+    """The last position of the game that shows the human what the answer shows."""
+    hand = sum(1 << c["id"] for c in answer["hand"])
+    matching = [s for s in states if s.deal_no == answer["deal_no"]
+                and s.phase == answer["phase"] and s.hands[0] == hand
+                and len(s.tricks) == len(answer["tricks"]) and len(s.trick) == len(answer["trick"])]
+    assert matching, f"no position of the record shows {answer['phase']} like the page"
+    return matching[-1]
+
+
+def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: str) -> None:
+    """A whole game of one round at a table of six, with a hint asked."""
+    page = fresh
+    open_play(page, base_url)
+    page.select_option("#pp-level", "random")
+    page.select_option("#pp-players", "6")
+    page.select_option("#pp-horizon", "game")
+    page.fill("#pp-seed", "")
+    first = page.evaluate("window.__fromWorker.length")
+    page.click("#pp-new")            # a deal number drawn by the engine
+    wait_idle(page)
+    for turn in range(900):
+        if is_over(page):
+            break
+        if turn == 5 and page.get_attribute(ROOT, "data-mine") == "1":
+            page.click("#pp-hint")
+            page.wait_for_selector(".pp-hint-out p", timeout=READY)
+        decide(page)
+    assert is_over(page)
+    sent = page.evaluate("window.__fromWorker")[first:]
+    answers = [(raw, json.loads(raw)["result"]) for raw in sent if '"result"' in raw]
+    end = next(a for _, a in answers if a.get("end"))["end"]
+    record = parse_record(end["record"])
+    states = replayed(record.start(), record.actions)
+    public = public_by_deal(end["record"])
+    checked = 0
+    for raw, answer in answers:
+        if answer.get("end"):
+            break
+        if "hand" not in answer:        # a hint
+            continue
+        assert str(end["seed"]) not in raw and "Pip-Pip record" not in raw
+        assert not {"record", "seed"} & set(answer)
+        state = position_of(answer, states)
+        seen: CardSet = view_of(state, 0).seen
+        for deal in range(1, answer["deal_no"]):
+            seen |= public.get(deal, 0)
+        shown = {pp_card_name(c) for c in card_ids(answer) if not seen >> c & 1}
+        assert not shown, f"the page was shown {shown} before the end of the game"
+        checked += 1
+    assert checked > 50
