@@ -28,9 +28,11 @@ ENGINE_CHANCE = -1
 ENGINE_TERMINAL = -2
 
 
-def game_type(short_name: str, long_name: str, parameters: dict[str, Any]) -> Any:
-    """The ``pyspiel.GameType`` of a two-player card game with chance and hidden cards,
-    zero-sum, rewarded at the end, with strings and tensors for both observation kinds."""
+def game_type(short_name: str, long_name: str, parameters: dict[str, Any],
+              min_players: int = 2, max_players: int = 2) -> Any:
+    """The ``pyspiel.GameType`` of a card game with chance and hidden cards (two players
+    unless given), zero-sum, rewarded at the end, with strings and tensors for both
+    observation kinds."""
     return pyspiel.GameType(
         short_name=short_name,
         long_name=long_name,
@@ -39,8 +41,8 @@ def game_type(short_name: str, long_name: str, parameters: dict[str, Any]) -> An
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=2,
-        min_num_players=2,
+        max_num_players=max_players,
+        min_num_players=min_players,
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,

@@ -1,15 +1,15 @@
 """The OpenSpiel game parameters of each game, from the rule option metadata.
 
-Standard library only: the OpenSpiel adapters (``openspiel_game``, ``openspiel_piquet``)
-read their parameters from here, and so does the site's research page, which never loads
-OpenSpiel.
+Standard library only: the OpenSpiel adapters (``openspiel_game``, ``openspiel_piquet``,
+``openspiel_pippip``) read their parameters from here, and so does the site's research
+page, which never loads OpenSpiel.
 
 Every rule option is a parameter under its own id, beside ``preset`` and ``horizon``. A
-whole-number option is a number parameter and any other a text parameter; ``0`` or ``""``
-(the default) takes the preset's value. OpenSpiel's parameter text reads a value such as
-``1-5`` as a broken number and ``40`` as a number, so a text value is spelt with ``_`` for
-``-`` and, if it is digits only, with ``_points`` after it (``parameter_value``); a game
-accepts both spellings.
+whole-number option is a number parameter and any other a text parameter; ``0`` (``-1``
+for Pip-Pip!, where ``0`` is a value) or ``""``, the default, takes the preset's value.
+OpenSpiel's parameter text reads a value such as ``1-5`` as a broken number and ``40`` as
+a number, so a text value is spelt with ``_`` for ``-`` and, if it is digits only, with
+``_points`` after it (``parameter_value``); a game accepts both spellings.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from penneech.common.rule_set import RuleSet
 from penneech.options import RuleOption
+from penneech.pippip.rules import PippipRules
 from penneech.piquet.rules import PiquetRules
 from penneech.rules import Rules
 
@@ -39,12 +40,15 @@ R = TypeVar("R", bound=RuleSet)
 @dataclass(frozen=True)
 class GameParameters(Generic[R]):
     """The parameters of one registered game: its name, rules, presets and horizons (the
-    first horizon is the default)."""
+    first horizon is the default). ``unset`` is the number a whole-number option's
+    parameter holds to take the preset's value: ``0``, or ``-1`` for a game where ``0``
+    is itself a value (Pip-Pip!'s ``last_trick_bonus``)."""
 
     short_name: str
     rules_class: type[R]
     default_preset: str
     horizons: tuple[str, ...]
+    unset: int = 0
 
     @property
     def options(self) -> tuple[RuleOption, ...]:
@@ -66,7 +70,7 @@ class GameParameters(Generic[R]):
         """Every parameter with its default (the first horizon; options unset)."""
         params: dict[str, Any] = {"preset": self.default_preset, "horizon": self.horizons[0]}
         for option in self.options:
-            params[option.id] = 0 if option.id in self.numbers else ""
+            params[option.id] = self.unset if option.id in self.numbers else ""
         return params
 
     def spelt(self, option_id: str, value: str) -> str | int:
@@ -88,7 +92,7 @@ class GameParameters(Generic[R]):
         Raises ``RulesError`` naming a wrong preset, option or value."""
         text = str(params.get("preset", self.default_preset)) or self.default_preset
         changes = {o.id: self.engine_value(o, params[o.id]) for o in self.options
-                   if params.get(o.id, "") not in ("", 0)}
+                   if params.get(o.id, "") not in ("", self.unset)}
         rules = self.rules_class.parse(text)
         return rules.with_values(changes) if changes else rules
 
@@ -102,3 +106,5 @@ PENNEECH: GameParameters[Rules] = GameParameters(
     "python_penneech", Rules, "mcleod", ("game", "hand"))
 PIQUET: GameParameters[PiquetRules] = GameParameters(
     "python_piquet", PiquetRules, "portland", ("game", "deal"))
+PIPPIP: GameParameters[PippipRules] = GameParameters(
+    "python_pippip", PippipRules, "pagat", ("game", "deal"), unset=-1)

@@ -22,6 +22,7 @@ OPTIONAL = {
     "openspiel_base.py": OPENSPIEL,
     "openspiel_game.py": OPENSPIEL,
     "openspiel_piquet.py": OPENSPIEL,
+    "openspiel_pippip.py": OPENSPIEL,
     "lab/sweep.py": {"ray"},
 }
 
