@@ -376,10 +376,12 @@ def _advance(game: Game) -> None:
                 _apply(game, DONE, HUMAN)
                 continue
             return
+        view = view_of(state, seat)
         started = time.perf_counter()
-        choice = game.players[seat].choose(view_of(state, seat))
+        choice = game.players[seat].choose(view)
         ms = (time.perf_counter() - started) * 1000
-        game.computer_moves.append({"seat": seat, "phase": state.phase, "ms": round(ms, 3)})
+        game.computer_moves.append({"seat": seat, "phase": state.phase,
+                                    "choices": len(view.legal), "ms": round(ms, 3)})
         _apply(game, choice, seat)
 
 
