@@ -1,7 +1,8 @@
 """What the OpenSpiel adapters of the project's games share (optional: ``open-spiel``).
 
-``openspiel_game`` (``python_penneech``) and ``openspiel_piquet`` (``python_piquet``) are
-built on these pieces; nothing else in the package imports this module.
+``openspiel_game`` (``python_penneech``), ``openspiel_piquet`` (``python_piquet``) and
+``openspiel_pippip`` (``python_pippip``, three to twelve players) are built on these
+pieces; nothing else in the package imports this module.
 
 - **Parameters** come from ``openspiel_parameters`` (standard library only, so that the
   site can list them): ``preset``, ``horizon`` and every rule option under its own id.
