@@ -42,14 +42,30 @@ const ready = (async () => {
 })();
 
 // ---------------------------------------------------------------- storage (IndexedDB)
-function openStore(mode) {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => resolve(request.result.transaction(STORE, mode).objectStore(STORE));
-  });
+// One connection, opened while Pyodide boots and kept (dropped if it closes), so that
+// restoring or keeping a game does not wait for the database to open.
+let database = null;
+function openDatabase() {
+  if (!database) {
+    database = new Promise((resolve, reject) => {
+      const request = indexedDB.open(DB_NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const db = request.result;
+        db.onversionchange = () => { db.close(); database = null; };
+        db.onclose = () => { database = null; };
+        resolve(db);
+      };
+    });
+    database.catch(() => { database = null; });   // storage unavailable: asked again next time
+  }
+  return database;
 }
+async function openStore(mode) {
+  return (await openDatabase()).transaction(STORE, mode).objectStore(STORE);
+}
+try { openDatabase(); } catch (err) { /* no IndexedDB here: games are not kept */ }
 async function stored(request) {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
