@@ -3,19 +3,22 @@
 For each decision it deals the cards it cannot see at random, consistent with all it has
 seen (``sampling.py``: its hand, every card shown, the voids shown, the sizes of the hands
 and the stock), and in each sampled deal tries every distinct legal action, then plays
-the rest of the deal out with the rules of thumb (``policy.py``, the greedy player's) for
-every seat (``world.py``). An action's value is the points this seat then scores less the
-average of the others' points, summed over the sampled deals; the best is played, the
-greedy player's choice winning ties. Both copies of a card, and two marriages of one
-suit, are the same action for this purpose.
+on with the rules of thumb (``policy.py``, the greedy player's) for every seat
+(``world.py``) for ``horizon`` tricks (or to the end of the deal). An action's value is
+the points this seat then has scored less the average of the others', plus, when the
+play-out stopped early, ``hand_weight`` of the card points still in each hand (cards
+kept are worth something later), summed over the sampled deals. The greedy player's
+choice stands unless another action is better by ``margin`` points a deal on average
+(less is sampling noise). Both copies of a card, and two marriages of one suit, are the
+same action for this purpose.
 
 Its only input is its view (our design for fair play). The budget is a number of card
 plays simulated per decision (``nodes``), shared out as sampled deals between the
-actions and the cards left to play, between ``min_samples`` and ``max_samples`` deals;
-the deals come from a generator seeded by the player's seed and the position, so a seed
-and a budget give the same choice on any machine. ``max_seconds``, off by default, stops
-sampling after that much time as a safety net for slow machines (the browser); choices
-then depend on the machine.
+actions and the cards to be played out, between ``min_samples`` and ``max_samples``
+deals; the deals come from a generator seeded by the player's seed and the position, so
+a seed and a budget give the same choice on any machine. ``max_seconds``, off by
+default, stops sampling after that much time as a safety net for slow machines (the
+browser); choices then depend on the machine.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import time
 
 from penneech.pippip.actions import DECLARE, DONE, PLAY_DECLARE
 from penneech.pippip.marriages import marriage_of
+from penneech.pippip.pack import points_of
 from penneech.pippip.players.policy import card_of, choose_play, choose_window
 from penneech.pippip.players.sampling import knowledge, sample
 from penneech.pippip.players.world import play_out, world_state
@@ -35,6 +39,13 @@ from penneech.pippip.view import PippipView
 NODES = 6000
 #: Fewest and most sampled deals per decision.
 MIN_SAMPLES, MAX_SAMPLES = 6, 48
+#: Tricks played out after the decision (``None``: to the end of the deal), and the
+#: share of the card points still in a hand counted for it when the play-out stops.
+HORIZON: int | None = 4
+HAND_WEIGHT = 0.5
+#: The greedy player's choice stands unless another action is better by this many
+#: points on average over the sampled deals (less is within the sampling noise).
+MARGIN = 2.0
 
 
 def decision_rng(seed: int | None, view: PippipView) -> random.Random:
@@ -78,11 +89,16 @@ def rule_of_thumb(view: PippipView) -> int:
                        view.rules.card_system, view.married)
 
 
-def gain(state: PippipState, seat: int) -> float:
-    """Points ``seat`` scored in the play-out less the average of the others'."""
-    points = [0] * state.seats
+def gain(state: PippipState, seat: int, hand_weight: float = 0.0) -> float:
+    """Points ``seat`` scored in the play-out less the average of the others'; with
+    ``hand_weight``, that share of the card points still in each hand is counted too."""
+    points = [0.0] * state.seats
     for e in state.events:
         points[e.player] += e.points
+    if hand_weight and state.phase != "over":
+        system = state.rules.card_system
+        for s, hand in enumerate(state.hands):
+            points[s] += hand_weight * points_of(hand, system)
     others = (sum(points) - points[seat]) / (state.seats - 1)
     return points[seat] - others
 
@@ -95,8 +111,12 @@ class ExpertPlayer:
 
     def __init__(self, seed: int | None = None, nodes: int = NODES,
                  min_samples: int = MIN_SAMPLES, max_samples: int = MAX_SAMPLES,
-                 max_seconds: float | None = None) -> None:
+                 max_seconds: float | None = None, horizon: int | None = HORIZON,
+                 hand_weight: float = HAND_WEIGHT, margin: float = MARGIN) -> None:
         self.seed = seed
+        self.margin = margin
+        self.horizon = horizon
+        self.hand_weight = hand_weight
         self.nodes = nodes
         self.min_samples = min_samples
         self.max_samples = max_samples
@@ -105,6 +125,8 @@ class ExpertPlayer:
     def samples_for(self, view: PippipView, actions: int) -> int:
         """Sampled deals for a decision between ``actions`` actions."""
         left = (view.tricks_per_deal - len(view.tricks)) * view.seats - len(view.trick)
+        if self.horizon is not None:
+            left = min(left, self.horizon * view.seats)
         wanted = self.nodes // max(1, actions * left)
         return max(self.min_samples, min(self.max_samples, wanted))
 
@@ -123,7 +145,9 @@ class ExpertPlayer:
         values = dict.fromkeys(actions, 0.0)
         window = view.phase == "marriages"
         me = view.player
+        done = 0
         for _ in range(self.samples_for(view, len(actions))):
+            done += 1
             hands, stock = sample(known, rng)
             base = world_state(view, hands, stock)
             for action in actions:
@@ -132,12 +156,13 @@ class ExpertPlayer:
                     world._on_marriages(action)
                 else:
                     world._on_play(action)
-                play_out(world)
-                values[action] += gain(world, me)
+                play_out(world, self.horizon)
+                values[action] += gain(world, me, self.hand_weight)
             if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
                 break
-        best = max(values.values())
         kind = same_as(greedy)
-        if any(values[a] >= best for a in actions if same_as(a) == kind):
+        mine = max(values[a] for a in actions if same_as(a) == kind)
+        best = max(values.values())
+        if best - mine <= self.margin * done:
             return greedy
         return min(a for a in actions if values[a] >= best)

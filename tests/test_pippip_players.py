@@ -1,0 +1,315 @@
+"""Pip-Pip! computer players: legal actions under every rule set and table size,
+reproducible choices, an expert that uses only what its seat may know, and the obvious
+move in positions a player recognises (our research notes, Part B; the pagat page)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from penneech.cards import cards_in
+from penneech.common.playing import play_out
+from penneech.pippip.actions import DONE, declared
+from penneech.pippip.chance import PippipChance
+from penneech.pippip.marriages import marriage_of
+from penneech.pippip.pack import card_points, pp_suit
+from penneech.pippip.players import (
+    ExpertPlayer,
+    GreedyPlayer,
+    PippipPlayer,
+    RandomPlayer,
+    make_player,
+    player_names,
+)
+from penneech.pippip.players.match import play_pippip, shares
+from penneech.pippip.players.sampling import knowledge, sample, shown_voids
+from penneech.pippip.rules import PippipRules
+from penneech.pippip.scenario import act, arrange, pass_window
+from penneech.pippip.state import PippipState
+from penneech.pippip.view import PippipView, view_of
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Every preset, and one rule set with every option the presets leave at its default.
+RULE_SETS = ["pagat", "fosdick", "european",
+             "pagat,draw_order=after_each_play,follow_rule=always_free,initial_trump=cut,"
+             "marriage_value=escalating,leftovers=surprise,last_trick_bonus=20,"
+             "marriage_must_change_trump=yes"]
+
+
+def small_expert(seed: int) -> ExpertPlayer:
+    """An expert on a tiny budget: the same code paths, quick enough for many deals."""
+    return ExpertPlayer(seed, nodes=1, min_samples=2, max_samples=2)
+
+
+def play_greedily(state: PippipState, chance: PippipChance, steps: int) -> None:
+    """Let the greedy player act for every seat for ``steps`` decisions."""
+    greedy = GreedyPlayer()
+    for _ in range(steps):
+        chance.advance(state)
+        if state.is_terminal():
+            return
+        seat = state.current_player()
+        state.apply_action(greedy.choose(view_of(state, seat)), seat)
+    chance.advance(state)
+
+
+# ----------------------------------------------------------------- registry
+def test_levels_are_registered_weakest_first() -> None:
+    assert player_names() == ["random", "greedy", "expert"]
+    assert isinstance(make_player("expert", 3), ExpertPlayer)
+    assert isinstance(make_player("greedy", 3), GreedyPlayer)
+    with pytest.raises(ValueError, match="unknown Pip-Pip! player 'expert-2025'"):
+        make_player("expert-2025")
+
+
+# ----------------------------------------------------------------- legal play
+@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("players", [3, 4, 7, 12])
+def test_every_player_takes_only_legal_actions(rules: str, players: int) -> None:
+    """Random, greedy and expert players in turn round the table play a whole deal,
+    each choosing only from its own legal actions, from every seat."""
+    parsed = PippipRules.parse(f"{rules},players={players}")
+    makers: list[Callable[[int], PippipPlayer]] = [RandomPlayer, GreedyPlayer, small_expert]
+    chosen: set[tuple[str, int]] = set()
+
+    class Checked:
+        def __init__(self, seat: int) -> None:
+            self.player = makers[seat % 3](seat)
+            self.name = self.player.name
+
+        def choose(self, view: PippipView) -> int:
+            action = self.player.choose(view)
+            assert action in view.legal, (self.name, view.player, action, view.legal)
+            chosen.add((self.name, view.player))
+            return action
+
+    for seed in range(2):
+        state = play_pippip(parsed, [Checked(s) for s in range(players)], seed, "deal")
+        assert state.is_terminal()
+    assert {seat for _, seat in chosen} == set(range(players))
+
+
+def test_greedy_wins_more_than_its_share_against_random_players() -> None:
+    """The greedy player alone at a table of five random players, moved round every seat
+    on the same cards, wins far more than the fair fifth of the games (the figures of
+    ``scripts/tournament.py --game pippip greedy random`` are larger samples)."""
+    rules = PippipRules()
+    won = 0.0
+    for seed in range(4):
+        for seat in range(5):
+            players: list[GreedyPlayer | RandomPlayer] = [RandomPlayer(seed * 10 + s)
+                                                          for s in range(5)]
+            players[seat] = GreedyPlayer(seed)
+            won += shares(play_pippip(rules, players, seed))[seat]
+    assert won / 20 > 0.3
+
+
+# ----------------------------------------------------------------- reproducible
+def test_the_expert_is_reproducible_for_a_seed() -> None:
+    """The same seeds and budget play the same game, action for action."""
+    rules = PippipRules.parse("pagat,players=4")
+
+    def history() -> list[tuple[int, int]]:
+        players: list[PippipPlayer] = [ExpertPlayer(5, nodes=300, min_samples=2, max_samples=4),
+                   GreedyPlayer(1), ExpertPlayer(6, nodes=300, min_samples=2, max_samples=4),
+                   RandomPlayer(2)]
+        return play_pippip(rules, players, 11, "deal").history
+
+    assert history() == history()
+
+
+# ----------------------------------------------------------------- fair play
+def redealt(state: PippipState, me: int, rng: random.Random) -> PippipState:
+    """The same actions with the cards ``me`` cannot see dealt otherwise (each for one
+    of its suit, so every earlier action stays legal; sealed declarations keep their
+    cards)."""
+    public = sum(1 << x for t in state.tricks for x in t.cards) | sum(
+        1 << x for _, x in state.trick) | sum(state.exposed)
+    public |= (1 << state.cut_card) if state.cut_card is not None else 0
+    public |= state.leftovers if state.leftovers_shown else 0
+    known = public | state.hands[me]
+    for s, index in state.pending:
+        known |= marriage_of(index).cards if s != me else 0
+    hidden = [x for x in state.dealt if not (known >> x) & 1]
+    swap: dict[int, int] = {}
+    for suit in range(4):
+        group = [x for x in hidden if pp_suit(x) == suit]
+        shuffled = group[:]
+        rng.shuffle(shuffled)
+        swap.update(zip(group, shuffled, strict=True))
+    other = PippipState(state.rules, "deal", 0)
+    for player, action in state.history:
+        other.apply_action(swap.get(action, action) if player < 0 else action)
+    return other
+
+
+@pytest.mark.parametrize("rules", RULE_SETS[:3])
+def test_the_expert_decides_on_its_view_alone(rules: str) -> None:
+    """Dealing the cards the expert cannot see otherwise, with everything it sees
+    unchanged, never changes its choice: it reads its view and nothing else."""
+    parsed = PippipRules.parse(rules)
+    rng = random.Random(rules)
+    checked = 0
+    for seed in range(12):
+        state = PippipState(parsed, "deal", 0)
+        chance = PippipChance(seed)
+        play_greedily(state, chance, rng.randrange(5, 150))
+        while not state.is_terminal() and len(state.legal_actions()) < 2:
+            play_greedily(state, chance, 1)
+        if state.is_terminal():
+            continue
+        me = state.current_player()
+        other = redealt(state, me, rng)
+        if other.hands == state.hands:
+            continue
+        view = view_of(state, me)
+        assert view_of(other, me) == view
+        budget = {"nodes": 600, "min_samples": 3, "max_samples": 3}
+        assert ExpertPlayer(seed, **budget).choose(view) == \
+            ExpertPlayer(seed, **budget).choose(view_of(other, me))
+        checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("rules", ["pagat", "european,players=4", "fosdick,players=7"])
+def test_sampled_deals_agree_with_everything_the_seat_has_seen(rules: str) -> None:
+    """Every sampled deal gives each hand its size, keeps the exposed marriage cards
+    with their holders, puts no card the seat has seen anywhere else, fills the stock,
+    and gives no player a suit he has shown he lacks; and every void the seat reads
+    from the tricks is true."""
+    parsed = PippipRules.parse(rules)
+    rng = random.Random(rules)
+    for seed in range(6):
+        state = PippipState(parsed, "deal", 0)
+        play_greedily(state, PippipChance(seed), rng.randrange(40, 260))
+        if state.is_terminal():
+            continue
+        me = state.current_player()
+        view = view_of(state, me)
+        voids = shown_voids(view)
+        for seat in range(parsed.players):
+            for suit in range(4):
+                if (voids[seat] >> suit) & 1:
+                    assert not any(pp_suit(c) == suit for c in cards_in(state.hands[seat]))
+        k = knowledge(view)
+        for _ in range(10):
+            hands, stock = sample(k, rng)
+            assert hands[me] == view.hand
+            assert [h.bit_count() for h in hands] == list(view.hand_sizes)
+            assert len(stock) == view.stock_left
+            hidden = [h & ~view.seen for s, h in enumerate(hands) if s != me]
+            hidden.append(sum(1 << c for c in stock) & ~view.seen)
+            pool = sum(1 << c for c in k.pool)
+            assert sum(h.bit_count() for h in hidden) == pool.bit_count()
+            assert sum(hidden) == pool and not hands[me] & pool
+            for seat in range(parsed.players):
+                assert hands[seat] & view.exposed[seat] == view.exposed[seat]
+                if seat != me:
+                    assert not any((voids[seat] >> pp_suit(c)) & 1
+                                   for c in cards_in(hands[seat] & ~view.seen))
+
+
+# ----------------------------------------------------------------- positions
+@pytest.mark.parametrize("me", range(5))
+def test_the_expert_takes_a_trick_of_points_it_can_win(me: int) -> None:
+    """Last to play to a King of clubs (5 points) followed by low clubs, holding the
+    Ace and a low club: the expert takes the trick (card points go to the trick's
+    winner; the English order, pagat (S), "Karten")."""
+    leader = (me + 1) % 5
+    hands = [""] * 5
+    hands[leader], hands[me] = "KC", "AC 4C 8D 9D 8S 9S 8H"
+    for i, card in zip((2, 3, 4), ("5C", "6C", "7C"), strict=True):
+        hands[(leader + i - 1) % 5] = card
+    state = arrange("pagat", hands, dealer=me)
+    pass_window(state)
+    act(state, "KC", "5C", "6C", "7C")
+    assert state.current_player() == me
+    action = ExpertPlayer(me).choose(view_of(state, me))
+    state.apply_action(action)
+    assert state.tricks[0].winner == me
+
+
+@pytest.mark.parametrize("me", range(5))
+def test_the_expert_gives_no_points_to_a_trick_it_cannot_win(me: int) -> None:
+    """Last to play to a trick the Two of clubs leads, with no club and no trump: the
+    expert throws a card worth nothing, not its Aces (pagat (S), "Karten")."""
+    leader = (me + 1) % 5
+    hands = [""] * 5
+    hands[leader], hands[me] = "2C", "AH AD 4S 5S 6S 4D 5D"
+    for i, card in zip((2, 3, 4), ("5C", "6C", "7C"), strict=True):
+        hands[(leader + i - 1) % 5] = card
+    state = arrange("pagat", hands, dealer=me)
+    pass_window(state)
+    act(state, "2C", "5C", "6C", "7C")
+    action = ExpertPlayer(me).choose(view_of(state, me))
+    assert card_points(action, "english") == 0
+
+
+@pytest.mark.parametrize("me", range(5))
+def test_the_expert_declares_a_marriage_in_its_long_suit(me: int) -> None:
+    """Holding King and Queen of hearts and five more hearts, the expert declares the
+    marriage in the window before the first trick (50 points, and hearts become trump:
+    pagat (S), "Pip-Pip!"), whatever its place in the order of asking."""
+    hands = [""] * 5
+    hands[me] = "KH QH 9H 8H 7H 6H 5H"
+    state = arrange("pagat", hands, dealer=(me + 2) % 5)
+    while state.current_player() != me:
+        act(state, "done")
+    action = ExpertPlayer(me).choose(view_of(state, me))
+    assert declared(action) is not None and declared(action).suit == 2  # type: ignore[union-attr]
+    state.apply_action(action)
+    pass_window(state)
+    assert state.trump == 2 and state.scores[me] == 50
+
+
+def test_the_greedy_player_makes_its_longest_suit_trump() -> None:
+    """With two marriages to declare, the greedy player declares the one in its longer
+    suit last, so that suit becomes trump (the last declaration sets it: pagat (S))."""
+    state = arrange("pagat", ["KC QC KH QH 9H 8H 7H", "", "", "", ""])
+    greedy = GreedyPlayer()
+    while state.current_player() == 0:
+        action = greedy.choose(view_of(state, 0))
+        state.apply_action(action)
+        if action == DONE:
+            break
+    pass_window(state)
+    assert state.trump == 2 and state.scores[0] == 100
+
+
+# ----------------------------------------------------------------- the match script
+def test_tournament_moves_the_player_round_the_table_and_resumes(tmp_path: Path) -> None:
+    """``--game pippip`` plays each seed once with the tested player in every seat,
+    prints its share of the games won against the fair share, and a second run reads
+    the games already played from ``--results``."""
+    results = tmp_path / "match.jsonl"
+    command = [sys.executable, str(ROOT / "scripts" / "tournament.py"), "--game", "pippip",
+               "greedy", "random", "--table", "3", "--deals", "2",
+               "--results", str(results)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    first = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    assert "6 games (2 seeds, greedy in every seat)" in first.stdout
+    assert "a fair share is 33.3%" in first.stdout
+    rows = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
+    assert sorted((r["deal"], r["first_seat"]) for r in rows) == [
+        (d, s) for d in range(2) for s in range(3)]
+    for r in rows:
+        assert r["deals"] == 3  # one round: each of the three players deals once
+    again = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    assert "0 games played now" in again.stdout and "6 read from" in again.stdout
+    assert again.stdout.splitlines()[:3] == first.stdout.splitlines()[:3]
+
+
+def test_play_out_is_the_common_loop() -> None:
+    """The match helper is the common loop with Pip-Pip!'s state and chance."""
+    rules = PippipRules.parse("pagat,players=4")
+    players = [GreedyPlayer(s) for s in range(4)]
+    direct = play_out(PippipState(rules), PippipChance(3),
+                      lambda st, seat: players[seat].choose(view_of(st, seat)))
+    assert play_pippip(rules, players, 3).history == direct.history
