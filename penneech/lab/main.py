@@ -19,7 +19,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar=("FIRST", "SECOND"),
                         help="two computer players (expert:20 sets an expert's worlds per "
                              "decision); two different levels play a duplicate match and "
-                             "the first one's wins are counted (default: greedy greedy)")
+                             "the first one's wins are counted; in Pip-Pip! the first sits "
+                             "among the second, moved round every seat of the table "
+                             "(default: greedy greedy)")
     parser.add_argument("--games", type=int, default=10_000,
                         help="games per reading, rounded up to whole chunks (default: 10000)")
     parser.add_argument("--seed", type=int, default=0, help="sweep seed (default: 0)")

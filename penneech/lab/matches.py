@@ -51,3 +51,37 @@ def check_spec(spec: str, names: Sequence[str], takes_worlds: Callable[[str], bo
                         and takes_worlds(name)):
         raise ValueError(f"player {spec!r}: {refusal}")
     return spec
+
+
+class TableSeating(NamedTuple):
+    """One game at a table of ``n``: its deal seed, the player spec by seat, and the seat
+    of the player under test (``None`` in self-play)."""
+
+    deal: int
+    specs: tuple[str, ...]
+    better: int | None
+
+    def seeds(self) -> tuple[int, ...]:
+        """The seeds of the players by seat: ``16d + s`` for seat ``s`` (at most 12)."""
+        return tuple(16 * self.deal + s for s in range(len(self.specs)))
+
+
+def table_seatings(players: tuple[str, str], seats: int, seed: int, start: int,
+                   stop: int) -> Iterator[TableSeating]:
+    """Games ``start`` to ``stop - 1`` at a table of ``seats``, as seatings.
+
+    Between one level and itself every seat has it and game ``i`` is deal ``i``. Between
+    two levels the first is tested among the second: games ``n·k`` to ``n·k + n - 1`` are
+    deal ``k`` with the first player in seat 0, 1, …, n - 1 in turn, so it holds every
+    seat's cards of the deal once (a duplicate match round the table).
+    """
+    if not 2 <= seats <= 15:
+        raise ValueError(f"a table of {seats} seats: the lab seats 2 to 15 players")
+    tested = players[0] != players[1]
+    for i in range(start, stop):
+        if not tested:
+            yield TableSeating(deal_seed(seed, i), (players[0],) * seats, None)
+            continue
+        seat = i % seats
+        specs = tuple(players[0] if s == seat else players[1] for s in range(seats))
+        yield TableSeating(deal_seed(seed, i // seats), specs, seat)

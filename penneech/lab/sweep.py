@@ -9,7 +9,7 @@ file beside the results, and a rerun reads it back and plays only what is missin
 
 A game plugs in through ``LabGame``: its presets, the single changes of one option from a
 preset, and how to play a chunk and read its figures (``penneech_game.py``,
-``piquet_game.py``).
+``piquet_game.py``, ``pippip_game.py``).
 """
 
 from __future__ import annotations
@@ -67,6 +67,8 @@ class LabGame:
     headline: tuple[tuple[str, str], tuple[str, str], tuple[str, str]] = (
         ("first_dealer_games", "first dealer wins"), ("better_wins", "first player wins"),
         ("hand_points", "points/hand"))
+    #: How a match of two levels is seated, as the results file states it.
+    match: str = "duplicate: each deal twice, seats swapped"
 
 
 GAMES: dict[str, Callable[[], LabGame]] = {}
@@ -271,8 +273,7 @@ def document(game: LabGame, configs: Sequence[Config], players: tuple[str, str],
         "engine_version": game.version,
         "git_commit": git_commit(),
         "players": list(players),
-        "match": "duplicate: each deal twice, seats swapped" if players[0] != players[1]
-                 else "self-play: one game per deal",
+        "match": game.match if players[0] != players[1] else "self-play: one game per deal",
         "seed": seed,
         "deal_seeds": DEAL_SEED_RULE,
         "games_per_config": chunks * chunk,
