@@ -15,8 +15,13 @@ import pytest
 from penneech.lab import configurations, lab_game, run_sweep
 from penneech.lab.collect import play_and_count
 from penneech.lab.figures import figures
-from penneech.lab.matches import seatings
+from penneech.lab.matches import seatings, table_seatings
 from penneech.lab.penneech_game import play_chunk
+from penneech.lab.pippip_collect import SOURCE_ORDER as PIPPIP_SOURCES
+from penneech.lab.pippip_collect import play_deal as play_pippip_deal
+from penneech.lab.pippip_figures import figures as pippip_figures
+from penneech.lab.pippip_game import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
+from penneech.lab.pippip_game import play_chunk as play_chunk_pippip
 from penneech.lab.piquet_collect import SOURCE_ORDER, count_deal, play_deal
 from penneech.lab.piquet_figures import figures as piquet_figures
 from penneech.lab.piquet_game import BETWEEN_DEALS
@@ -30,6 +35,10 @@ from penneech.lab.stats import (
     ratio_interval,
     wilson,
 )
+from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.pippip.players import make_player as make_pippip_player
+from penneech.pippip.rules import PippipRules
+from penneech.pippip.state import PippipState
 from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.piquet.players import make_player as make_piquet_player
 from penneech.piquet.rules import PiquetRules
@@ -346,3 +355,113 @@ def test_the_terminal_program_measures_piquet(tmp_path: Path,
     assert doc["game"] == "piquet" and doc["configs"][0]["games"] == 4
     assert main(["lab", "--game", "piquet", "--rules", "portland,capot=50", "--quiet"]) == 2
     assert "capot" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ Pip-Pip!
+def pippip_greedy_deal(rules: str, seed: int) -> tuple[Tally, PippipState]:
+    r = PippipRules.parse(rules)
+    tally: Tally = {}
+    state = play_pippip_deal(r, [make_pippip_player("greedy", s) for s in range(r.players)],
+                             seed, tally)
+    return tally, state
+
+
+@pytest.mark.parametrize("rules", ["pagat", "fosdick", "european", "pagat,players=7"])
+def test_a_pippip_deal_figures_agree_with_its_score_log(rules: str) -> None:
+    # The score log (pagat (S), "Pip-Pip!"; B.6.1): card points of tricks, marriages, the
+    # last trick's bonus and the leftovers; the player left of the dealer leads (B.3.1).
+    for seed in range(4):
+        tally, state = pippip_greedy_deal(rules, seed)
+        n = state.seats
+        assert state.is_terminal() and tally["games"] == 1 and tally["table.sum"] == n
+        points = [sum(e.points for e in state.events if e.player == s) for s in range(n)]
+        assert tally["deal_points.sum"] == sum(points)
+        assert sum(tally[f"points_{s}.sum"] for s in PIPPIP_SOURCES) == sum(points)
+        assert tally["points_cards.sum"] == sum(t.points for t in state.tricks)
+        leader, dealer = (state.dealer + 1) % n, state.dealer
+        assert tally["pos0_points.x"] == points[leader]
+        assert tally[f"pos{n - 1}_points.x"] == points[dealer]
+        assert tally["marriages.sum"] == len(state.declarations)
+        by_marriage = [t for t in state.trump_changes if t.player >= 0]
+        assert tally["trump_changes.sum"] == len(by_marriage) <= len(state.declarations)
+        best = max(points)
+        sole = points.count(best) == 1
+        assert tally.get("deals_decided", 0) == sole
+        figs = pippip_figures(tally)
+        if sole:
+            assert figs["leader_deals"]["value"] == (points[leader] == best)
+
+
+def test_a_cut_trump_leaves_no_deal_without_trump() -> None:
+    # Fosdick: the last card of the stock is turned and its suit is trump from the start;
+    # the cut card's trump is not counted as a change.
+    cut = play_chunk_pippip("fosdick", ("greedy", "greedy"), 2, 0, 20)
+    assert cut.get("no_trump", 0) == 0
+    assert cut["trump_changes.sum"] <= cut["marriages.sum"]
+    plain = play_chunk_pippip("pagat", ("greedy", "greedy"), 2, 0, 20)
+    assert plain["trump_changes.sum"] <= plain["marriages.sum"]
+    assert pippip_figures(plain)["no_trump"]["n"] == 20
+
+
+def test_leftovers_and_the_last_trick_score_only_where_the_rules_say() -> None:
+    # At a table of five, 104 = 5 x 20 + 4: four cards are left over (B.4.3). Dead under
+    # the pagat rules; to the last trick's winner under the European variant, which also
+    # gives the last trick ten.
+    dead = play_chunk_pippip("pagat", ("greedy", "greedy"), 4, 0, 20)
+    assert dead["points_leftovers.sum"] == dead["points_last_trick.sum"] == 0
+    taken = play_chunk_pippip("european", ("greedy", "greedy"), 4, 0, 20)
+    assert taken["points_leftovers.sum"] > 0 and taken["points_last_trick.sum"] == 20 * 10
+
+
+def test_a_follower_has_more_choice_where_the_follow_rule_frees_him() -> None:
+    # pagat (S): follow suit if able; free_while_drawing frees the play while the stock
+    # serves everyone, always_free throughout (B.3.4, B.9.7).
+    strict = pippip_figures(play_chunk_pippip("pagat", ("greedy", "greedy"), 6, 0, 20))
+    drawing = pippip_figures(play_chunk_pippip("pagat,follow_rule=free_while_drawing",
+                                               ("greedy", "greedy"), 6, 0, 20))
+    free = pippip_figures(play_chunk_pippip("pagat,follow_rule=always_free",
+                                            ("greedy", "greedy"), 6, 0, 20))
+    assert drawing["real_choice_drawing"]["value"] > strict["real_choice_drawing"]["value"]
+    assert free["real_choice_end"]["value"] > drawing["real_choice_end"]["value"]
+    assert free["real_choice"]["value"] > strict["real_choice"]["value"]
+
+
+def test_the_pippip_sweep_measures_every_change_within_a_deal_and_every_table() -> None:
+    game = lab_game("pippip")
+    configs = configurations(game)
+    labels = {c.label for c in configs}
+    assert {"pagat", "fosdick", "european", "pagat,players=3", "pagat,players=12",
+            "european,follow_rule=strict", "fosdick,marriage_must_change_trump=no"} <= labels
+    changed = {next(iter(c.change)) for c in configs if c.change}
+    # How a game ends (rounds, target) acts between deals and shows in no single deal.
+    assert changed == {o.id for o in PIPPIP_OPTIONS} - set(PIPPIP_BETWEEN_DEALS)
+
+
+def test_a_pippip_match_moves_the_tested_player_round_every_seat_on_the_same_cards() -> None:
+    seats = list(table_seatings(("greedy", "random"), 5, 9, 0, 10))
+    assert len({s.deal for s in seats[:5]}) == 1 and seats[5].deal != seats[0].deal
+    assert [s.better for s in seats[:5]] == [0, 1, 2, 3, 4]
+    assert all(s.specs.count("greedy") == 1 and s.better is not None
+               and s.specs[s.better] == "greedy" for s in seats)
+    t = play_chunk_pippip("pagat", ("greedy", "random"), 9, 0, 10)
+    assert t["games"] == 10 and t["better_points.n"] == 10
+    figs = pippip_figures(t)
+    assert figs["better_wins"]["n"] == t["deals_decided"] and figs["fair_share"]["value"] == 0.2
+    with pytest.raises(ValueError, match="takes no number of worlds"):
+        lab_game("pippip").check_player("expert:4")
+
+
+def test_the_terminal_program_measures_pippip(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from penneech.cli import main
+
+    out = tmp_path / "pippip.json"
+    code = main(["lab", "--game", "pippip", "--presets", "fosdick", "--presets-only",
+                 "--games", "4", "--chunk", "2", "--workers", "1", "--quiet", "--out", str(out)])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("fosdick ") and "opening leader's share" in printed
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["game"] == "pippip" and doc["configs"][0]["games"] == 4
+    assert main(["lab", "--game", "pippip", "--rules", "pagat,players=13", "--quiet"]) == 2
+    assert "players" in capsys.readouterr().err
