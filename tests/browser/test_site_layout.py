@@ -57,6 +57,7 @@ def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str,
         if path.endswith("play/"):  # measured with the game dealt, as a player sees it
             # Piquet may first ask who deals (no hand yet): wait for the player's turn
             ready = (".piquet-play[data-busy='0'][data-mine='1']" if "piquet/" in path
+                     else ".pippip-play[data-busy='0'][data-mine='1']" if "pippip/" in path
                      else ".penneech-play[data-busy='0'] .play-hand button")
             view.wait_for_selector(ready, timeout=READY)
         width, inner = view.evaluate(
