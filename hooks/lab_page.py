@@ -1,5 +1,6 @@
 """MkDocs hook: the pages "What the readings change" (Penneech) and "What the rule sets
-change" (Piquet), drawn from the lab's checked-in results.
+change" (Piquet, and Pip-Pip! in ``lab_pippip.py``), drawn from the lab's checked-in
+results.
 
 Markers in ``docs/lab.md`` and ``docs/lab.de.md``:
 
@@ -265,16 +266,17 @@ def svg_frame(key: str, title: str, desc: str, width: int, height: int, inner: s
 
 
 def whisker_plot(key: str, title: str, desc: str, series: list[tuple[str, list[
-        tuple[str, dict[str, Any] | None]]]], lang: str, left: int = 200) -> str:
-    """Dots with 95% whiskers, one line per label and series, a reference line at 50%;
-    ``left`` is the width kept for the labels."""
+        tuple[str, dict[str, Any] | None]]]], lang: str, left: int = 200,
+        reference: float = 0.5) -> str:
+    """Dots with 95% whiskers, one line per label and series, a reference line at
+    ``reference`` (50% unless given); ``left`` is the width kept for the labels."""
     labels = list(dict.fromkeys(lab for _, pts in series for lab, _ in pts))
     values = [v for _, pts in series for _, fig in pts if fig and fig.get("low") is not None
               for v in (fig["low"], fig["high"])]
     if not values:
         return f"<p>{W[lang]['missing']}</p>"
-    lo = min(0.5, min(values))
-    hi = max(0.5, max(values))
+    lo = min(reference, min(values))
+    hi = max(reference, max(values))
     pad = (hi - lo) * 0.08 or 0.02
     lo, hi = max(0.0, lo - pad), min(1.0, hi + pad)
     right, row_h, top = 20, 16 * len(series) + 6, 14 * len(series) + 16
@@ -293,7 +295,8 @@ def whisker_plot(key: str, title: str, desc: str, series: list[tuple[str, list[
                    f'y2="{height - 25}" stroke="#ddd"/>'
                    f'<text x="{x(v):.1f}" y="{height - 10}" text-anchor="middle" '
                    f'font-size="11">{num(100 * v, lang, 0)}{PCT[lang]}</text>')
-    out.append(f'<line x1="{x(0.5):.1f}" x2="{x(0.5):.1f}" y1="{top - 5}" y2="{height - 25}" '
+    out.append(f'<line x1="{x(reference):.1f}" x2="{x(reference):.1f}" y1="{top - 5}" '
+               f'y2="{height - 25}" '
                f'stroke="#333" stroke-dasharray="4 3"/>')
     for j, (name, _) in enumerate(series):
         out.append(f'<circle cx="{left + 8}" cy="{10 + 14 * j}" r="4" fill="{COLOURS[j]}"/>'
@@ -422,6 +425,11 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
     lang = page_lang(page)
     if "<!-- lab-piquet-" in markdown:
         return piquet_page(markdown, lang)
+    if "<!-- lab-pippip-" in markdown:
+        # The Pip-Pip! part builds on this module's helpers, so it is loaded here.
+        from lab_pippip import page as pippip_page
+
+        return pippip_page(markdown, lang)
     greedy, skill, expert = load("greedy"), load("greedy_random"), load("expert_greedy")
     prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in (greedy, skill, expert)
                    if d is not None)

@@ -5,6 +5,8 @@
     python scripts/bench_lab.py --full          # also time the full greedy sweep (goal < 10 min)
     python scripts/bench_lab.py --game piquet --preset portland --games 400
                                                 # the same for Piquet (a game is one deal)
+    python scripts/bench_lab.py --game pippip   # Pip-Pip!: one deal at a table of five; the
+                                                # expert is one among greedy players
 
 Throughput is measured in CPU seconds of one process (``time.process_time``), so it does
 not depend on other work on the machine; the scaling and the full sweep are wall-clock times
@@ -20,7 +22,7 @@ from penneech.lab import configurations, lab_game, run_sweep
 
 LEVELS = (("random", ("random", "random"), 400), ("greedy", ("greedy", "greedy"), 400),
           ("expert", ("expert", "greedy"), 4))
-DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland"}
+DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland", "pippip": "pagat"}
 
 
 def throughput(game_name: str, preset: str) -> None:
@@ -67,7 +69,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="penneech", choices=sorted(DEFAULT_PRESET))
     parser.add_argument("--preset", default=None,
-                        help="reading to time (default: mcleod; portland for Piquet)")
+                        help="reading to time (default: mcleod; portland for Piquet, pagat "
+                             "for Pip-Pip!)")
     parser.add_argument("--games", type=int, default=2000,
                         help="greedy games per preset for the scaling (default: 2000)")
     parser.add_argument("--full", action="store_true", help="also time the full sweep")

@@ -1,5 +1,5 @@
 """The pages "What the readings change" (Penneech) and "What the rule sets change"
-(Piquet): plots and tables drawn from the lab's results, readable without JavaScript, in
+(Piquet, Pip-Pip!): plots and tables drawn from the lab's results, readable without JavaScript, in
 English and German, linked from every option's row."""
 
 from __future__ import annotations
@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from site_helpers import html_path, read
 
+from penneech.lab.pippip_game import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.piquet_game import BETWEEN_DEALS
 from penneech.options import OPTIONS
+from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"
@@ -98,3 +100,44 @@ def test_each_piquet_option_measured_in_one_deal_links_to_its_figures(site: Path
     for option in PIQUET_OPTIONS:
         link = f'href="../lab/#lab-option-{option.point}"'
         assert (link in raw) == (option.id not in BETWEEN_DEALS), option.id
+
+
+PIPPIP_FILES = ("pippip-greedy.json", "pippip-skill-greedy.json", "pippip-skill-expert.json")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pippip_page_shows_every_reading_of_every_results_file(site: Path,
+                                                                   lang: str) -> None:
+    page = read(site, "pippip/lab", lang)
+    assert page.lang == lang
+    raw = html_path(site, "pippip/lab", lang).read_text(encoding="utf-8")
+    svgs = [s for s in re.findall(r"<svg\b.*?</svg>", raw, flags=re.S) if "lab-pippip-" in s]
+    assert len(svgs) == 4, "the positions, opening leader, sources and skill plots"
+    for svg in svgs:
+        assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
+        assert "<script" not in svg
+    assert raw.count('<table class="lab">') == 3
+    tables = raw[raw.index('<table class="lab">'):]
+    for name in PIPPIP_FILES:
+        doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+        assert doc["game"] == "pippip"
+        for row in doc["configs"]:
+            # Every reading has its row, named by its rule string, with its main share.
+            assert f'title="{row["label"]}"' in tables, (name, row["label"])
+            fig = row["figures"]["better_wins" if "better_wins" in row["figures"]
+                                 else "leader_points"]
+            assert shown_share(fig, lang) in page.text, (name, row["label"])
+    for option in PIPPIP_OPTIONS:
+        if option.id not in PIPPIP_BETWEEN_DEALS:
+            assert f"lab-option-{option.point}" in page.ids, option.id
+    if lang == "de":
+        assert "Was die Regelwerke ändern" in page.text and "Ausspieler" in page.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_pippip_option_measured_in_one_deal_links_to_its_figures(site: Path,
+                                                                      lang: str) -> None:
+    raw = html_path(site, "pippip/presets", lang).read_text(encoding="utf-8")
+    for option in PIPPIP_OPTIONS:
+        link = f'href="../lab/#lab-option-{option.point}"'
+        assert (link in raw) == (option.id not in PIPPIP_BETWEEN_DEALS), option.id

@@ -37,7 +37,7 @@ FIGURE_NAMES: dict[str, tuple[str, str]] = {
     "shared_wins": ("deals with a shared win", "Gaben mit geteiltem Sieg"),
     "real_choice": ("a follower has a real choice", "wer zugibt, hat echte Wahl"),
     "real_choice_drawing": ("… while the stock serves everyone",
-                            "… solange der Stock für alle reicht"),
+                            "… solange der Talon für alle reicht"),
     "real_choice_end": ("… after that", "… danach"),
     "better_wins": ("tested player's share of deals won (shared wins left out)",
                     "Anteil der Gaben, die der getestete Spieler gewinnt (ohne geteilte)"),
