@@ -17,12 +17,14 @@ from site_helpers import card_ids
 from penneech.cards import CardSet
 from penneech.pippip import web
 from penneech.pippip.actions import DONE, declared
+from penneech.pippip.chance import PippipChance
 from penneech.pippip.options import OPTIONS
 from penneech.pippip.pack import pp_card_name
-from penneech.pippip.players import player_names
+from penneech.pippip.players import PippipPlayer, player_names
 from penneech.pippip.presets import PRESETS
 from penneech.pippip.record import parse_record
-from penneech.pippip.view import view_of
+from penneech.pippip.scenario import arrange
+from penneech.pippip.view import PippipView, view_of
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
 BIG_SEED = 987_654_321_987
@@ -286,3 +288,37 @@ def test_the_hint_is_a_legal_choice_from_the_humans_view_alone() -> None:
     web._games["h2"] = web.Game(**{**web._games["h1"].__dict__, "seed": 999})
     assert call(web.hint("en", "h2")) == h
     assert not call(web.hint("en", "nobody"))["ok"]
+
+
+class Declarer:
+    """A computer that declares every marriage it may, then says ``done``, and plays its
+    lowest legal card."""
+
+    name = "declarer"
+
+    def choose(self, view: PippipView) -> int:
+        return view.legal[0]
+
+
+def test_a_sealed_declaration_is_not_shown_before_everyone_has_answered() -> None:
+    """B.5.5: all seats answer a window in secret, and the declarations are shown together
+    once the last has answered. Player 2 leads (dealer 1) and declares before the human is
+    asked; the human, with two pairs, sees only their own pending one, and is asked again
+    for the other."""
+    state = arrange("pagat", ["KS QS KD QD 3C", "2D", "KH QH 4C", "5C", "6C"], dealer=1)
+    players: dict[int, PippipPlayer] = {s: Declarer() for s in range(1, 5)}
+    web._games["sealed"] = web.Game(state, 0, "random", players, PippipChance(0))
+    web._advance(web._games["sealed"])
+    snap = call(web.state("en", "sealed"))
+    assert snap["window"] and snap["to_move"] == 0
+    assert state.pending_of(2)                       # player 2 has declared, in secret
+    assert snap["declarations"] == [] and snap["exposed"][2] == []
+    assert len(snap["marriages"]) == 2
+    chosen = snap["marriages"][0]["suit"]
+    snap = call(web.act(snap["marriages"][0]["action"], "en", "sealed"))
+    assert snap["window"] and len(snap["my_pending"]) == 1 and len(snap["marriages"]) == 1
+    assert snap["declarations"] == []
+    snap = call(web.act(snap["done"], "en", "sealed"))
+    assert {(d["player"], d["suit"]) for d in snap["declarations"]} == {(2, 2), (0, chosen)}
+    assert len(snap["exposed"][2]) == 2
+    assert snap["trump"] == chosen          # the human's comes after player 2's in order
