@@ -1,0 +1,267 @@
+"""MkDocs hook: Pip-Pip!'s worked examples on the rules page, played by the engine.
+
+``<!-- pippip-example identical-cards -->`` becomes a scene of ``penneech.pippip.examples``
+(``scene``): each trick as a table of who played which card, with its card points, the
+trump and the winner; each window of marriages with the order in which the players were
+asked, what they declared and the trump that results. ``<!-- pippip-deal five-players
+stock -->`` and ``<!-- pippip-deal five-players scores -->`` show a whole deal played by
+random computer players (``deal``): what the stock gave and which cards were dead, and
+each player's score. Everything is plain HTML that reads without JavaScript; the figures
+are the engine's, computed when the site is built. Links are relative to a page one level
+inside ``pippip/``.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from game_presets import cites
+from site_common import escape, page_lang
+
+from penneech.cards import CardSet, cards_in
+from penneech.common.preset import nearest_name
+from penneech.pippip import examples
+from penneech.pippip.marriages import Marriage
+from penneech.pippip.options import OPTIONS_BY_ID
+from penneech.pippip.pack import card_points, face_of, pp_suit
+from penneech.pippip.presets import PRESETS
+from penneech.pippip.rules import PippipRules
+from penneech.pippip.state import Trick
+from penneech.sample_html import card_html, suit_html
+
+SCENE_MARKER = re.compile(r"<!-- pippip-example ([\w-]+) -->")
+DEAL_MARKER = re.compile(r"<!-- pippip-deal ([\w-]+) (stock|scores) -->")
+
+WORDS = {
+    "en": {
+        "player": "Player {n}", "card": "Card", "points": "Card points", "who": "Player",
+        "leads": "leads", "wins": "wins the trick", "trump": "trump", "no_trump": "no trump",
+        "trick": "Trick {n}", "under": "trump: {trump}",
+        "won": "{who} wins the trick and its {sum}{points} card points.",
+        "won_none": "{who} wins the trick; it holds no card points.",
+        "window": "Marriages before trick {n}, every player asked in turn from {first}: {order}.",
+        "declares": "{who} declares {cards} and scores {points}",
+        "trump_after": "Trump from trick {n} on: {trump} ({who}'s marriage, the last in the "
+                       "order).",
+        "trump_kept": "Trump from trick {n} on: still {trump}.",
+        "rules": "Rule set: {rules}.",
+        "note": "Played and scored by the engine when the site was built.",
+        "deal_note": "A deal of seed {seed} played to the end by computer players that choose "
+                     "at random among the legal moves; the engine dealt, scored and counted.",
+        "stock": "{players} players, {rules}. After the deal the stock holds {stock} cards. "
+                 "Everybody draws after each of the first {draws} tricks; then {dead_count} "
+                 "cards are left, fewer than there are players, so they are turned face up and "
+                 "dead: {dead} ({dead_points} card points). The players play out the seven "
+                 "cards in their hands: {after} more tricks, {tricks} in the deal.",
+        "no_dead": "{players} players, {rules}. After the deal the stock holds {stock} cards. "
+                   "Everybody draws after each of the first {draws} tricks, which uses the "
+                   "stock up: no card is dead. The players play out the seven cards in their "
+                   "hands: {after} more tricks, {tricks} in the deal.",
+        "sum": "Card points in tricks: {parts} = {tricks}; with the {dead} of the dead cards, "
+               "{total}: every card point of the two packs.",
+        "trumps": "The trump in this deal: {history}.",
+        "from": "{suit} from trick {n} ({who})",
+        "no_marriage": "Nobody declared a marriage: there was no trump.",
+    },
+    "de": {
+        "player": "Spieler {n}", "card": "Karte", "points": "Augen", "who": "Spieler",
+        "leads": "spielt aus", "wins": "gewinnt den Stich", "trump": "Trumpf",
+        "no_trump": "kein Trumpf",
+        "trick": "{n}. Stich", "under": "Trumpf: {trump}",
+        "won": "{who} gewinnt den Stich und seine {sum}{points} Augen.",
+        "won_none": "{who} gewinnt den Stich; er enthält keine Augen.",
+        "window": "Hochzeiten vor dem {n}. Stich, jeder Spieler der Reihe nach gefragt, "
+                  "beginnend mit {first}: {order}.",
+        "declares": "{who} meldet {cards} und erhält {points}",
+        "trump_after": "Trumpf ab dem {n}. Stich: {trump} (die Hochzeit von {who}, die letzte "
+                       "in der Reihenfolge).",
+        "trump_kept": "Trumpf ab dem {n}. Stich: weiterhin {trump}.",
+        "rules": "Regelwerk: {rules}.",
+        "note": "Beim Bau der Website von der Engine gespielt und gewertet.",
+        "deal_note": "Ein Spiel mit dem Startwert {seed}, zu Ende gespielt von Computerspielern, "
+                     "die zufällig unter den erlaubten Zügen wählen; gegeben, gewertet und "
+                     "gezählt hat die Engine.",
+        "stock": "{players} Spieler, {rules}. Nach dem Geben hat der Talon {stock} Karten. "
+                 "Nach jedem der ersten {draws} Stiche ziehen alle; dann bleiben {dead_count} "
+                 "Karten, weniger als Spieler am Tisch sind: Sie werden aufgedeckt und sind "
+                 "als Restkarten aus dem Spiel: {dead} ({dead_points} Augen). Die Spieler "
+                 "spielen die sieben Karten auf ihrer Hand aus: {after} weitere Stiche, "
+                 "{tricks} im Spiel.",
+        "no_dead": "{players} Spieler, {rules}. Nach dem Geben hat der Talon {stock} Karten. "
+                   "Nach jedem der ersten {draws} Stiche ziehen alle, womit der Talon "
+                   "aufgebraucht ist: Es bleiben keine Restkarten. Die Spieler spielen die sieben "
+                   "Karten auf ihrer Hand aus: {after} weitere Stiche, {tricks} im Spiel.",
+        "sum": "Augen in den Stichen: {parts} = {tricks}; mit den {dead} der Restkarten "
+               "{total}: alle Augen beider Spiele.",
+        "trumps": "Der Trumpf in diesem Spiel: {history}.",
+        "from": "{suit} ab dem {n}. Stich ({who})",
+        "no_marriage": "Niemand hat eine Hochzeit gemeldet: Es gab keinen Trumpf.",
+    },
+}
+
+#: The columns of a deal's scores.
+HEADS = {"en": ("Player", "Tricks won", "Card points", "Marriages", "Last trick", "Deal score"),
+         "de": ("Spieler", "Stiche", "Augen", "Hochzeiten", "Letzter Stich", "Punkte im Spiel")}
+#: The column shown only under a rule set that scores the last trick.
+LAST_TRICK_COLUMN = 4
+
+
+def player(seat: int, lang: str) -> str:
+    """A seat as the rules page names it: seat 0 is "player 1"."""
+    return WORDS[lang]["player"].format(n=seat + 1)
+
+
+def cards_html(cards: CardSet, lang: str) -> str:
+    """Physical cards as the page shows them (the two copies of a card look alike)."""
+    return " ".join(card_html(face_of(c), lang) for c in cards_in(cards))
+
+
+def trump_html(suit: int | None, lang: str) -> str:
+    return WORDS[lang]["no_trump"] if suit is None else suit_html(suit, lang)
+
+
+def rules_name(rules: PippipRules, lang: str) -> str:
+    """A rule set's name: its preset's, or the nearest preset's with what differs."""
+    return escape(nearest_name(rules, PRESETS.values(), OPTIONS_BY_ID).get(lang))
+
+
+def trick_html(trick: Trick, system: str, lang: str) -> str:
+    """A trick as a table: each player's card in the order played, its card points, and
+    who led, who played a trump and who won; then the trick's points."""
+    w = WORDS[lang]
+    rows = []
+    for i, card in enumerate(trick.cards):
+        seat = (trick.leader + i) % len(trick.cards)
+        notes = []
+        if i == 0:
+            notes.append(w["leads"])
+        if trick.trump is not None and pp_suit(card) == trick.trump:
+            notes.append(w["trump"])
+        if seat == trick.winner:
+            notes.append(f"<strong>{w['wins']}</strong>")
+        rows.append(f'<tr data-seat="{seat}"><th scope="row">{player(seat, lang)}</th>'
+                    f"<td>{card_html(face_of(card), lang)} {', '.join(notes)}</td>"
+                    f"<td>{card_points(card, system)}</td></tr>")
+    under = (w["no_trump"] if trick.trump is None
+             else w["under"].format(trump=suit_html(trick.trump, lang)))
+    caption = f"{w['trick'].format(n=trick.number)} ({under})"
+    parts = [card_points(c, system) for c in trick.cards if card_points(c, system)]
+    who = player(trick.winner, lang)
+    added = " + ".join(map(str, parts)) + " = " if len(parts) > 1 else ""
+    result = (w["won"].format(who=who, sum=added, points=trick.points) if parts
+              else w["won_none"].format(who=who))
+    return (f'<table class="pippip-trick" data-trick="{trick.number}" '
+            f'data-winner="{trick.winner}" data-points="{trick.points}">'
+            f"<caption>{caption}</caption><thead><tr><th scope=\"col\">{w['who']}</th>"
+            f"<th scope=\"col\">{w['card']}</th><th scope=\"col\">{w['points']}</th></tr>"
+            f"</thead><tbody>{''.join(rows)}</tbody></table>\n"
+            f'<p class="pippip-trick__result">{result}</p>\n')
+
+
+def marriage_html(m: Marriage, lang: str) -> str:
+    """A marriage's King and Queen, the King first."""
+    return f"{card_html(face_of(m.king), lang)} {card_html(face_of(m.queen), lang)}"
+
+
+def window_html(window: examples.Window, lang: str) -> str:
+    """A window of marriages: the order asked, each declaration, the resulting trump."""
+    w = WORDS[lang]
+    order = ", ".join(player(s, lang) for s in window.order)
+    made = "; ".join(w["declares"].format(who=player(d.player, lang),
+                                          cards=marriage_html(d.marriage, lang),
+                                          points=d.points)
+                     for d in window.declarations)
+    if window.trump_after != window.trump_before:
+        last = window.declarations[-1]
+        trump = w["trump_after"].format(n=window.before, who=player(last.player, lang),
+                                        trump=trump_html(window.trump_after, lang))
+    else:
+        trump = w["trump_kept"].format(n=window.before,
+                                       trump=trump_html(window.trump_after, lang))
+    asked = w["window"].format(n=window.before, first=player(window.order[0], lang),
+                               order=order)
+    suit = "" if window.trump_after is None else str(window.trump_after)
+    return (f'<p class="pippip-window" data-before="{window.before}" data-trump="{suit}">'
+            f"{asked}<br>{made}.<br>{trump}</p>\n")
+
+
+def scene_html(scene_id: str, lang: str) -> str:
+    """A scene of ``penneech.pippip.examples`` as the engine played it."""
+    played = examples.scene(scene_id)
+    example = played.scene
+    rules = played.state.rules
+    steps = "".join(trick_html(s, rules.card_system, lang) if isinstance(s, Trick)
+                    else window_html(s, lang) for s in played.steps)
+    sources = cites(example.sources, lang, html=True)
+    return (f'<div class="pippip-example" id="example-{example.id}" '
+            f'data-example="{example.id}">\n'
+            f"<p><strong>{escape(example.title.get(lang))}</strong> ({sources})<br>"
+            f"{WORDS[lang]['rules'].format(rules=rules_name(rules, lang))}</p>\n{steps}"
+            f'<p class="compare-note">{WORDS[lang]["note"]}</p>\n</div>\n')
+
+
+def stock_html(played: examples.PlayedDeal, lang: str) -> str:
+    """What the stock gave in a whole deal, and which cards were dead."""
+    rules = played.state.rules
+    dead_count = played.dead.bit_count()
+    text = WORDS[lang]["stock" if dead_count else "no_dead"]
+    return "<p>" + text.format(
+        players=rules.players, rules=rules_name(rules, lang), stock=played.stock_after_deal,
+        draws=played.last_draw, dead_count=dead_count, dead=cards_html(played.dead, lang),
+        dead_points=played.dead_points, after=played.tricks - played.last_draw,
+        tricks=played.tricks) + "</p>\n"
+
+
+def scores_html(played: examples.PlayedDeal, lang: str) -> str:
+    """Each player's deal as a table, the sum of the card points, and the trumps."""
+    w = WORDS[lang]
+    bonus = played.state.rules.last_trick_bonus > 0
+    head = "".join(f'<th scope="col">{h}</th>' for i, h in enumerate(HEADS[lang])
+                   if bonus or i != LAST_TRICK_COLUMN)
+    rows = "".join(
+        f'<tr data-seat="{s.seat}"><th scope="row">{player(s.seat, lang)}</th>'
+        f"<td>{s.tricks}</td><td>{s.card_points}</td><td>{s.marriage_points}</td>"
+        + (f"<td>{s.last_trick}</td>" if bonus else "")
+        + f"<td><strong>{s.total}</strong></td></tr>"
+        for s in played.seats)
+    in_tricks = sum(s.card_points for s in played.seats)
+    total = w["sum"].format(parts=" + ".join(str(s.card_points) for s in played.seats),
+                            tricks=in_tricks, dead=played.dead_points,
+                            total=in_tricks + played.dead_points)
+    changes = [c for c in played.state.trump_changes if c.deal == played.state.deal_no]
+    history = (w["trumps"].format(history=", ".join(
+        w["from"].format(suit=suit_html(c.suit, lang), n=c.trick, who=player(c.player, lang))
+        for c in changes)) if changes else w["no_marriage"])
+    return (f'<table class="pippip-scores"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table>\n<p>{total} {history}</p>\n")
+
+
+def deal_html(deal_id: str, part: str, lang: str) -> str:
+    """One part of a whole example deal: ``stock`` or ``scores``."""
+    played = examples.deal(deal_id)
+    example = played.example
+    body = stock_html(played, lang) if part == "stock" else scores_html(played, lang)
+    sources = cites(example.sources, lang, html=True)
+    return (f'<div class="pippip-example" id="example-{example.id}-{part}" '
+            f'data-example="{example.id}" data-part="{part}">\n'
+            f"<p><strong>{escape(example.title.get(lang))}</strong> ({sources})</p>\n{body}"
+            f'<p class="compare-note">{WORDS[lang]["deal_note"].format(seed=example.seed)}'
+            "</p>\n</div>\n")
+
+
+def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
+    """Render the Pip-Pip! example markers of a page in its language."""
+    if "pippip-" not in markdown:
+        return markdown
+    lang = page_lang(page)
+    markdown = SCENE_MARKER.sub(lambda m: scene_html(m[1], lang), markdown)
+    return DEAL_MARKER.sub(lambda m: deal_html(m[1], m[2], lang), markdown)
+
