@@ -1,15 +1,16 @@
 """MkDocs hook: the OpenSpiel parameter tables of the research page, from the engine.
 
-``<!-- openspiel-parameters -->`` becomes one row per game parameter of
-``python_penneech`` and ``<!-- openspiel-parameters-piquet -->`` one row per parameter of
-``python_piquet``: ``preset``, ``horizon`` and every rule option with its values as a
-parameter is written and each preset's value, in the page's language. The site never
-imports OpenSpiel: the tables are built from ``penneech.openspiel_parameters``, the
-standard-library module the adapters read their parameters from.
+``<!-- openspiel-parameters-GAME -->`` (``GAME`` one of ``MARKED_GAMES``: ``penneech``,
+``piquet``, ``pippip``) becomes the table of that game's OpenSpiel parameters: ``preset``,
+``horizon`` and every rule option with its values as a parameter is written and each
+preset's value, in the page's language. The site never imports OpenSpiel: the tables are
+built from ``penneech.openspiel_parameters``, the standard-library module the adapters
+read their parameters from.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -22,15 +23,19 @@ sys.path.insert(0, str(Path(__file__).parent))
 from site_common import escape, page_lang
 
 from penneech.common.rule_set import RuleSet
-from penneech.openspiel_parameters import PENNEECH, PIQUET, GameParameters
+from penneech.openspiel_parameters import PENNEECH, PIPPIP, PIQUET, GameParameters
 from penneech.options import RuleOption
 
-MARKER = "<!-- openspiel-parameters -->"
-PIQUET_MARKER = "<!-- openspiel-parameters-piquet -->"
+#: A marker in a page: ``<!-- openspiel-parameters-piquet -->``.
+MARKER = re.compile(r"<!-- openspiel-parameters-([a-z]+) -->")
+
+#: The games a marker may name, by the word after ``openspiel-parameters-``.
+MARKED_GAMES: dict[str, GameParameters[Any]] = {
+    "penneech": PENNEECH, "piquet": PIQUET, "pippip": PIPPIP}
 
 WORDS = {
     "en": {"parameter": "Parameter", "values": "Values", "meaning": "Rule option",
-           "default": "unset (\"\" or 0): the preset's value",
+           "default": "unset (\"\" or {unset}): the preset's value",
            "preset python_penneech": "The reconstruction the options start from",
            "preset python_piquet": "The rule set the options start from",
            "python_penneech": "game: to the target, returns +1/-1; hand: the first hand "
@@ -38,9 +43,13 @@ WORDS = {
            "python_piquet": "game: to the end the game format names, returns the "
                             "settlement; deal: one deal only, returns the difference of "
                             "the points scored in it",
+           "preset python_pippip": "The rule set the options start from",
+           "python_pippip": "game: to the end the rounds or the target name, returns "
+                            "each player's total less the mean of all totals; deal: one "
+                            "deal only, returns each player's points in it less the mean",
            "range": "a whole number from {lo} to {hi}"},
     "de": {"parameter": "Parameter", "values": "Werte", "meaning": "Regeloption",
-           "default": "nicht gesetzt (\"\" oder 0): der Wert des Presets",
+           "default": "nicht gesetzt (\"\" oder {unset}): der Wert des Presets",
            "preset python_penneech": "Die Rekonstruktion, von der die Optionen ausgehen",
            "preset python_piquet": "Das Regelwerk, von dem die Optionen ausgehen",
            "python_penneech": "game: bis zum Ziel, Ergebnis +1/−1; hand: nur die erste "
@@ -48,12 +57,18 @@ WORDS = {
            "python_piquet": "game: bis zum Ende, das die Spielform bestimmt, Ergebnis die "
                             "Abrechnung; deal: nur das erste Geben, Ergebnis die Differenz "
                             "der darin erzielten Punkte",
+           "preset python_pippip": "Das Regelwerk, von dem die Optionen ausgehen",
+           "python_pippip": "game: bis zum Ende, das die Runden oder das Ziel bestimmen, "
+                            "Ergebnis die Summe jedes Spielers minus den Durchschnitt "
+                            "aller Summen; deal: nur das erste Geben, Ergebnis die darin "
+                            "erzielten Punkte jedes Spielers minus ihren Durchschnitt",
            "range": "eine ganze Zahl von {lo} bis {hi}"},
 }
 
 #: Where each game's options are explained, relative to the research page.
 OPTION_PAGES = {"python_penneech": "../variants/#option-{id}",
-                "python_piquet": "../piquet/presets/#{point}"}
+                "python_piquet": "../piquet/presets/#{point}",
+                "python_pippip": "../pippip/presets/#{point}"}
 
 
 def _code(values: list[str]) -> str:
@@ -90,14 +105,20 @@ def parameter_table(lang: str, game: GameParameters[Any] = PENNEECH) -> str:
                     f"{cells}</tr>")
     return (f'<table class="openspiel-parameters"><thead><tr><th>{w["parameter"]}</th>'
             f'<th>{w["values"]}</th><th>{w["meaning"]}</th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>\n\n<p>{escape(w["default"])}</p>')
+            f'<tbody>{"".join(rows)}</tbody></table>\n\n'
+            f'<p>{escape(w["default"].format(unset=game.unset))}</p>')
+
+
+def _table(match: re.Match[str], page: Page, lang: str) -> str:
+    """The table a marker names; an unknown game stops the build, naming it."""
+    game = MARKED_GAMES.get(match.group(1))
+    if game is None:
+        raise KeyError(f"{page.file.src_uri}: {match.group(0)} names no game "
+                       f"(known: {', '.join(MARKED_GAMES)})")
+    return parameter_table(lang, game)
 
 
 def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
-    """Replace each marker with its table in the page's language."""
+    """Replace each marker with its game's table in the page's language."""
     lang = page_lang(page)
-    if MARKER in markdown:
-        markdown = markdown.replace(MARKER, parameter_table(lang, PENNEECH))
-    if PIQUET_MARKER in markdown:
-        markdown = markdown.replace(PIQUET_MARKER, parameter_table(lang, PIQUET))
-    return markdown
+    return MARKER.sub(lambda match: _table(match, page, lang), markdown)

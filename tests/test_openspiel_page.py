@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "hooks"))
 
-from research import parameter_table
+import pytest
+from research import on_page_markdown, parameter_table
 
-from penneech.openspiel_parameters import PIQUET, parameter_value
+from penneech.openspiel_parameters import PENNEECH, PIPPIP, PIQUET, parameter_value
 from penneech.options import OPTIONS
+from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
 from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.presets import PRESETS
@@ -54,3 +58,37 @@ def test_the_piquet_table_lists_every_option_as_openspiel_reads_it() -> None:
     assert cells == [f"<code>{p.rules.elder_exchange.replace('-', '_')}</code>"
                      for p in PIQUET_PRESETS.values()]
     assert "1_8" in cells[0] and parameter_value("40") == "40_points"
+
+
+def test_the_pippip_table_links_every_option_and_says_minus_one_is_unset() -> None:
+    """Pip-Pip!'s table: every option linked to its row of the rule-set comparison, the
+    number of players among them, each rule set's value in its column; "unset" is -1
+    there, since ``last_trick_bonus=0`` is a value, and stays 0 for the other games."""
+    for lang in ("en", "de"):
+        table = parameter_table(lang, PIPPIP)
+        for option in PIPPIP_OPTIONS:
+            assert f'href="../pippip/presets/#{option.point}"' in table
+        assert "<code>3</code>, <code>4</code>" in table and "<code>12</code></td>" in table
+        for name in (*PIPPIP_PRESETS, "game", "deal"):
+            assert f"<code>{name}</code>" in table
+        assert table.endswith("-1): " + ("the preset's value</p>" if lang == "en"
+                                         else "der Wert des Presets</p>"))
+        for other in (PENNEECH, PIQUET):
+            assert "&quot;&quot; " + ("or" if lang == "en" else "oder") + " 0)" in \
+                parameter_table(lang, other)
+    row = parameter_table("en", PIPPIP).split("<td><code>last_trick_bonus</code></td>")[1]
+    cells = [c.split("</td>")[0] for c in row.split("</tr>")[0].split("<td>")[3:]]
+    assert cells == [f"<code>{p.rules.last_trick_bonus}</code>"
+                     for p in PIPPIP_PRESETS.values()]
+    assert "<code>0</code>" in cells and "<code>10</code>" in cells
+
+
+def test_each_marker_becomes_its_games_table_and_a_wrong_one_stops_the_build() -> None:
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="research.md"))
+    text = "a\n<!-- openspiel-parameters-pippip -->\nb\n<!-- openspiel-parameters-piquet -->\n"
+    out = on_page_markdown(text, page, None)  # type: ignore[arg-type]
+    assert "<!--" not in out
+    assert out.index("../pippip/presets/#players") < out.index("../piquet/presets/")
+    with pytest.raises(KeyError, match="openspiel-parameters-pipip"):
+        on_page_markdown("<!-- openspiel-parameters-pipip -->",
+                         page, None)  # type: ignore[arg-type]
