@@ -6,8 +6,9 @@ trump and the winner; each window of marriages with the order in which the playe
 asked, what they declared and the trump that results. ``<!-- pippip-deal five-players
 stock -->`` and ``<!-- pippip-deal five-players scores -->`` show a whole deal played by
 random computer players (``deal``): what the stock gave and which cards were dead, and
-each player's score. Everything is plain HTML that reads without JavaScript; the figures
-are the engine's, computed when the site is built. Links are relative to a page one level
+each player's score. Everything is plain HTML that reads without JavaScript (the tables
+have no class, so that the theme styles them as the page's other tables); the figures are
+the engine's, computed when the site is built. Links are relative to a page one level
 inside ``pippip/``.
 """
 
@@ -39,6 +40,7 @@ from penneech.sample_html import card_html, suit_html
 
 SCENE_MARKER = re.compile(r"<!-- pippip-example ([\w-]+) -->")
 DEAL_MARKER = re.compile(r"<!-- pippip-deal ([\w-]+) (stock|scores) -->")
+SAMPLE_MARKER = re.compile(r"<!-- pippip-sample-deal seed=(\d+) a=([\w,=]+) b=([\w,=]+) -->")
 
 WORDS = {
     "en": {
@@ -70,6 +72,19 @@ WORDS = {
         "trumps": "The trump in this deal: {history}.",
         "from": "{suit} from trick {n} ({who})",
         "no_marriage": "Nobody declared a marriage: there was no trump.",
+        "stock_last": "{players} players, {rules}. After the deal the stock holds {stock} "
+                      "cards. Everybody draws after each of the first {draws} tricks; then "
+                      "{dead_count} cards are left, fewer than there are players, and they go "
+                      "to the winner of the last trick: {dead} ({dead_points} card points). "
+                      "The players play out the seven cards in their hands: {after} more "
+                      "tricks, {tricks} in the deal.",
+        "sum_all": "Card points in tricks and in the cards left over: {parts} = {total}: every "
+                   "card point of the two packs.",
+        "tricks": "The {n} tricks", "led": "{who} leads", "winner": "Winner",
+        "sample": "The deal of seed {seed}, dealt alike under both rule sets and played by the "
+                  "same computer players, which choose at random among the legal moves: from "
+                  "the first move the rules allow differently, the play itself parts.",
+        "differ": "The rule sets differ in",
     },
     "de": {
         "player": "Spieler {n}", "card": "Karte", "points": "Augen", "who": "Spieler",
@@ -104,12 +119,28 @@ WORDS = {
         "trumps": "Der Trumpf in diesem Spiel: {history}.",
         "from": "{suit} ab dem {n}. Stich ({who})",
         "no_marriage": "Niemand hat eine Hochzeit gemeldet: Es gab keinen Trumpf.",
+        "stock_last": "{players} Spieler, {rules}. Nach dem Geben hat der Talon {stock} Karten. "
+                      "Nach jedem der ersten {draws} Stiche ziehen alle; dann bleiben "
+                      "{dead_count} Karten, weniger als Spieler am Tisch sind, und sie gehen an "
+                      "den Gewinner des letzten Stichs: {dead} ({dead_points} Augen). Die "
+                      "Spieler spielen die sieben Karten auf ihrer Hand aus: {after} weitere "
+                      "Stiche, {tricks} im Spiel.",
+        "sum_all": "Augen in den Stichen und in den übrigen Karten: {parts} = {total}: alle "
+                   "Augen beider Spiele.",
+        "tricks": "Die {n} Stiche", "led": "{who} spielt aus", "winner": "Gewinner",
+        "sample": "Das Spiel mit dem Startwert {seed}, nach beiden Regelwerken gleich gegeben "
+                  "und von denselben Computerspielern gespielt, die zufällig unter den "
+                  "erlaubten Zügen wählen: Vom ersten Zug an, den die Regeln verschieden "
+                  "erlauben, geht auch das Spiel auseinander.",
+        "differ": "Die Regelwerke unterscheiden sich in",
     },
 }
 
 #: The columns of a deal's scores.
 HEADS = {"en": ("Player", "Tricks won", "Card points", "Marriages", "Last trick", "Deal score"),
          "de": ("Spieler", "Stiche", "Augen", "Hochzeiten", "Letzter Stich", "Punkte im Spiel")}
+#: The class of the small tables of a comparison's sides (as the other games' samples).
+CLASS = ' class="compare-tricks"'
 #: The column shown only under a rule set that scores the last trick.
 LAST_TRICK_COLUMN = 4
 
@@ -158,7 +189,7 @@ def trick_html(trick: Trick, system: str, lang: str) -> str:
     added = " + ".join(map(str, parts)) + " = " if len(parts) > 1 else ""
     result = (w["won"].format(who=who, sum=added, points=trick.points) if parts
               else w["won_none"].format(who=who))
-    return (f'<table class="pippip-trick" data-trick="{trick.number}" '
+    return (f'<table data-trick="{trick.number}" '
             f'data-winner="{trick.winner}" data-points="{trick.points}">'
             f"<caption>{caption}</caption><thead><tr><th scope=\"col\">{w['who']}</th>"
             f"<th scope=\"col\">{w['card']}</th><th scope=\"col\">{w['points']}</th></tr>"
@@ -212,7 +243,8 @@ def stock_html(played: examples.PlayedDeal, lang: str) -> str:
     """What the stock gave in a whole deal, and which cards were dead."""
     rules = played.state.rules
     dead_count = played.dead.bit_count()
-    text = WORDS[lang]["stock" if dead_count else "no_dead"]
+    kept = "stock" if rules.leftovers == "dead" else "stock_last"
+    text = WORDS[lang][kept if dead_count else "no_dead"]
     return "<p>" + text.format(
         players=rules.players, rules=rules_name(rules, lang), stock=played.stock_after_deal,
         draws=played.last_draw, dead_count=dead_count, dead=cards_html(played.dead, lang),
@@ -220,8 +252,9 @@ def stock_html(played: examples.PlayedDeal, lang: str) -> str:
         tricks=played.tricks) + "</p>\n"
 
 
-def scores_html(played: examples.PlayedDeal, lang: str) -> str:
-    """Each player's deal as a table, the sum of the card points, and the trumps."""
+def scores_html(played: examples.PlayedDeal, lang: str, compact: bool = False) -> str:
+    """Each player's deal as a table, the sum of the card points, and the trumps;
+    ``compact`` for a side of a comparison (the samples' small tables, ``compare-tricks``)."""
     w = WORDS[lang]
     bonus = played.state.rules.last_trick_bonus > 0
     head = "".join(f'<th scope="col">{h}</th>' for i, h in enumerate(HEADS[lang])
@@ -233,15 +266,21 @@ def scores_html(played: examples.PlayedDeal, lang: str) -> str:
         + f"<td><strong>{s.total}</strong></td></tr>"
         for s in played.seats)
     in_tricks = sum(s.card_points for s in played.seats)
-    total = w["sum"].format(parts=" + ".join(str(s.card_points) for s in played.seats),
-                            tricks=in_tricks, dead=played.dead_points,
-                            total=in_tricks + played.dead_points)
+    parts = " + ".join(str(s.card_points) for s in played.seats)
+    if played.state.rules.leftovers == "dead":
+        total = w["sum"].format(parts=parts, tricks=in_tricks, dead=played.dead_points,
+                                total=in_tricks + played.dead_points)
+    else:
+        total = w["sum_all"].format(parts=parts, total=in_tricks)
     changes = [c for c in played.state.trump_changes if c.deal == played.state.deal_no]
     history = (w["trumps"].format(history=", ".join(
         w["from"].format(suit=suit_html(c.suit, lang), n=c.trick, who=player(c.player, lang))
         for c in changes)) if changes else w["no_marriage"])
-    return (f'<table class="pippip-scores"><thead><tr>{head}</tr></thead>'
-            f"<tbody>{rows}</tbody></table>\n<p>{total} {history}</p>\n")
+    table = (f'<table{CLASS if compact else ""} data-scores="{played.example.id}"><thead>'
+             f"<tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
+    if compact:
+        table = f'<div class="compare-table">{table}</div>'
+    return f"{table}\n<p>{total} {history}</p>\n"
 
 
 def deal_html(deal_id: str, part: str, lang: str) -> str:
@@ -257,11 +296,52 @@ def deal_html(deal_id: str, part: str, lang: str) -> str:
             "</p>\n</div>\n")
 
 
+def tricks_html(played: examples.PlayedDeal, lang: str) -> str:
+    """Every trick of a deal, folded away: who led, the cards in the order played, the
+    trump, the winner and the card points."""
+    w = WORDS[lang]
+    state = played.state
+    rows = "".join(
+        f'<tr data-trick="{t.number}"><td>{t.number}</td>'
+        f"<td>{w['led'].format(who=player(t.leader, lang))}: "
+        f"{' '.join(card_html(face_of(c), lang) for c in t.cards)}</td>"
+        f"<td>{trump_html(t.trump, lang)}</td><td>{player(t.winner, lang)}</td>"
+        f"<td>{t.points}</td></tr>" for t in state.tricks)
+    head = "".join(f'<th scope="col">{h}</th>' for h in (
+        "#", w["card"], w["trump"].capitalize(), w["winner"], w["points"]))
+    return (f"<details><summary>{w['tricks'].format(n=len(state.tricks))}</summary>"
+            f'<div class="compare-table"><table{CLASS}><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table></div></details>\n")
+
+
+def sample_html(seed: int, rules_a: str, rules_b: str, lang: str) -> str:
+    """One deal under two rule sets side by side: for each, the stock and what became of
+    the cards left over, each player's score and the trumps, and the tricks (folded)."""
+    w = WORDS[lang]
+    a, b = examples.sample_deal(seed, rules_a, rules_b)
+    sides = "".join(
+        f'<section class="compare-side" data-rules="{p.state.rules.to_string()}">'
+        f"<h4>{rules_name(p.state.rules, lang)}</h4>{stock_html(p, lang)}"
+        f"{scores_html(p, lang, compact=True)}{tricks_html(p, lang)}</section>"
+        for p in (a, b))
+    values_a, values_b = a.state.rules.values(), b.state.rules.values()
+    changed = "; ".join(
+        f"{OPTIONS_BY_ID[k].title.get(lang)}: "
+        f"{OPTIONS_BY_ID[k].choice(values_a[k]).label.get(lang)} / "
+        f"{OPTIONS_BY_ID[k].choice(values_b[k]).label.get(lang)}"
+        for k in values_a if values_a[k] != values_b[k])
+    return (f'<div class="pippip-sample" data-seed="{seed}" data-a="{escape(rules_a)}" '
+            f'data-b="{escape(rules_b)}">\n<p class="compare-note">'
+            f"{w['sample'].format(seed=seed)}</p>\n<p>{w['differ']}: {escape(changed)}.</p>\n"
+            f'<div class="compare-grid">{sides}</div>\n</div>\n')
+
+
 def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
     """Render the Pip-Pip! example markers of a page in its language."""
     if "pippip-" not in markdown:
         return markdown
     lang = page_lang(page)
     markdown = SCENE_MARKER.sub(lambda m: scene_html(m[1], lang), markdown)
+    markdown = SAMPLE_MARKER.sub(lambda m: sample_html(int(m[1]), m[2], m[3], lang), markdown)
     return DEAL_MARKER.sub(lambda m: deal_html(m[1], m[2], lang), markdown)
 

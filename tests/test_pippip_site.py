@@ -187,6 +187,7 @@ class Block(HTMLParser):
         self.rows: list[tuple[int, list[str]]] = []
         self._text: list[str] = []
         self._cell: list[str] | None = None
+        self._in_row = False
         self.feed(text)
 
     @property
@@ -195,9 +196,11 @@ class Block(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {k: v or "" for k, v in attrs}
-        if tag == "tr" and "data-seat" in a:
-            self.rows.append((int(a["data-seat"]), []))
-        if tag in ("td", "th") and self.rows:
+        if tag == "tr":
+            self._in_row = "data-seat" in a
+            if self._in_row:
+                self.rows.append((int(a["data-seat"]), []))
+        if tag in ("td", "th") and self._in_row:
             self._cell = []
 
     def handle_endtag(self, tag: str) -> None:
@@ -206,6 +209,7 @@ class Block(HTMLParser):
             self._cell = None
         if tag == "tr":
             self._cell = None
+            self._in_row = False
 
     def handle_data(self, data: str) -> None:
         self._text.append(data)
@@ -222,7 +226,7 @@ def example_block(site: Path, lang: str, block_id: str) -> str:
     return str(found[0])
 
 
-TRICK = re.compile(r'<table class="pippip-trick" data-trick="(\d+)" data-winner="(\d+)" '
+TRICK = re.compile(r'<table data-trick="(\d+)" data-winner="(\d+)" '
                    r'data-points="(\d+)">(.*?)</table>\s*<p class="pippip-trick__result">'
                    r"(.*?)</p>", re.DOTALL)
 WINDOW = re.compile(r'<p class="pippip-window" data-before="(\d+)" data-trump="(\d*)">')
@@ -335,3 +339,44 @@ def test_the_table_of_the_end_of_the_stock_is_the_engines(site: Path, lang: str)
                     played.tricks)
         assert tuple(int(rows[name][i]) for name in names[1:]) == expected, n
         assert expected[2:] == (rules.dead_cards, rules.tricks_per_deal)
+
+
+def test_a_sample_deal_is_dealt_alike_under_both_rule_sets() -> None:
+    """The same seed deals the same cards whatever the rules (the chance of a deal depends
+    only on the seed), so the sides differ only by the rules and by the play they allow."""
+    a, b = examples.sample_deal(12, "pagat", "european")
+    assert a.state.history[:104] == b.state.history[:104]
+    with pytest.raises(RulesError, match="same table"):
+        examples.sample_deal(12, "pagat", "european,players=6")
+
+
+SIDE = re.compile(r'<section class="compare-side" data-rules="([^"]+)">(.*?)</section>',
+                  re.DOTALL)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sample_deal_on_the_comparison_page_is_the_engines(site: Path, lang: str) -> None:
+    """Each side of the sample deal: its rule set, each player's tricks, card points,
+    marriages (and last trick) and score, and every trick's winner and points."""
+    html = html_path(site, "pippip/presets", lang).read_text(encoding="utf-8")
+    found = re.findall(r'<div class="pippip-sample" data-seed="(\d+)" data-a="([^"]+)" '
+                       r'data-b="([^"]+)">', html)
+    assert len(found) == 1
+    seed, rules_a, rules_b = found[0]
+    sides = SIDE.findall(html)
+    played = examples.sample_deal(int(seed), rules_a, rules_b)
+    assert [rules for rules, _ in sides] == [p.state.rules.to_string() for p in played]
+    for (_, side), p in zip(sides, played, strict=True):
+        block = Block(side)
+        scores = [cells for _, cells in block.rows]
+        assert len(scores) == len(p.seats)
+        for cells, s in zip(scores, p.seats, strict=True):
+            bonus = [s.last_trick] if p.state.rules.last_trick_bonus else []
+            assert cells[1:] == [str(x) for x in (s.tricks, s.card_points, s.marriage_points,
+                                                  *bonus, s.total)], (p.state.rules, s)
+        tricks = re.findall(r'<tr data-trick="(\d+)">(.*?)</tr>', side, re.DOTALL)
+        assert [int(n) for n, _ in tricks] == [t.number for t in p.state.tricks]
+        for (_, row), t in zip(tricks, p.state.tricks, strict=True):
+            cells = [c for c in re.findall(r"<td>(.*?)</td>", row, re.DOTALL)]
+            assert Block(cells[-1]).text == str(t.points)
+            assert Block(cells[-2]).text.endswith(f" {t.winner + 1}")

@@ -231,3 +231,15 @@ def play_deal(example: DealExample) -> PlayedDeal:
     dead = state.leftovers
     return PlayedDeal(example, state, stock, last_draw, dead,
                       points_of(dead, rules.card_system), seat_scores(state))
+
+
+def sample_deal(seed: int, rules_a: str, rules_b: str) -> tuple[PlayedDeal, PlayedDeal]:
+    """The deal of ``seed`` under two rule sets, dealt the same cards (a deal's order
+    depends only on the seed) and played by the same random players; from the first move
+    the two rule sets allow differently, the play itself parts."""
+    a, b = (play_deal(DealExample(f"sample-{seed}-{r}", Text("", ""), r, seed, ()))
+            for r in (rules_a, rules_b))
+    if a.state.seats != b.state.seats:
+        raise RulesError(f"a sample deal compares rule sets for the same table, not "
+                         f"{a.state.seats} and {b.state.seats} players")
+    return a, b
