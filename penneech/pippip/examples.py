@@ -10,9 +10,10 @@ Two kinds of example, both played with legal actions only:
   tricks and each player's score as the engine counts them.
 
 A page shows what the engine computes, never a figure typed by hand. The scenes are our
-rule tests PP-1, PP-2 and PP-9 (simultaneous declarations) told as the rules page tells
-them (our research notes, B.10); the sources are the German pagat page (S), Fosdick (F)
-and the older English text (H).
+rule tests PP-1, PP-2 and PP-12 (simultaneous declarations) told as the rules page tells
+them, and a whole deal shows PP-8, PP-9 and PP-11 (the end of the stock, and every card
+point in a trick or among the dead cards) for one table (our research notes, B.10). The
+sources are the German pagat page (S), Fosdick (F) and the older English text (H).
 """
 
 from __future__ import annotations
