@@ -22,6 +22,7 @@ part of each file from its seed, so the page cannot drift from the engine.
 from __future__ import annotations
 
 import json
+import math
 import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -265,6 +266,27 @@ def svg_frame(key: str, title: str, desc: str, width: int, height: int, inner: s
             f"<figcaption>{escape(title)}</figcaption></figure>")
 
 
+def ticks(lo: float, hi: float, most: int = 6) -> list[float]:
+    """Round values between ``lo`` and ``hi`` for an axis of shares: multiples of 1, 2 or 5
+    percentage points (or a tenth of that), at most ``most`` of them, so that each label
+    is the value its line stands at.
+
+    >>> [round(100 * v) for v in ticks(0.166, 0.231)]
+    [18, 20, 22]
+    >>> [round(100 * v, 1) for v in ticks(0.45, 0.47)]
+    [45.0, 45.5, 46.0, 46.5, 47.0]
+    """
+    span = hi - lo
+    step = 0.001
+    while span / step > most:
+        for factor in (2, 2.5, 2):
+            step *= factor
+            if span / step <= most:
+                break
+    first = math.ceil(lo / step - 1e-9)
+    return [k * step for k in range(first, math.floor(hi / step + 1e-9) + 1)]
+
+
 def whisker_plot(key: str, title: str, desc: str, series: list[tuple[str, list[
         tuple[str, dict[str, Any] | None]]]], lang: str, left: int = 200,
         reference: float = 0.5) -> str:
@@ -288,13 +310,13 @@ def whisker_plot(key: str, title: str, desc: str, series: list[tuple[str, list[
         return float(left + (v - lo) / (hi - lo) * plot_w)
 
     out = []
-    ticks = 5
-    for i in range(ticks + 1):
-        v = lo + (hi - lo) * i / ticks
+    marks = ticks(lo, hi)
+    digits = 0 if all(abs(100 * v - round(100 * v)) < 1e-6 for v in marks) else 1
+    for v in marks:
         out.append(f'<line x1="{x(v):.1f}" x2="{x(v):.1f}" y1="{top - 5}" '
                    f'y2="{height - 25}" stroke="#ddd"/>'
                    f'<text x="{x(v):.1f}" y="{height - 10}" text-anchor="middle" '
-                   f'font-size="11">{num(100 * v, lang, 0)}{PCT[lang]}</text>')
+                   f'font-size="11">{num(100 * v, lang, digits)}{PCT[lang]}</text>')
     out.append(f'<line x1="{x(reference):.1f}" x2="{x(reference):.1f}" y1="{top - 5}" '
                f'y2="{height - 25}" '
                f'stroke="#333" stroke-dasharray="4 3"/>')
