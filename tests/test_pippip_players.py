@@ -4,6 +4,7 @@ move in positions a player recognises (our research notes, Part B; the pagat pag
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import random
@@ -313,3 +314,19 @@ def test_play_out_is_the_common_loop() -> None:
     direct = play_out(PippipState(rules), PippipChance(3),
                       lambda st, seat: players[seat].choose(view_of(st, seat)))
     assert play_pippip(rules, players, 3).history == direct.history
+
+
+def test_the_win_share_interval_counts_the_seeds_as_the_units() -> None:
+    """The share is the mean over all games; its interval treats the games of one seed
+    (the same cards) as one unit, so it narrows as seeds are added and holds the share."""
+    spec = importlib.util.spec_from_file_location("tournament",
+                                                  ROOT / "scripts" / "tournament.py")
+    assert spec is not None and spec.loader is not None
+    tournament = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tournament)
+    groups = [[1.0, 0.0, 0.0], [0.5, 0.0, 1.0], [0.0, 0.0, 0.0]]
+    share, low, high = tournament.cluster_interval(groups)
+    assert share == pytest.approx(2.5 / 9)
+    assert low < share < high
+    _, low4, high4 = tournament.cluster_interval(groups * 4)
+    assert high4 - low4 < high - low
