@@ -5,7 +5,7 @@
 trump and the winner; each window of marriages with the order in which the players were
 asked, what they declared and the trump that results. ``<!-- pippip-deal five-players
 stock -->`` and ``<!-- pippip-deal five-players scores -->`` show a whole deal played by
-random computer players (``deal``): what the stock gave and which cards were dead, and
+greedy computer players (``deal``): what the stock gave and which cards were dead, and
 each player's score. Everything is plain HTML that reads without JavaScript (the tables
 have no class, so that the theme styles them as the page's other tables); the figures are
 the engine's, computed when the site is built. Links are relative to a page one level
@@ -56,8 +56,8 @@ WORDS = {
         "trump_kept": "Trump from trick {n} on: still {trump}.",
         "rules": "Rule set: {rules}.",
         "note": "Played and scored by the engine when the site was built.",
-        "deal_note": "A deal of seed {seed} played to the end by computer players that choose "
-                     "at random among the legal moves; the engine dealt, scored and counted.",
+        "deal_note": "A deal of seed {seed} played to the end by the greedy computer players, "
+                     "who play by rules of thumb; the engine dealt, scored and counted.",
         "stock": "{players} players, {rules}. After the deal the stock holds {stock} cards. "
                  "Everybody draws after each of the first {draws} tricks; then {dead_count} "
                  "cards are left, fewer than there are players, so they are turned face up and "
@@ -82,7 +82,7 @@ WORDS = {
                    "card point of the two packs.",
         "tricks": "The {n} tricks", "led": "{who} leads", "winner": "Winner",
         "sample": "The deal of seed {seed}, dealt alike under both rule sets and played by the "
-                  "same computer players, which choose at random among the legal moves: from "
+                  "same computer players, who play by rules of thumb: from "
                   "the first move the rules allow differently, the play itself parts.",
         "differ": "The rule sets differ in",
     },
@@ -102,7 +102,7 @@ WORDS = {
         "rules": "Regelwerk: {rules}.",
         "note": "Beim Bau der Website von der Engine gespielt und gewertet.",
         "deal_note": "Ein Spiel mit dem Startwert {seed}, zu Ende gespielt von Computerspielern, "
-                     "die zufällig unter den erlaubten Zügen wählen; gegeben, gewertet und "
+                     "die nach Faustregeln spielen; gegeben, gewertet und "
                      "gezählt hat die Engine.",
         "stock": "{players} Spieler, {rules}. Nach dem Geben hat der Talon {stock} Karten. "
                  "Nach jedem der ersten {draws} Stiche ziehen alle; dann bleiben {dead_count} "
@@ -129,8 +129,8 @@ WORDS = {
                    "Augen beider Spiele.",
         "tricks": "Die {n} Stiche", "led": "{who} spielt aus", "winner": "Gewinner",
         "sample": "Das Spiel mit dem Startwert {seed}, nach beiden Regelwerken gleich gegeben "
-                  "und von denselben Computerspielern gespielt, die zufällig unter den "
-                  "erlaubten Zügen wählen: Vom ersten Zug an, den die Regeln verschieden "
+                  "und von denselben Computerspielern gespielt, die nach Faustregeln "
+                  "spielen: Vom ersten Zug an, den die Regeln verschieden "
                   "erlauben, geht auch das Spiel auseinander.",
         "differ": "Die Regelwerke unterscheiden sich in",
     },

@@ -5,9 +5,9 @@ Two kinds of example, both played with legal actions only:
 - a ``Scene``: chosen cards dealt with ``scenario.arrange`` and the moves named, so that a
   trick or a window of marriages happens exactly as the rules page tells it; ``scene(id)``
   returns what the engine made of it, trick by trick and window by window;
-- a ``DealExample``: a whole deal from a seed, played by computer players choosing at
-  random among the legal moves; ``deal(id)`` returns the stock, the dead cards, the
-  tricks and each player's score as the engine counts them.
+- a ``DealExample``: a whole deal from a seed, played by the greedy computer players
+  (rules of thumb, each seeing only its own view); ``deal(id)`` returns the stock, the
+  dead cards, the tricks and each player's score as the engine counts them.
 
 A page shows what the engine computes, never a figure typed by hand. The scenes are our
 rule tests PP-1, PP-2 and PP-12 (simultaneous declarations) told as the rules page tells
@@ -136,7 +136,7 @@ def scene(scene_id: str) -> PlayedScene:
 @dataclass(frozen=True, slots=True)
 class DealExample:
     """A whole deal of the seed ``seed`` under ``rules``, the last seat dealing, played by
-    random computer players (each seeded from ``seed`` and its seat)."""
+    greedy computer players (each seeded from ``seed`` and its seat)."""
 
     id: str
     title: Text
@@ -202,7 +202,7 @@ def seat_scores(state: PippipState) -> tuple[SeatScore, ...]:
 
 
 def deal(deal_id: str) -> PlayedDeal:
-    """The deal ``deal_id`` played to its end by random players."""
+    """The deal ``deal_id`` played to its end by greedy players."""
     example = DEALS.get(deal_id)
     if example is None:
         raise RulesError(f"no Pip-Pip! example deal {shown(deal_id)}; deals: "
@@ -211,13 +211,13 @@ def deal(deal_id: str) -> PlayedDeal:
 
 
 def play_deal(example: DealExample) -> PlayedDeal:
-    """A whole deal played to its end by random players, noting when the stock ran short
+    """A whole deal played to its end by greedy players, noting when the stock ran short
     (pagat (S), "Spiel": everybody draws while the stock holds a card for each)."""
     rules = PippipRules.parse(example.rules)
     n = rules.players
     state = PippipState(rules, "deal", dealer=n - 1)
     chance = PippipChance(example.seed)
-    players = [make_player("random", example.seed * 100 + s) for s in range(n)]
+    players = [make_player("greedy", example.seed * 100 + s) for s in range(n)]
     chance.advance(state)
     stock = state.stock_left
     last_draw = 0
@@ -236,7 +236,7 @@ def play_deal(example: DealExample) -> PlayedDeal:
 
 def sample_deal(seed: int, rules_a: str, rules_b: str) -> tuple[PlayedDeal, PlayedDeal]:
     """The deal of ``seed`` under two rule sets, dealt the same cards (a deal's order
-    depends only on the seed) and played by the same random players; from the first move
+    depends only on the seed) and played by the same greedy players; from the first move
     the two rule sets allow differently, the play itself parts."""
     a, b = (play_deal(DealExample(f"sample-{seed}-{r}", Text("", ""), r, seed, ()))
             for r in (rules_a, rules_b))
