@@ -1,0 +1,125 @@
+"""The engine as the play pages load it: one zip of modules compiled by Pyodide's Python.
+
+``hooks/pyodide_assets.py`` writes ``site/pyodide/penneech-engine.zip``; the play worker
+writes it into Pyodide's file system and imports from it. These tests build that archive,
+then boot the pinned Pyodide in Node.js, load the archive the way the worker does, and play
+the first decisions of a Piquet and a Penneech game through the pages' façades. Like
+``test_pyodide_engine.py`` they skip only when ``node`` or the npm package is missing, and
+never under ``scripts/test`` (``PENNEECH_REQUIRE_PYODIDE=1``).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from penneech.piquet.pack import HAND_SIZE
+
+ROOT = Path(__file__).resolve().parents[1]
+PYODIDE = ROOT / "node_modules" / "pyodide"
+sys.path.insert(0, str(ROOT / "hooks"))
+
+import pyodide_assets  # noqa: E402
+from pyodide_assets import ENGINE_ARCHIVE, engine_archive  # noqa: E402
+
+#: Loads the archive as play-worker.js does (write it, put it first on sys.path), then runs
+#: Python that ends in a JSON answer.
+RUNNER = r"""
+import { loadPyodide } from "%(pyodide)s";
+import { readFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: "%(index)s" });
+py.FS.writeFile("/home/pyodide/%(name)s", new Uint8Array(readFileSync(process.argv[2])));
+py.pyimport("sys").path.insert(0, "/home/pyodide/%(name)s");
+process.stdout.write(py.runPython(readFileSync(process.argv[3], "utf8")));
+"""
+
+CODE = r"""
+import json, sys
+import penneech.piquet.web as piquet_web
+import penneech.web as penneech_web
+piquet = json.loads(piquet_web.new_game("portland", 12, "greedy", "en", "a", "game"))
+penneech = json.loads(penneech_web.new_game("mcleod", 12, "greedy", "en", "b"))
+json.dumps({
+    "origin": piquet_web.__file__,
+    "compiled": type(piquet_web.__loader__).__name__,
+    "piquet": piquet, "penneech": penneech,
+})
+"""
+
+
+def _require_pyodide() -> str:
+    node = shutil.which("node")
+    missing = ("Node.js is not installed (the README lists it)" if node is None else
+               "the npm package pyodide is missing: run scripts/setup"
+               if not (PYODIDE / "pyodide.mjs").exists() else "")
+    if missing:
+        if os.environ.get("PENNEECH_REQUIRE_PYODIDE") == "1":
+            pytest.fail(f"{missing}; scripts/test requires the Pyodide tests to run")
+        pytest.skip(missing)
+    assert node is not None
+    return node
+
+
+@pytest.fixture(scope="module")
+def archive() -> bytes:
+    _require_pyodide()
+    return engine_archive()
+
+
+@pytest.fixture(scope="module")
+def in_pyodide(archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """The answers of both façades under Pyodide, loaded from the archive (one boot)."""
+    node = _require_pyodide()
+    tmp = tmp_path_factory.mktemp("archive")
+    runner, zipped, code = tmp / "run.mjs", tmp / ENGINE_ARCHIVE, tmp / "code.py"
+    runner.write_text(RUNNER % {"pyodide": (PYODIDE / "pyodide.mjs").as_uri(),
+                                "index": PYODIDE.as_posix() + "/", "name": ENGINE_ARCHIVE},
+                      encoding="utf-8")
+    zipped.write_bytes(archive)
+    code.write_text(CODE, encoding="utf-8")
+    done = subprocess.run([node, str(runner), str(zipped), str(code)], capture_output=True,
+                          text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result: dict[str, object] = json.loads(done.stdout)
+    return result
+
+
+def test_every_engine_module_is_in_the_archive_compiled(archive: bytes) -> None:
+    sources = {p.relative_to(ROOT).with_suffix(".pyc").as_posix()
+               for p in (ROOT / "penneech").rglob("*.py")}
+    with zipfile.ZipFile(io.BytesIO(archive)) as z:
+        names = set(z.namelist())
+        # Pyodide's CPython 3.14 wrote them: its bytecode's magic number starts each file
+        magic = {z.read(n)[:4] for n in names}
+    assert names == sources
+    assert len(magic) == 1
+
+
+def test_the_same_sources_give_the_same_archive(archive: bytes) -> None:
+    """A rebuild of unchanged sources changes no byte, so browsers keep their copy."""
+    pyodide_assets._built.clear()   # compile again, not the copy kept for this process
+    assert engine_archive() == archive
+
+
+def test_the_pages_facades_run_from_the_archive(in_pyodide: dict[str, object]) -> None:
+    origin = in_pyodide["origin"]
+    assert isinstance(origin, str) and f"{ENGINE_ARCHIVE}/penneech/piquet/web" in origin
+    assert in_pyodide["compiled"] == "zipimporter"
+
+
+def test_a_game_of_each_kind_starts_in_the_browser_python(in_pyodide: dict[str, object]) -> None:
+    """Both games start and wait for the player: in Piquet with the choice of dealer or a
+    full hand dealt."""
+    piquet, penneech = in_pyodide["piquet"], in_pyodide["penneech"]
+    assert isinstance(piquet, dict) and isinstance(penneech, dict)
+    for answer in (piquet, penneech):
+        assert answer["ok"] and answer["end"] is None and answer["to_move"] == 0
+    assert piquet["phase"] == "choose_dealer" or len(piquet["hand"]) == HAND_SIZE
