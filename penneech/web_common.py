@@ -1,6 +1,6 @@
 """What the JSON façades of the play pages share (``penneech.web`` for Penneech,
 ``penneech.piquet.web`` for Piquet): answer envelopes, cards as the page draws them, deal
-numbers drawn from ``secrets`` and checked when typed, the games kept between calls and
+numbers drawn from the system's randomness and checked when typed, the games kept between calls and
 the calls that show, load, resume and save them (``Keeper``).
 
 Every answer is JSON text: ``{"ok": true, ...}`` or ``{"ok": false, "error": message}``;
@@ -10,7 +10,7 @@ a message repeats at most ``ECHO_LIMIT`` characters of what the caller sent.
 from __future__ import annotations
 
 import json
-import secrets
+import random
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypedDict, TypeVar
@@ -86,9 +86,14 @@ def cards_json(cards: list[int], lang: str) -> list[CardJSON]:
     return [card_json(c, lang) for c in sorted(cards, key=lambda c: (c // 13, c))]
 
 
+#: The operating system's randomness (``os.urandom``), as ``secrets`` draws it; ``secrets``
+#: itself is not imported, as it loads ``hmac`` and ``hashlib``, which no game needs.
+_SYSTEM_RANDOM = random.SystemRandom()
+
+
 def new_seed() -> int:
     """A deal number drawn here, so that the page never learns it before the end."""
-    return secrets.randbelow(SEED_LIMIT)
+    return _SYSTEM_RANDOM.randrange(SEED_LIMIT)
 
 
 def check_seed(seed: object) -> int:
