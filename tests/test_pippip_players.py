@@ -308,7 +308,7 @@ def test_tournament_moves_the_player_round_the_table_and_resumes(tmp_path: Path)
 
 
 def test_play_out_is_the_common_loop() -> None:
-    """The match helper is the common loop with Pip-Pip!'s state and chance."""
+    """``play_pippip`` is the common loop with Pip-Pip!'s state and chance."""
     rules = PippipRules.parse("pagat,players=4")
     players = [GreedyPlayer(s) for s in range(4)]
     direct = play_out(PippipState(rules), PippipChance(3),
