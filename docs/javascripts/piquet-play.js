@@ -545,14 +545,18 @@
   // ------------------------------------------------------------------ start-up
   // A share link starts its game (then leaves the address, so a reload continues it);
   // otherwise the game kept by the worker resumes; otherwise a new game starts.
+  // Without a link the kept game is asked for at once, with the menus' metadata: the worker
+  // answers in turn, so the game is read while the page builds its menus.
   async function startUp(ui) {
-    ui.meta = await call("metadata", ui.lang);
+    const link = readShareLink();
+    const metadata = call("metadata", ui.lang);
+    const kept = link ? null : call("resume", ui.id, ui.lang);
+    ui.meta = await metadata;
     if (!ui.meta.ok) { say(ui, ui.meta.error); ui.meta = null; return; }
     buildControls(ui);
     ui.status.textContent = ui.t.ready;
-    const link = readShareLink();
     if (link && await P.startLinked(ui, link, link.horizon)) return;
-    await P.resumeOrStart(ui, await send(ui, "resume", ui.id, ui.lang),
+    await P.resumeOrStart(ui, await (kept || send(ui, "resume", ui.id, ui.lang)),
       (resumed) => { ui.ackDeal = resumed.last_deal ? resumed.last_deal.deal : 0; });
   }
 
