@@ -39,6 +39,7 @@ from site_common import escape, html_text, locator, page_lang
 
 from penneech.common.preset import GamePreset
 from penneech.i18n import Citation, Text
+from penneech.lab.pippip_game import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.piquet_game import BETWEEN_DEALS
 from penneech.options import RuleOption
 from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
@@ -75,7 +76,8 @@ PIQUET = Comparison(
     frozenset(o.id for o in PIQUET_OPTIONS if o.id not in BETWEEN_DEALS))
 PIPPIP = Comparison(
     "pippip", PIPPIP_OPTIONS, PIPPIP_PRESETS, Text("pagat", "pagat"),
-    Text("What the pagat page says, and the evidence", "Was die pagat-Seite sagt, und die Belege"))
+    Text("What the pagat page says, and the evidence", "Was die pagat-Seite sagt, und die Belege"),
+    frozenset(o.id for o in PIPPIP_OPTIONS if o.id not in PIPPIP_BETWEEN_DEALS))
 #: The comparisons by game id.
 GAMES = {c.game: c for c in (PIQUET, PIPPIP)}
 
@@ -147,7 +149,8 @@ def row(game: Comparison, option: RuleOption, lang: str) -> str:
 
 def measured(game: Comparison, option: RuleOption, lang: str) -> str:
     """A link to the option's figures on the game's lab page, for an option measured there
-    (Piquet's lab plays single deals, so only the options that act within one deal)."""
+    (the Piquet and Pip-Pip! labs play single deals, so only the options that act within
+    one deal)."""
     if option.id not in game.measured:
         return ""
     return (f'<br>(<a href="../lab/#lab-option-{option.point}">'

@@ -448,7 +448,10 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
     if "<!-- lab-piquet-" in markdown:
         return piquet_page(markdown, lang)
     if "<!-- lab-pippip-" in markdown:
-        # The Pip-Pip! part builds on this module's helpers, so it is loaded here.
+        # The Pip-Pip! part builds on this module's helpers, so it is loaded here, from
+        # this folder (MkDocs takes it off the path again once the hooks are loaded).
+        if str(Path(__file__).parent) not in sys.path:
+            sys.path.insert(0, str(Path(__file__).parent))
         from lab_pippip import page as pippip_page
 
         return pippip_page(markdown, lang)
