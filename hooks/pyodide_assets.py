@@ -10,7 +10,7 @@ installer runs before the first hand.
 
 The archive holds the engine compiled to bytecode by Pyodide's own Python (run once per
 change of the sources in Node.js, which ``npm ci`` needs anyway), so the browser does not
-compile some 650 KB of source before it can deal. Bytecode is tied to that exact Python
+compile the engine's source before it can deal. Bytecode is tied to that exact Python
 version, which is why the host's Python cannot write it; without ``node`` the archive holds
 the sources instead, which work the same, only start slower. Pages without a play widget
 never request any of these files.
