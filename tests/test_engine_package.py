@@ -76,7 +76,7 @@ def test_every_development_tool_is_pinned_to_one_version() -> None:
 
 def test_the_licence_field_the_build_system_and_the_licence_file_agree() -> None:
     """``license = "MIT"`` (an SPDX string, PEP 639) needs setuptools 77 or later, both in
-    ``[build-system]`` and in the pinned development set that builds the browser's wheel;
+    ``[build-system]`` and in the pinned development set that builds the engine's wheel;
     the file it names exists and is the MIT licence."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert project["project"]["license"] == "MIT"
