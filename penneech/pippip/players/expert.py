@@ -37,9 +37,9 @@ from penneech.pippip.view import PippipView
 
 #: Card plays simulated per decision: sampled deals x distinct actions x cards left.
 #: Playing every sampled deal out to its end with four times the budget of a
-#: four-trick look-ahead (6000 plays) gained the expert 41 points a game against four
-#: greedy players (standard error 18; 75 games paired on the same cards; games won
-#: 36% against 20%), at about three times the time per decision.
+#: four-trick look-ahead (6000 plays) gained the expert 43 points a game against four
+#: greedy players (standard error 23; 53 games paired on the same cards; games won
+#: 34% against 26%), at about three times the time per decision.
 NODES = 24000
 #: Fewest and most sampled deals per decision.
 MIN_SAMPLES, MAX_SAMPLES = 6, 128
