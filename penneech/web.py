@@ -49,6 +49,7 @@ from penneech.web_common import (
     ok,
     page_lang,
     record_text,
+    replay_dealt,
     seed_and_level,
 )
 
@@ -319,11 +320,8 @@ def _restore(text: str, level: str | None) -> Game:
     if record.dealer is not None:
         raise PenneechError("records that start without the cut cannot be continued here")
     game = _new(record.rules, seed, chosen)
-    expected = SeededChance(seed)
-    for action in record.actions:
-        if game.state.is_chance_node() and expected.outcome(game.state) != action:
-            raise PenneechError("the record's cards do not match its seed")
-        game.state.apply_action(action)
+    replay_dealt(record.actions, lambda: game.state, SeededChance(seed),
+                 lambda action, player: game.state.apply_action(action, player))
     _advance(game)
     return game
 

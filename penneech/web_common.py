@@ -130,13 +130,42 @@ def record_text(value: object) -> str:
 
 
 def seed_and_level(headers: Mapping[str, str], level: str | None,
-                   levels: Collection[str]) -> tuple[int, str]:
+                   levels: Collection[str], default: str = "greedy") -> tuple[int, str]:
     """The deal number a record names (0 if none), and the computer to continue with:
-    ``level`` if the page chose one, else the record's, and ``greedy`` for a name that is
-    not one of ``levels``."""
+    ``level`` if the page chose one, else the record's, and ``default`` for none or for a
+    name that is not one of ``levels``."""
     seed = check_seed(headers.get("Seed", "0"))
-    chosen = level or headers.get("Level", "greedy")
-    return seed, chosen if chosen in levels else "greedy"
+    chosen = level or headers.get("Level", default)
+    return seed, chosen if chosen in levels else default
+
+
+class Replayable(Protocol):
+    """A game's state as a record replays it (each game's ``State``)."""
+
+    def is_chance_node(self) -> bool: ...
+    def current_player(self) -> int: ...
+    def apply_action(self, action: int, player: int | None = None) -> object: ...
+
+
+class DealChance(Protocol):
+    """A game's seeded chance: the chance action a deal number gives a state."""
+
+    def outcome(self, state: Any) -> int: ...
+
+
+def replay_dealt(actions: list[int], current: Callable[[], Replayable], chance: DealChance,
+                 play: Callable[[int, int], object]) -> None:
+    """Replay a record's ``actions`` on the game whose state ``current()`` gives: each
+    chance step must be the one the record's deal number deals (``chance``), else
+    ``PenneechError``; each decision goes to ``play(action, player)``."""
+    for action in actions:
+        state = current()
+        if state.is_chance_node():
+            if chance.outcome(state) != action:
+                raise PenneechError("the record's cards do not match its seed")
+            state.apply_action(action)
+        else:
+            play(action, state.current_player())
 
 
 class KeptGame(Protocol):

@@ -54,6 +54,8 @@ from penneech.web_common import (
     ok,
     page_lang,
     record_text,
+    replay_dealt,
+    seed_and_level,
 )
 
 HUMAN = 0
@@ -569,19 +571,10 @@ def _restore(text: str, level: str | None) -> Game:
     if record.dealer is not None:
         raise PenneechError("records that start with a chosen dealer cannot be continued "
                             "here")
-    seed = check_seed(record.headers.get("Seed", "0"))
-    chosen = level or record.headers.get("Level", default_level())
-    game = _new(record.rules, seed,
-                chosen if chosen in player_names() else default_level(), record.horizon)
-    expected = PippipChance(seed)
-    for action in record.actions:
-        st = game.state
-        if st.is_chance_node():
-            if expected.outcome(st) != action:
-                raise PenneechError("the record's cards do not match its seed")
-            st.apply_action(action)
-        else:
-            _apply(game, action, st.current_player())
+    seed, chosen = seed_and_level(record.headers, level, player_names(), default_level())
+    game = _new(record.rules, seed, chosen, record.horizon)
+    replay_dealt(record.actions, lambda: game.state, PippipChance(seed),
+                 lambda action, player: _apply(game, action, player))
     _advance(game)
     return game
 

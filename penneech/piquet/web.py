@@ -59,6 +59,7 @@ from penneech.web_common import (
     ok,
     page_lang,
     record_text,
+    replay_dealt,
     seed_and_level,
 )
 
@@ -633,15 +634,8 @@ def _restore(text: str, level: str | None) -> Game:
                             "continued here")
     seed, chosen = seed_and_level(record.headers, level, player_names())
     game = _new(record.rules, seed, chosen, record.horizon)
-    expected = PiquetChance(seed)
-    for action in record.actions:
-        st = game.state
-        if st.is_chance_node():
-            if expected.outcome(st) != action:
-                raise PenneechError("the record's cards do not match its seed")
-            st.apply_action(action)
-        else:
-            _apply(game, action, st.current_player())
+    replay_dealt(record.actions, lambda: game.state, PiquetChance(seed),
+                 lambda action, player: _apply(game, action, player))
     _advance(game)
     return game
 
