@@ -30,7 +30,7 @@ from penneech.pippip.players import (
     player_names,
 )
 from penneech.pippip.players.match import play_pippip, shares
-from penneech.pippip.players.sampling import knowledge, sample, shown_voids
+from penneech.pippip.players.sampling import keeps_marriage, knowledge, sample, shown_voids
 from penneech.pippip.rules import PippipRules
 from penneech.pippip.scenario import act, arrange, pass_window
 from penneech.pippip.state import PippipState
@@ -215,6 +215,30 @@ def test_sampled_deals_agree_with_everything_the_seat_has_seen(rules: str) -> No
                 if seat != me:
                     assert not any((voids[seat] >> pp_suit(c)) & 1
                                    for c in cards_in(hands[seat] & ~view.seen))
+
+
+@pytest.mark.parametrize("rules", ["pagat", "european"])
+def test_a_player_who_passed_the_window_is_not_dealt_a_marriage(rules: str) -> None:
+    """A marriage scores its 50 at once (pagat (S), "Pip-Pip!"), so a player who declared
+    nothing in the window before this trick is read as holding no marriage: under windows
+    between tricks the sampled deals give no other seat a King and Queen of one suit it
+    held then (its hand and the card it has played to the trick). Where a marriage is
+    declared only when one of its cards is played (the European suggestion), holding one
+    says nothing, and the sampled deals do give them."""
+    parsed = PippipRules.parse(rules)
+    state = arrange(parsed, ["2C 3C 4C 5C 6C 7C 8C", "", "", "", ""])
+    pass_window(state)
+    act(state, "2C")
+    view = view_of(state, 1)
+    k = knowledge(view)
+    assert k.declared == (rules == "pagat")
+    rng = random.Random(0)
+    kept = [keeps_marriage(k, sample(k, rng)[0])
+            for _ in range(200)]
+    if rules == "pagat":
+        assert not any(kept)
+    else:
+        assert any(kept)
 
 
 # ----------------------------------------------------------------- positions

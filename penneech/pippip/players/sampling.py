@@ -9,6 +9,14 @@ turned under ``free_while_drawing``: pagat (S), "Spiel"; B.3.2). A shown void is
 only from the tricks after the last draw: before that, a draw may have refilled the
 suit. The rest of the cards (``Knowledge.pool``) are dealt at random to the other hands
 and the stock, respecting the voids (``sample``).
+
+One inference is about players rather than rules: a marriage scores its 50 at once when
+declared (S, "Pip-Pip!"; B.5.8), so a player who held one in the window before this trick
+would have declared it, as the rules of thumb do. While a trick is played under windows
+between tricks, the deals preferred are those in which no other seat held an undeclared
+marriage it could have declared in that window (its hand then: its hand now and the card
+it has played to this trick). A player who keeps a marriage back is not ruled out: after
+``PAIR_TRIES`` draws without such a deal the last one is used.
 """
 
 from __future__ import annotations
@@ -18,11 +26,14 @@ from dataclasses import dataclass
 
 from penneech.cards import Card, CardSet, cards_in
 from penneech.pippip.pack import FULL_PACK
-from penneech.pippip.players.policy import SUIT
+from penneech.pippip.players.policy import KINGS, QUEENS, SUIT
 from penneech.pippip.view import PippipView
 
 #: Tries at dealing within the voids before the voids are given up.
 TRIES = 8
+#: Draws tried for a deal in which no other seat kept back a marriage it could have
+#: declared in the last window.
+PAIR_TRIES = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +43,11 @@ class Knowledge:
     card) and how many hidden ones it holds (``need``; 0 for the seat itself); the
     suits each has shown it lacks (``voids``, bits by suit); the stock's known cards
     (``stock_known``, in order, the cut card last while it lies there) and how many
-    hidden cards lie above them (``stock_need``)."""
+    hidden cards lie above them (``stock_need``). While a trick is played under windows
+    between tricks, ``declared`` is true: each seat's hand in the last window was its hand
+    now and the card it has played to this trick (``played_now``), in which no pair free
+    of ``married`` outside ``barred`` (the trump at the window's start under Fosdick's
+    rule) is expected (``keeps_marriage``)."""
 
     pool: tuple[Card, ...]
     known: tuple[CardSet, ...]
@@ -40,6 +55,10 @@ class Knowledge:
     voids: tuple[int, ...]
     stock_known: tuple[Card, ...]
     stock_need: int
+    declared: bool = False
+    played_now: tuple[CardSet, ...] = ()
+    married: CardSet = 0
+    barred: int | None = None
 
 
 def drawing_tricks(view: PippipView) -> int:
@@ -102,14 +121,56 @@ def knowledge(view: PippipView) -> Knowledge:
     for s in range(n):
         seen |= known[s]
     pool = tuple(cards_in(FULL_PACK & ~seen))
+    declared = view.phase == "play" and view.rules.marriage_window == "between_tricks"
+    played_now = [0] * n
+    for seat, c in view.trick:
+        played_now[seat] |= 1 << c
+    barred = window_trump(view) if view.rules.marriage_must_change_trump == "yes" else None
     return Knowledge(pool, tuple(known), tuple(need), tuple(shown_voids(view)),
-                     stock_known, stock_need)
+                     stock_known, stock_need, declared, tuple(played_now), view.married,
+                     barred)
+
+
+def window_trump(view: PippipView) -> int | None:
+    """The trump when the window before the current trick opened: the last change of
+    this deal before the players' declarations in that window."""
+    trump = None
+    for change in view.trump_changes:
+        if change.deal != view.deal_no:
+            continue
+        if change.trick == view.trick_number and change.player >= 0:
+            break
+        trump = change.suit
+    return trump
+
+
+def keeps_marriage(k: Knowledge, hands: list[CardSet]) -> bool:
+    """Does a seat with hidden cards hold, in ``hands``, a marriage it could have declared
+    in the last window and did not (``Knowledge.declared``)?"""
+    for seat, hand in enumerate(hands):
+        if not k.need[seat]:
+            continue
+        held = (hand | k.played_now[seat]) & ~k.married
+        for suit in range(4):
+            if suit != k.barred and held & KINGS[suit] and held & QUEENS[suit]:
+                return True
+    return False
 
 
 def sample(k: Knowledge, rng: random.Random) -> tuple[list[CardSet], list[Card]]:
     """A deal of the hidden cards consistent with ``k``: every hand (known cards
-    included) and the stock from the top. The hands with voids are filled first from
-    the cards they may hold; if that fails ``TRIES`` times the voids are ignored."""
+    included) and the stock from the top; with ``k.declared``, one in which no other seat
+    kept back a marriage (``keeps_marriage``) if one is found in ``PAIR_TRIES`` draws."""
+    for _ in range(PAIR_TRIES - 1 if k.declared else 0):
+        hands, stock = deal_within_voids(k, rng)
+        if not keeps_marriage(k, hands):
+            return hands, stock
+    return deal_within_voids(k, rng)
+
+
+def deal_within_voids(k: Knowledge, rng: random.Random) -> tuple[list[CardSet], list[Card]]:
+    """A deal of the hidden cards: the hands with voids are filled first from the cards
+    they may hold; if that fails ``TRIES`` times the voids are ignored."""
     order = sorted(range(len(k.need)), key=lambda s: (-bin(k.voids[s]).count("1"), s))
     for attempt in range(TRIES + 1):
         cards = list(k.pool)
