@@ -16,102 +16,73 @@
   const call = P.caller("pippip");
   const GAME_ID_KEY = "pippip-game-id";
   const SUITS = ["♣", "♦", "♥", "♠"];
-  const T = {
-    en: {
-      loading: "Loading the Python runtime…", engine: "Starting the engine…", ready: "Ready.",
-      wait: "The computers are playing…", yourTurn: "Your turn.", you: "You", computer: "Computer",
-      player: (s) => `Player ${s}`,
-      level: "Computers", preset: "Rule set", custom: "Own choice", horizon: "Play",
-      players: "Players", wholeGame: "a whole game", oneDeal: "one deal", seed: "Deal number",
-      seedHelp: "Leave empty for new cards; type a number to play that deal.",
-      rules: "Rules", newGame: "New game", restart: "Restart", hint: "Hint",
-      download: "Download record", load: "Load record", share: "Share link",
-      shareRules: "Link to these rules", shareDeal: "Link to this game",
-      shareNote: "While a game runs the link holds the rules only: the deal number, which would give away the other players' cards, is added when the game is over.",
-      copied: "Link copied.", nextGame: "Changed rules and computers apply from the next game.",
-      random: "random", greedy: "greedy", expert: "expert",
-      deal: "Deal", dealer: "deals", leads: "leads", toMove: "to play",
-      trick: "Trick", of: "of", trump: "Trump", noTrump: "no trump yet",
-      stock: (n) => `${n} card${n === 1 ? "" : "s"} in the stock`,
-      turned: "the stock is turned up", dead: "left over",
-      cutCard: "cut card", heldBy: "drawn by",
-      cards: (n) => `${n} card${n === 1 ? "" : "s"}`, points: (n) => `${n} pts`,
-      hand: "Your hand", drew: "You drew", afterTrick: (n) => `after trick ${n}`,
-      lead: "Your lead: choose a card.", follow: (c) => `Play to the trick led with ${c}.`,
-      window: "Before this trick: declare a marriage?",
-      pip: (pair) => `Pip-Pip! ${pair}`, no: "No", noMore: "No more",
-      pending: "You declare (the others learn it when everyone has answered)",
-      playWith: "Or play a card declaring its marriage:", playDeclare: (c, p) => `${c} and Pip-Pip! with ${p}`,
-      current: "The trick", played: "played", takes: "takes it",
-      lastTrick: "Last trick", trumpHistory: "How the trump changed", byCut: "the cut card",
-      fromTrick: (n) => `from trick ${n}`,
-      marriages: "Marriages", scores: "Scores", thisDeal: "this deal", total: "game",
-      sheet: "Points by deal", log: "Score log", rule: "rule",
-      dealOver: (n) => `Deal ${n} is over`, nextDeal: "Next deal", leftovers: "Left over",
-      won: "You win the game!", lost: (w) => `${w} wins the game.`, shared: (w) => `Shared win: ${w}.`,
-      finalScore: "Final score", dealWas: (n) => `This was deal number ${n}.`,
-      restored: "Your game in progress was restored.",
-      corrupt: "The kept game could not be restored and was discarded: ",
-      badRecord: "That record could not be loaded: ",
-      loaded: (n) => `Record loaded (deal number ${n}). The menus show its rules and computers.`,
-      hintAction: (lvl) => `The ${lvl} player would choose`,
-      refused: "Not allowed: ",
-    },
-    de: {
-      loading: "Python-Laufzeit wird geladen…", engine: "Engine wird gestartet…", ready: "Bereit.",
-      wait: "Die Computer spielen…", yourTurn: "Sie sind am Zug.", you: "Sie", computer: "Computer",
-      player: (s) => `Spieler ${s}`,
-      level: "Computer", preset: "Regelwerk", custom: "Eigene Wahl", horizon: "Spielen",
-      players: "Spieler", wholeGame: "eine ganze Partie", oneDeal: "ein Spiel", seed: "Spielnummer",
-      seedHelp: "Leer lassen für neue Karten; eine Zahl eingeben, um dieses Spiel zu spielen.",
-      rules: "Regeln", newGame: "Neue Partie", restart: "Neu beginnen", hint: "Tipp",
-      download: "Protokoll speichern", load: "Protokoll laden", share: "Link teilen",
-      shareRules: "Link zu diesen Regeln", shareDeal: "Link zu dieser Partie",
-      shareNote: "Während einer Partie enthält der Link nur die Regeln: Die Spielnummer, die die Karten der anderen verraten würde, kommt nach dem Ende der Partie hinzu.",
-      copied: "Link kopiert.", nextGame: "Geänderte Regeln und Computer gelten ab der nächsten Partie.",
-      random: "zufällig", greedy: "gierig", expert: "Experte",
-      deal: "Spiel", dealer: "gibt", leads: "spielt aus", toMove: "am Zug",
-      trick: "Stich", of: "von", trump: "Trumpf", noTrump: "noch kein Trumpf",
-      stock: (n) => `${n} Karte${n === 1 ? "" : "n"} im Talon`,
-      turned: "der Talon liegt offen", dead: "übrig",
-      cutCard: "abgehobene Karte", heldBy: "gezogen von",
-      cards: (n) => `${n} Karte${n === 1 ? "" : "n"}`, points: (n) => `${n} P.`,
-      hand: "Ihre Hand", drew: "Sie zogen", afterTrick: (n) => `nach Stich ${n}`,
-      lead: "Sie spielen aus: Wählen Sie eine Karte.", follow: (c) => `Spielen Sie zum Stich mit ${c}.`,
-      window: "Vor diesem Stich: eine Hochzeit melden?",
-      pip: (pair) => `Pip-Pip! ${pair}`, no: "Nein", noMore: "Keine weitere",
-      pending: "Sie melden (die anderen erfahren es, wenn alle geantwortet haben)",
-      playWith: "Oder eine Karte spielen und ihre Hochzeit melden:", playDeclare: (c, p) => `${c} und Pip-Pip! mit ${p}`,
-      current: "Der Stich", played: "spielt", takes: "gewinnt ihn",
-      lastTrick: "Letzter Stich", trumpHistory: "Wie der Trumpf wechselte", byCut: "die abgehobene Karte",
-      fromTrick: (n) => `ab Stich ${n}`,
-      marriages: "Hochzeiten", scores: "Stand", thisDeal: "dieses Spiel", total: "Partie",
-      sheet: "Punkte je Spiel", log: "Wertung", rule: "Regel",
-      dealOver: (n) => `Spiel ${n} ist zu Ende`, nextDeal: "Nächstes Spiel", leftovers: "Übrig",
-      won: "Sie gewinnen die Partie!", lost: (w) => `${w} gewinnt die Partie.`, shared: (w) => `Geteilter Sieg: ${w}.`,
-      finalScore: "Endstand", dealWas: (n) => `Das war Spielnummer ${n}.`,
-      restored: "Ihre laufende Partie wurde wiederhergestellt.",
-      corrupt: "Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ",
-      badRecord: "Dieses Protokoll ließ sich nicht laden: ",
-      loaded: (n) => `Protokoll geladen (Spielnummer ${n}). Die Menüs zeigen seine Regeln und die Computer.`,
-      hintAction: (lvl) => `Der Spieler „${lvl}“ würde wählen`,
-      refused: "Nicht erlaubt (Begründung der Engine, englisch): ",
-    },
-  };
+  // Its own words, each as [English, German]; the ones it shares with Piquet are in
+  // play-common.js.
+  const T = P.dealTexts({
+    wait: ["The computers are playing…", "Die Computer spielen…"],
+    player: [(s) => `Player ${s}`, (s) => `Spieler ${s}`],
+    level: ["Computers", "Computer"],
+    players: ["Players", "Spieler"],
+    shareNote: [
+      "While a game runs the link holds the rules only: the deal number, which would give away the other players' cards, is added when the game is over.",
+      "Während einer Partie enthält der Link nur die Regeln: Die Spielnummer, die die Karten der anderen verraten würde, kommt nach dem Ende der Partie hinzu."],
+    nextGame: [
+      "Changed rules and computers apply from the next game.",
+      "Geänderte Regeln und Computer gelten ab der nächsten Partie."],
+    dealer: ["deals", "gibt"],
+    leads: ["leads", "spielt aus"],
+    toMove: ["to play", "am Zug"],
+    of: ["of", "von"],
+    trump: ["Trump", "Trumpf"],
+    noTrump: ["no trump yet", "noch kein Trumpf"],
+    stock: [(n) => `${n} card${n === 1 ? "" : "s"} in the stock`, (n) => `${n} Karte${n === 1 ? "" : "n"} im Talon`],
+    turned: ["the stock is turned up", "der Talon liegt offen"],
+    dead: ["left over", "übrig"],
+    cutCard: ["cut card", "abgehobene Karte"],
+    heldBy: ["drawn by", "gezogen von"],
+    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
+    points: [(n) => `${n} pts`, (n) => `${n} P.`],
+    hand: ["Your hand", "Ihre Hand"],
+    drew: ["You drew", "Sie zogen"],
+    afterTrick: [(n) => `after trick ${n}`, (n) => `nach Stich ${n}`],
+    lead: ["Your lead: choose a card.", "Sie spielen aus: Wählen Sie eine Karte."],
+    follow: [(c) => `Play to the trick led with ${c}.`, (c) => `Spielen Sie zum Stich mit ${c}.`],
+    window: ["Before this trick: declare a marriage?", "Vor diesem Stich: eine Hochzeit melden?"],
+    pip: [(pair) => `Pip-Pip! ${pair}`, (pair) => `Pip-Pip! ${pair}`],
+    no: ["No", "Nein"],
+    noMore: ["No more", "Keine weitere"],
+    pending: [
+      "You declare (the others learn it when everyone has answered)",
+      "Sie melden (die anderen erfahren es, wenn alle geantwortet haben)"],
+    playWith: ["Or play a card declaring its marriage:", "Oder eine Karte spielen und ihre Hochzeit melden:"],
+    playDeclare: [(c, p) => `${c} and Pip-Pip! with ${p}`, (c, p) => `${c} und Pip-Pip! mit ${p}`],
+    current: ["The trick", "Der Stich"],
+    played: ["played", "spielt"],
+    lastTrick: ["Last trick", "Letzter Stich"],
+    trumpHistory: ["How the trump changed", "Wie der Trumpf wechselte"],
+    byCut: ["the cut card", "die abgehobene Karte"],
+    fromTrick: [(n) => `from trick ${n}`, (n) => `ab Stich ${n}`],
+    marriages: ["Marriages", "Hochzeiten"],
+    scores: ["Scores", "Stand"],
+    thisDeal: ["this deal", "dieses Spiel"],
+    total: ["game", "Partie"],
+    sheet: ["Points by deal", "Punkte je Spiel"],
+    log: ["Score log", "Wertung"],
+    leftovers: ["Left over", "Übrig"],
+    lost: [(w) => `${w} wins the game.`, (w) => `${w} gewinnt die Partie.`],
+    shared: [(w) => `Shared win: ${w}.`, (w) => `Geteilter Sieg: ${w}.`],
+    finalScore: ["Final score", "Endstand"],
+    loaded: [
+      (n) => `Record loaded (deal number ${n}). The menus show its rules and computers.`,
+      (n) => `Protokoll geladen (Spielnummer ${n}). Die Menüs zeigen seine Regeln und die Computer.`],
+    hintAction: [(lvl) => `The ${lvl} player would choose`, (lvl) => `Der Spieler „${lvl}“ würde wählen`],
+  });
 
   // ------------------------------------------------------------------ small pieces
   const seatName = (t, s) => (s === 0 ? t.you : t.player(s));
   const cardList = (cards) => (cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"]);
   const suitSpan = (s) => el("span", { class: "card" + (s === 1 || s === 2 ? " card--red" : "") }, SUITS[s]);
   const pairText = (cards) => cards.map((c) => c.name).join(" ");
-
-  // ------------------------------------------------------------------ links
-  // #rules=…&level=…&horizon=… (the rules hold the number of players), plus &seed=… at the end.
-  function readShareLink() {
-    const link = P.readShareLink();
-    return link && { ...link, horizon: link.hash.get("horizon") === "deal" ? "deal" : "game" };
-  }
-  const shareLink = (snap) => P.shareLink(snap.preset || snap.rules, snap, { horizon: snap.horizon });
 
   // ------------------------------------------------------------------ panels
   function statusText(ui) {
@@ -121,8 +92,7 @@
       if (snap.winners.length > 1) return t.shared(names);
       return snap.winners[0] === 0 ? t.won : t.lost(names);
     }
-    if (ui.busy) return t.wait;
-    return snap.to_move === 0 ? t.yourTurn : t.ready;
+    return P.turnText(ui);
   }
 
   function renderInfo(ui) {
@@ -229,33 +199,23 @@
   }
 
   function renderLog(ui) {
-    const { snap, t } = ui;
-    const items = [];
-    let deal = null;
-    for (const e of snap.events.slice().reverse()) {
-      if (e.deal !== deal) { deal = e.deal; items.push(el("li", { class: "play-log-hand" }, `${t.deal} ${deal}`)); }
-      items.push(el("li", {}, `${seatName(t, e.player)}: +${e.points} ${e.text} `,
-        e.reason === "trick" ? "" : cardList(e.cards), " ", el("a", { href: `${ui.rulesBase}#${e.anchor}` }, `(${t.rule})`)));
-    }
-    ui.panels.log.replaceChildren(...items);
+    P.renderDealLog(ui, (e) => [`${seatName(ui.t, e.player)}: +${e.points} ${e.text} `,
+      e.reason === "trick" ? "" : cardList(e.cards), " "]);
   }
 
   // The deal just over (its last trick would otherwise vanish with the next deal).
   function renderDealOver(ui) {
-    const { snap, t } = ui;
-    const last = snap.last_deal;
-    const box = ui.panels.dealOver;
-    const show = last && last.deal > ui.ackDeal && !snap.over;
-    box.hidden = !show;
-    if (!show) { box.replaceChildren(); return; }
+    const { t } = ui;
+    const last = P.dealJustOver(ui);
+    if (!last) return;
     const final = last.tricks[last.tricks.length - 1];
-    box.replaceChildren(
+    ui.panels.dealOver.replaceChildren(
       el("h3", { class: "pp-deal-over-title", tabindex: "-1" }, t.dealOver(last.deal)),
       final ? el("p", {}, `${t.lastTrick} (${final.number}): `, final.cards.flatMap((p) => [`${seatName(t, p.seat)} `, cardSpan(p.card), " "]),
         ` → ${seatName(t, final.winner)}`) : "",
       last.leftovers.length ? el("p", {}, `${t.leftovers}: `, cardList(last.leftovers)) : "",
       el("p", {}, last.points.map((v, s) => `${s ? ", " : ""}${seatName(t, s)} +${v}`).join("")),
-      el("button", { type: "button", class: "md-button md-button--primary", id: "pp-next", onclick: () => ui.nextDeal() }, t.nextDeal));
+      P.nextDealButton(ui, "pp-next"));
   }
 
   function renderEnd(ui) {
@@ -265,17 +225,7 @@
   }
 
   function render(ui) {
-    ui.root.dataset.busy = ui.busy ? "1" : "0";
-    ui.root.dataset.over = ui.snap && ui.snap.over ? "1" : "0";
-    ui.root.dataset.phase = ui.snap ? ui.snap.phase : "";
-    ui.root.dataset.mine = ui.snap && ui.snap.to_move === 0 && !ui.snap.over && !ui.busy ? "1" : "0";
-    if (!ui.meta) return;
-    ui.buttons.download.disabled = !(ui.snap && ui.snap.end);
-    ui.buttons.restart.disabled = !ui.snap || ui.busy;
-    ui.buttons.hint.disabled = !ui.snap || ui.busy || ui.snap.over || ui.snap.to_move !== 0;
-    ui.buttons.shareLabel.textContent = ui.snap && ui.snap.end ? ui.t.shareDeal : ui.t.shareRules;
-    if (!ui.snap) { ui.board.hidden = true; return; }
-    ui.board.hidden = false;
+    if (!P.renderFrame(ui)) return;
     ui.status.textContent = statusText(ui);
     renderEnd(ui);
     renderDealOver(ui);
@@ -302,22 +252,8 @@
     ui.horizonSel.value = snap.horizon;
     P.showSeed(ui);
   }
-  function renderRulesNote(ui) {
-    ui.rulesNote.hidden = !(ui.snap && !ui.snap.over &&
-      (fullRules(ui) !== ui.snap.rules || ui.levelSel.value !== ui.snap.level || ui.horizonSel.value !== ui.snap.horizon));
-  }
-
-  function optionField(ui, o) {
-    const id = `pp-opt-${o.id}`;
-    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { P.matchPreset(ui); renderRulesNote(ui); } });
-    o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
-    sel.value = o.default;
-    ui.optionSelects[o.id] = sel;
-    return el("div", { class: "play-option" },
-      el("label", { for: id, title: o.question }, `${o.title} `,
-        el("a", { href: `${ui.presetsBase}#${o.point}`, class: "play-point", title: o.question }, "?")),
-      sel);
-  }
+  const renderRulesNote = (ui) => P.renderHorizonNote(ui, fullRules(ui));
+  const optionField = (ui, o) => P.presetOptionField(ui, o, "pp", () => renderRulesNote(ui));
 
   function buildControls(ui, meta) {
     const { t } = ui;
@@ -325,8 +261,7 @@
     players.choices.forEach((c) => ui.playersSel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
     ui.playersSel.value = players.default;
     ui.playersSel.addEventListener("change", () => renderRulesNote(ui));
-    ui.horizonSel.append(el("option", { value: "game" }, t.wholeGame), el("option", { value: "deal" }, t.oneDeal));
-    ui.horizonSel.addEventListener("change", () => renderRulesNote(ui));
+    P.fillHorizon(ui, () => renderRulesNote(ui));
     ui.meta = { ...meta, options: meta.options.filter((o) => o.id !== "players"),
       presets: meta.presets.map((p) => ({ ...p, values: Object.fromEntries(Object.entries(p.values).filter(([k]) => k !== "players")) })) };
     P.buildControls(ui, { levelName: (l) => t[l] || l, firstPreset: "pagat", changed: () => renderRulesNote(ui), optionField,
@@ -335,109 +270,26 @@
   }
 
   function createUi(root) {
-    const ui = P.baseUi(root, T, { game: "pippip", idKey: GAME_ID_KEY, prefix: "pp" });
-    const { t } = ui;
-    Object.assign(ui, { presetsBase: root.dataset.presetsUrl || "../presets/", ackDeal: 0,
-      playersSel: el("select", { id: "pp-players", name: "players" }),
-      horizonSel: el("select", { id: "pp-horizon", name: "horizon" }) });
-    ui.panels = {
-      end: el("section", { class: "play-end", hidden: true }),
-      dealOver: el("section", { class: "pp-deal-over", hidden: true }),
-      info: el("div", { class: "play-table" }),
+    const ui = P.dealUi(root, T, { game: "pippip", idKey: GAME_ID_KEY, prefix: "pp" });
+    ui.playersSel = el("select", { id: "pp-players", name: "players" });
+    P.dealBoard(ui, "pp", {
       seats: el("div", { class: "pp-seats-box" }),
       trick: el("div", { class: "pp-trick", "aria-live": "polite" }),
       prompt: el("div", { class: "pp-prompt" }),
-      hand: el("div", { class: "play-hand pp-hand", role: "group", "aria-label": t.hand, tabindex: "-1" }),
       drawn: el("p", { class: "pp-drawn", "aria-live": "polite" }),
-      hint: el("div", { class: "play-hint-out pp-hint-out", "aria-live": "polite" }),
       history: el("section", { class: "pp-history" }),
       scores: el("section", { class: "pp-scores" }),
-      log: el("ol", { class: "play-log", reversed: true }),
-    };
-    const b = ui.buttons;
-    const p = ui.panels;
-    ui.board = el("div", { class: "play-board pp-board", hidden: true },
-      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.dealOver,
-      p.info, p.seats, p.trick, p.prompt, p.hand, p.drawn,
-      el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint), p.hint,
-      p.history, p.scores, el("h3", {}, t.log), p.log);
-    root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
+    }, ["seats", "trick", "prompt", "hand", "drawn"], ["history", "scores"]);
     return ui;
   }
 
-  const { say, send } = P;
-
-  function accept(ui, result) {
-    if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return null; }
-    const wasOver = Boolean(ui.snap && ui.snap.over);
-    ui.snap = result;
-    if (result.end) ui.knownSeed = String(result.end.seed);
-    // The computers' moves with their thinking times, once the game is over (for the
-    // browser benchmark, scripts/bench_browser.py).
-    if (result.end) window.__pippipMoves = result.end.computer_moves;
-    render(ui);
-    if (result.end && !wasOver) P.announceEnd(ui, result);
-    return result;
-  }
-
-  // Keyboard players keep their place: after a move, focus goes to the next decision.
-  function focusNext(ui) {
-    if (!ui.snap || ui.snap.over) return;
-    const target = ui.root.querySelector("#pp-next, .pp-prompt button:not([disabled]), .pp-hand button:not([disabled])") || ui.panels.hand;
-    target.focus();
-  }
+  const { say } = P;
+  const accept = (ui, result) => P.acceptDeal(ui, result, "__pippipMoves");
 
   // ------------------------------------------------------------------ the player's actions
-  async function startNew(ui) {
-    const seed = P.typedSeed(ui);
-    say(ui, "");
-    ui.panels.hint.replaceChildren();
-    const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang, ui.horizonSel.value);
-    if (result.ok) {
-      P.afterNewGame(ui, seed);
-      ui.ackDeal = 0;
-      ui.snap = null;
-    }
-    accept(ui, result);
-  }
-
-  async function restart(ui) {
-    say(ui, "");
-    ui.ackDeal = 0;
-    ui.panels.hint.replaceChildren();
-    accept(ui, await send(ui, "restart", ui.id, ui.lang));
-  }
-
-  async function act(ui, action) {
-    if (ui.busy || !ui.snap) return;
-    const hadFocus = ui.root.contains(document.activeElement);
-    say(ui, "");
-    ui.panels.hint.replaceChildren();
-    accept(ui, await send(ui, "act", ui.id, action, ui.lang));
-    if (hadFocus) focusNext(ui);
-  }
-
-  function nextDeal(ui) {
-    if (ui.snap && ui.snap.last_deal) ui.ackDeal = ui.snap.last_deal.deal;
-    render(ui);
-    focusNext(ui);
-  }
-
   async function showHint(ui) {
-    const out = ui.panels.hint;
-    out.textContent = "…";
-    const h = await call("hint", ui.id, ui.lang);
-    if (!h.ok) { out.textContent = h.error; return; }
-    out.replaceChildren(el("p", { "data-action": String(h.action) }, `${ui.t.hintAction(ui.t[h.level] || h.level)}: `, h.words));
-  }
-
-  async function loadFile(ui, event) {
-    const result = await P.loadRecord(ui, event);
-    if (!result) return;
-    ui.ackDeal = result.last_deal ? result.last_deal.deal : 0;
-    showGameInControls(ui, result);
-    accept(ui, result);
-    say(ui, ui.t.loaded(result.loaded.seed), "info");
+    const h = await P.askHint(ui);
+    if (h) ui.panels.hint.replaceChildren(el("p", { "data-action": String(h.action) }, `${ui.t.hintAction(ui.t[h.level] || h.level)}: `, h.words));
   }
 
   // Keys: a digit 1-9 answers the question's n-th button (a "Pip-Pip!" or "No").
@@ -449,12 +301,12 @@
     if (b) { event.preventDefault(); b.click(); }
   }
 
+  // The actions shared with Piquet, then the hint and the keys; after a move a keyboard
+  // player's focus goes to the next deal, the question's buttons or the hand.
   function wireActions(ui) {
-    Object.assign(ui, {
-      startNew: () => startNew(ui), restart: () => restart(ui), act: (a) => act(ui, a),
-      nextDeal: () => nextDeal(ui), showHint: () => showHint(ui), download: () => P.download(ui, "pippip"),
-      loadFile: (e) => loadFile(ui, e), share: () => P.share(ui, shareLink),
-    });
+    P.wireDealActions(ui, { rules: () => rulesString(ui), name: "pippip",
+      focus: "#pp-next, .pp-prompt button:not([disabled]), .pp-hand button:not([disabled])" });
+    ui.showHint = () => showHint(ui);
     ui.root.addEventListener("keydown", (e) => onKey(ui, e));
   }
 
@@ -466,18 +318,10 @@
     if (!meta.ok) { say(ui, meta.error); return; }
     buildControls(ui, meta);
     ui.status.textContent = ui.t.ready;
-    const link = readShareLink();
-    if (link && await P.startLinked(ui, link, link.horizon)) return;
-    await P.resumeOrStart(ui, await send(ui, "resume", ui.id, ui.lang),
-      (resumed) => { ui.ackDeal = resumed.last_deal ? resumed.last_deal.deal : 0; });
+    await P.startOrResume(ui, P.readDealLink());
   }
 
   const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept });
 
-  // The widget stands above this script, so it mounts at once: the engine starts loading
-  // while the rest of the page is still on its way.
-  const mountAll = () => document.querySelectorAll(".pippip-play").forEach(mount);
-  mountAll();
-  if (window.document$) window.document$.subscribe(mountAll);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+  P.mountEach(".pippip-play", mount);
 })();

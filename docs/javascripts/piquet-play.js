@@ -16,140 +16,116 @@
   const call = P.caller("piquet");
   const GAME_ID_KEY = "piquet-game-id";
   const SUIT_ORDER = [3, 2, 0, 1];          // spades, hearts, clubs, diamonds: colours alternate
-  const T = {
-    en: {
-      loading: "Loading the Python runtime…", engine: "Starting the engine…", ready: "Ready.",
-      wait: "The computer is thinking…", yourTurn: "Your turn.", you: "You", computer: "Computer",
-      level: "Computer", preset: "Rule set", custom: "Own choice", horizon: "Play",
-      wholeGame: "a whole game", oneDeal: "one deal", seed: "Deal number",
-      seedHelp: "Leave empty for new cards; type a number to play that deal.",
-      rules: "Rules", newGame: "New game", restart: "Restart", hint: "Hint",
-      download: "Download record", load: "Load record", share: "Share link",
-      shareRules: "Link to these rules", shareDeal: "Link to this game",
-      shareNote: "While a game runs the link holds the rules only: the deal number, which would give away the computer's cards, is added when the game is over.",
-      copied: "Link copied.", nextGame: "Changed rules and computer apply from the next game.",
-      random: "random", greedy: "greedy", expert: "expert",
-      deal: "Deal", elder: "elder", younger: "younger", dealer: "dealer",
-      youAre: (role) => `you are ${role}`, score: "Score", thisDeal: "this deal",
-      hand: "Your hand", talon: (n) => `${n} card${n === 1 ? "" : "s"} in the talon`,
-      oppCards: (n) => `the computer holds ${n}`,
-      chooseDealer: "You won the cut: deal, or let the computer deal?",
-      blancheCount: "You hold carte blanche. How many cards will you exchange?",
-      discard: (lo, hi) => lo === hi ? `Choose ${lo} card${lo === 1 ? "" : "s"} to put out, then press Exchange.`
-        : `Choose ${lo} to ${hi} cards to put out, then press Exchange.`,
-      exchangeBtn: (n) => `Exchange ${n} card${n === 1 ? "" : "s"}`,
-      selected: "chosen to put out",
-      leftover: (n) => `${n} card${n === 1 ? " is" : "s are"} left in the talon. Look at ${n === 1 ? "it" : "them"}?`,
-      leftoverNote: "If you look, the elder may see them too after his first lead.",
-      declareElder: (cat) => `You are elder: declare your ${cat}.`,
-      declareYounger: (cat, said) => `The computer declares for the ${cat}: ${said}. Your answer:`,
-      declareNothing: (cat) => `The computer declares no ${cat}. Yours:`,
-      youngerScores: (cat) => `You won the ${cat}: score it now?`,
-      lead: "Your lead: choose a card.", follow: (c) => `Follow to the computer's ${c}.`,
-      good: "Good", notGood: "Not good: ", equal: "Equal: ",
-      cat: { point: "point", sequence: "sequences", set: "sets" },
-      catTitle: { point: "Point", sequence: "Sequences", set: "Sets" },
-      declarations: "Declarations", tricks: "Tricks of this deal", trick: "Trick",
-      led: "led", takes: "takes it", tricksWon: (a, b) => `Tricks won: you ${a}, the computer ${b}`,
-      exchangeTitle: "The exchange", youOut: "You put out", youDrew: "you drew",
-      compExchanged: (n) => `The computer exchanged ${n} card${n === 1 ? "" : "s"}.`,
-      talonSeen: "Talon cards you saw", compShowed: "The computer showed",
-      blanche: (who) => `${who} announced carte blanche.`,
-      sheet: "Score sheet", sheetCols: ["Deal", "Elder", "Declarations", "Play", "Cards",
-        "Pique, repique, capot", "Deal total", "Game"], counts: (n) => `counts ×${n}`,
-      log: "Reckoning log", klass: "class", rule: "rule",
-      dealOver: (n) => `Deal ${n} is over`, nextDeal: "Next deal",
-      won: "You win the game!", lost: "The computer wins the game.", drawn: "The game is drawn.",
-      wonDeal: "You win the deal!", lostDeal: "The computer wins the deal.", dealDone: "The deal is over: a tie.",
-      finalScore: (a, b) => `Final score: you ${a}, the computer ${b}.`,
-      dealWas: (n) => `This was deal number ${n}.`, compHands: "The computer's cards",
-      dealt: "dealt", putOut: "put out",
-      restored: "Your game in progress was restored.",
-      corrupt: "The kept game could not be restored and was discarded: ",
-      badRecord: "That record could not be loaded: ",
-      loaded: (n) => `Record loaded (deal number ${n}). The menus show its rules and computer.`,
-      hintDiscard: "The expert would put out", hintAction: "The expert would choose",
-      refused: "Not allowed: ",
-      nothingNow: "—",
-    },
-    de: {
-      loading: "Python-Laufzeit wird geladen…", engine: "Engine wird gestartet…", ready: "Bereit.",
-      wait: "Der Computer überlegt…", yourTurn: "Sie sind am Zug.", you: "Sie", computer: "Computer",
-      level: "Computer", preset: "Regelwerk", custom: "Eigene Wahl", horizon: "Spielen",
-      wholeGame: "eine ganze Partie", oneDeal: "ein Spiel", seed: "Spielnummer",
-      seedHelp: "Leer lassen für neue Karten; eine Zahl eingeben, um dieses Spiel zu spielen.",
-      rules: "Regeln", newGame: "Neue Partie", restart: "Neu beginnen", hint: "Tipp",
-      download: "Protokoll speichern", load: "Protokoll laden", share: "Link teilen",
-      shareRules: "Link zu diesen Regeln", shareDeal: "Link zu dieser Partie",
-      shareNote: "Während einer Partie enthält der Link nur die Regeln: Die Spielnummer, die die Karten des Computers verraten würde, kommt nach dem Ende der Partie hinzu.",
-      copied: "Link kopiert.", nextGame: "Geänderte Regeln und Computer gelten ab der nächsten Partie.",
-      random: "zufällig", greedy: "gierig", expert: "Experte",
-      deal: "Spiel", elder: "Vorhand", younger: "Hinterhand", dealer: "Geber",
-      youAre: (role) => `Sie sind ${role}`, score: "Stand", thisDeal: "dieses Spiel",
-      hand: "Ihre Hand", talon: (n) => `${n} Karte${n === 1 ? "" : "n"} im Talon`,
-      oppCards: (n) => `der Computer hält ${n}`,
-      chooseDealer: "Sie haben beim Abheben gewonnen: geben oder den Computer geben lassen?",
-      blancheCount: "Sie haben Carte blanche. Wie viele Karten kaufen Sie?",
-      discard: (lo, hi) => lo === hi ? `Wählen Sie ${lo} Karte${lo === 1 ? "" : "n"} zum Ablegen und drücken Sie dann „Kaufen“.`
-        : `Wählen Sie ${lo} bis ${hi} Karten zum Ablegen und drücken Sie dann „Kaufen“.`,
-      exchangeBtn: (n) => `${n} Karte${n === 1 ? "" : "n"} kaufen`,
-      selected: "zum Ablegen gewählt",
-      leftover: (n) => `${n} Karte${n === 1 ? " liegt" : "n liegen"} noch im Talon. Ansehen?`,
-      leftoverNote: "Wenn Sie sie ansehen, darf die Vorhand sie nach ihrem ersten Ausspiel auch sehen.",
-      declareElder: (cat) => `Sie sind Vorhand: Ihre Meldung (${cat}).`,
-      declareYounger: (cat, said) => `Der Computer meldet (${cat}): ${said}. Ihre Antwort:`,
-      declareNothing: (cat) => `Der Computer meldet nichts (${cat}). Ihre Meldung:`,
-      youngerScores: (cat) => `Sie haben gewonnen (${cat}): jetzt zählen?`,
-      lead: "Sie spielen aus: Wählen Sie eine Karte.", follow: (c) => `Bedienen Sie ${c} des Computers.`,
-      good: "Gut", notGood: "Nicht gut: ", equal: "Gleich: ",
-      cat: { point: "Rummel", sequence: "Sequenzen", set: "Drillinge und Vierlinge" },
-      catTitle: { point: "Rummel", sequence: "Sequenzen", set: "Drillinge und Vierlinge" },
-      declarations: "Das Melden", tricks: "Stiche dieses Spiels", trick: "Stich",
-      led: "spielt aus", takes: "gewinnt ihn", tricksWon: (a, b) => `Stiche: Sie ${a}, der Computer ${b}`,
-      exchangeTitle: "Der Kauf", youOut: "Sie legten ab", youDrew: "und kauften",
-      compExchanged: (n) => `Der Computer kaufte ${n} Karte${n === 1 ? "" : "n"}.`,
-      talonSeen: "Talonkarten, die Sie sahen", compShowed: "Der Computer zeigte",
-      blanche: (who) => `${who}: Carte blanche angesagt.`,
-      sheet: "Spielbogen", sheetCols: ["Spiel", "Vorhand", "Meldungen", "Ausspiel und Stiche",
-        "Karten", "Pique, Repique, Capot", "Summe", "Partie"], counts: (n) => `zählt ×${n}`,
-      log: "Wertung", klass: "Klasse", rule: "Regel",
-      dealOver: (n) => `Spiel ${n} ist zu Ende`, nextDeal: "Nächstes Spiel",
-      won: "Sie gewinnen die Partie!", lost: "Der Computer gewinnt die Partie.",
-      drawn: "Die Partie ist unentschieden.", wonDeal: "Sie gewinnen das Spiel!",
-      lostDeal: "Der Computer gewinnt das Spiel.", dealDone: "Das Spiel ist zu Ende: unentschieden.",
-      finalScore: (a, b) => `Endstand: Sie ${a}, der Computer ${b}.`,
-      dealWas: (n) => `Das war Spielnummer ${n}.`, compHands: "Die Karten des Computers",
-      dealt: "gegeben", putOut: "abgelegt",
-      restored: "Ihre laufende Partie wurde wiederhergestellt.",
-      corrupt: "Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ",
-      badRecord: "Dieses Protokoll ließ sich nicht laden: ",
-      loaded: (n) => `Protokoll geladen (Spielnummer ${n}). Die Menüs zeigen seine Regeln und den Computer.`,
-      hintDiscard: "Der Experte würde ablegen", hintAction: "Der Experte würde wählen",
-      refused: "Nicht erlaubt (Begründung der Engine, englisch): ",
-      nothingNow: "—",
-    },
-  };
+  // Its own words, each as [English, German]; the ones it shares with Pip-Pip! are in
+  // play-common.js.
+  const T = P.dealTexts({
+    wait: ["The computer is thinking…", "Der Computer überlegt…"],
+    level: ["Computer", "Computer"],
+    shareNote: [
+      "While a game runs the link holds the rules only: the deal number, which would give away the computer's cards, is added when the game is over.",
+      "Während einer Partie enthält der Link nur die Regeln: Die Spielnummer, die die Karten des Computers verraten würde, kommt nach dem Ende der Partie hinzu."],
+    nextGame: [
+      "Changed rules and computer apply from the next game.",
+      "Geänderte Regeln und Computer gelten ab der nächsten Partie."],
+    elder: ["elder", "Vorhand"],
+    younger: ["younger", "Hinterhand"],
+    dealer: ["dealer", "Geber"],
+    youAre: [(role) => `you are ${role}`, (role) => `Sie sind ${role}`],
+    score: ["Score", "Stand"],
+    thisDeal: ["this deal", "dieses Spiel"],
+    hand: ["Your hand", "Ihre Hand"],
+    talon: [(n) => `${n} card${n === 1 ? "" : "s"} in the talon`, (n) => `${n} Karte${n === 1 ? "" : "n"} im Talon`],
+    oppCards: [(n) => `the computer holds ${n}`, (n) => `der Computer hält ${n}`],
+    chooseDealer: [
+      "You won the cut: deal, or let the computer deal?",
+      "Sie haben beim Abheben gewonnen: geben oder den Computer geben lassen?"],
+    blancheCount: [
+      "You hold carte blanche. How many cards will you exchange?",
+      "Sie haben Carte blanche. Wie viele Karten kaufen Sie?"],
+    discard: [
+      (lo, hi) => lo === hi ? `Choose ${lo} card${lo === 1 ? "" : "s"} to put out, then press Exchange.` : `Choose ${lo} to ${hi} cards to put out, then press Exchange.`,
+      (lo, hi) => lo === hi ? `Wählen Sie ${lo} Karte${lo === 1 ? "" : "n"} zum Ablegen und drücken Sie dann „Kaufen“.` : `Wählen Sie ${lo} bis ${hi} Karten zum Ablegen und drücken Sie dann „Kaufen“.`],
+    exchangeBtn: [(n) => `Exchange ${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"} kaufen`],
+    selected: ["chosen to put out", "zum Ablegen gewählt"],
+    leftover: [
+      (n) => `${n} card${n === 1 ? " is" : "s are"} left in the talon. Look at ${n === 1 ? "it" : "them"}?`,
+      (n) => `${n} Karte${n === 1 ? " liegt" : "n liegen"} noch im Talon. Ansehen?`],
+    leftoverNote: [
+      "If you look, the elder may see them too after his first lead.",
+      "Wenn Sie sie ansehen, darf die Vorhand sie nach ihrem ersten Ausspiel auch sehen."],
+    declareElder: [
+      (cat) => `You are elder: declare your ${cat}.`,
+      (cat) => `Sie sind Vorhand: Ihre Meldung (${cat}).`],
+    declareYounger: [
+      (cat, said) => `The computer declares for the ${cat}: ${said}. Your answer:`,
+      (cat, said) => `Der Computer meldet (${cat}): ${said}. Ihre Antwort:`],
+    declareNothing: [
+      (cat) => `The computer declares no ${cat}. Yours:`,
+      (cat) => `Der Computer meldet nichts (${cat}). Ihre Meldung:`],
+    youngerScores: [
+      (cat) => `You won the ${cat}: score it now?`,
+      (cat) => `Sie haben gewonnen (${cat}): jetzt zählen?`],
+    lead: ["Your lead: choose a card.", "Sie spielen aus: Wählen Sie eine Karte."],
+    follow: [(c) => `Follow to the computer's ${c}.`, (c) => `Bedienen Sie ${c} des Computers.`],
+    good: ["Good", "Gut"],
+    notGood: ["Not good: ", "Nicht gut: "],
+    equal: ["Equal: ", "Gleich: "],
+    cat: [
+      { point: "point", sequence: "sequences", set: "sets" },
+      { point: "Rummel", sequence: "Sequenzen", set: "Drillinge und Vierlinge" }],
+    catTitle: [
+      { point: "Point", sequence: "Sequences", set: "Sets" },
+      { point: "Rummel", sequence: "Sequenzen", set: "Drillinge und Vierlinge" }],
+    declarations: ["Declarations", "Das Melden"],
+    tricks: ["Tricks of this deal", "Stiche dieses Spiels"],
+    led: ["led", "spielt aus"],
+    tricksWon: [(a, b) => `Tricks won: you ${a}, the computer ${b}`, (a, b) => `Stiche: Sie ${a}, der Computer ${b}`],
+    exchangeTitle: ["The exchange", "Der Kauf"],
+    youOut: ["You put out", "Sie legten ab"],
+    youDrew: ["you drew", "und kauften"],
+    compExchanged: [
+      (n) => `The computer exchanged ${n} card${n === 1 ? "" : "s"}.`,
+      (n) => `Der Computer kaufte ${n} Karte${n === 1 ? "" : "n"}.`],
+    talonSeen: ["Talon cards you saw", "Talonkarten, die Sie sahen"],
+    compShowed: ["The computer showed", "Der Computer zeigte"],
+    blanche: [(who) => `${who} announced carte blanche.`, (who) => `${who}: Carte blanche angesagt.`],
+    sheet: ["Score sheet", "Spielbogen"],
+    sheetCols: [
+      ["Deal", "Elder", "Declarations", "Play", "Cards", "Pique, repique, capot", "Deal total", "Game"],
+      ["Spiel", "Vorhand", "Meldungen", "Ausspiel und Stiche", "Karten", "Pique, Repique, Capot", "Summe", "Partie"]],
+    counts: [(n) => `counts ×${n}`, (n) => `zählt ×${n}`],
+    log: ["Reckoning log", "Wertung"],
+    klass: ["class", "Klasse"],
+    lost: ["The computer wins the game.", "Der Computer gewinnt die Partie."],
+    drawn: ["The game is drawn.", "Die Partie ist unentschieden."],
+    wonDeal: ["You win the deal!", "Sie gewinnen das Spiel!"],
+    lostDeal: ["The computer wins the deal.", "Der Computer gewinnt das Spiel."],
+    dealDone: ["The deal is over: a tie.", "Das Spiel ist zu Ende: unentschieden."],
+    finalScore: [
+      (a, b) => `Final score: you ${a}, the computer ${b}.`,
+      (a, b) => `Endstand: Sie ${a}, der Computer ${b}.`],
+    compHands: ["The computer's cards", "Die Karten des Computers"],
+    dealt: ["dealt", "gegeben"],
+    putOut: ["put out", "abgelegt"],
+    loaded: [
+      (n) => `Record loaded (deal number ${n}). The menus show its rules and computer.`,
+      (n) => `Protokoll geladen (Spielnummer ${n}). Die Menüs zeigen seine Regeln und den Computer.`],
+    hintDiscard: ["The expert would put out", "Der Experte würde ablegen"],
+    hintAction: ["The expert would choose", "Der Experte würde wählen"],
+    nothingNow: ["—", "—"],
+  });
 
   // ------------------------------------------------------------------ building the DOM
   const cardList = (cards) => cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"];
   const sortHand = (cards) => [...cards].sort((a, b) =>
     SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || b.id - a.id);
 
-  // ------------------------------------------------------------------ links
-  // #rules=…&level=…&horizon=… (a game with these rules), plus &seed=… once it is over.
-  function readShareLink() {
-    const link = P.readShareLink();
-    return link && { ...link, horizon: link.hash.get("horizon") === "deal" ? "deal" : "game" };
-  }
-  const shareLink = (snap) => P.shareLink(snap.preset || snap.rules, snap, { horizon: snap.horizon });
-
   // ------------------------------------------------------------------ panels
   function statusText(ui) {
     const { snap, t } = ui;
     if (snap.over && snap.horizon === "deal") return snap.winner === null ? t.dealDone : snap.winner === 0 ? t.wonDeal : t.lostDeal;
     if (snap.over) return snap.winner === null ? t.drawn : snap.winner === 0 ? t.won : t.lost;
-    if (ui.busy) return t.wait;
-    return snap.to_move === 0 ? t.yourTurn : t.ready;
+    return P.turnText(ui);
   }
 
   function promptText(ui) {
@@ -294,18 +270,15 @@
   // The deal just over (its last trick would otherwise vanish with the next deal).
   function renderDealOver(ui) {
     const { snap, t } = ui;
-    const last = snap.last_deal;
-    const box = ui.panels.dealOver;
-    const show = last && last.deal > ui.ackDeal && !snap.over;
-    box.hidden = !show;
-    if (!show) { box.replaceChildren(); return; }
+    const last = P.dealJustOver(ui);
+    if (!last) return;
     const row = snap.sheet.find((r) => r.deal === last.deal);
-    box.replaceChildren(
+    ui.panels.dealOver.replaceChildren(
       el("h3", { class: "pq-deal-over-title", tabindex: "-1" }, t.dealOver(last.deal)),
       trickList(ui, last.tricks),
       el("p", {}, t.tricksWon(last.tricks_won[0], last.tricks_won[1])),
       row ? el("p", {}, `${t.you} +${row.total[0]}, ${t.computer} +${row.total[1]}`) : "",
-      el("button", { type: "button", class: "md-button md-button--primary", id: "pq-next", onclick: () => ui.nextDeal() }, t.nextDeal));
+      P.nextDealButton(ui, "pq-next"));
   }
 
   function renderSheet(ui) {
@@ -323,15 +296,8 @@
   }
 
   function renderLog(ui) {
-    const { snap, t, lang } = ui;
-    const items = [];
-    let deal = null;
-    for (const e of snap.events.slice().reverse()) {
-      if (e.deal !== deal) { deal = e.deal; items.push(el("li", { class: "play-log-hand" }, `${t.deal} ${deal}`)); }
-      items.push(el("li", {}, `${who(t, e.player)}: +${e.text[lang]} (${t.klass} ${e.class}) `,
-        el("a", { href: `${ui.rulesBase}#${e.anchor}` }, `(${t.rule})`)));
-    }
-    ui.panels.log.replaceChildren(...items);
+    const { t, lang } = ui;
+    P.renderDealLog(ui, (e) => `${who(t, e.player)}: +${e.text[lang]} (${t.klass} ${e.class}) `);
   }
 
   function renderEnd(ui) {
@@ -344,17 +310,7 @@
   }
 
   function render(ui) {
-    ui.root.dataset.busy = ui.busy ? "1" : "0";
-    ui.root.dataset.over = ui.snap && ui.snap.over ? "1" : "0";
-    ui.root.dataset.phase = ui.snap ? ui.snap.phase : "";
-    ui.root.dataset.mine = ui.snap && ui.snap.to_move === 0 && !ui.snap.over && !ui.busy ? "1" : "0";
-    if (!ui.meta) return;
-    ui.buttons.download.disabled = !(ui.snap && ui.snap.end);
-    ui.buttons.restart.disabled = !ui.snap || ui.busy;
-    ui.buttons.hint.disabled = !ui.snap || ui.busy || ui.snap.over || ui.snap.to_move !== 0;
-    ui.buttons.shareLabel.textContent = ui.snap && ui.snap.end ? ui.t.shareDeal : ui.t.shareRules;
-    if (!ui.snap) { ui.board.hidden = true; return; }
-    ui.board.hidden = false;
+    if (!P.renderFrame(ui)) return;
     ui.status.textContent = statusText(ui);
     renderEnd(ui);
     renderDealOver(ui);
@@ -380,115 +336,38 @@
     ui.horizonSel.value = snap.horizon;
     P.showSeed(ui);
   }
-  function renderRulesNote(ui) {
-    ui.rulesNote.hidden = !(ui.snap && !ui.snap.over &&
-      (fullRules(ui) !== ui.snap.rules || ui.levelSel.value !== ui.snap.level || ui.horizonSel.value !== ui.snap.horizon));
-  }
-
-  function optionField(ui, o) {
-    const id = `pq-opt-${o.id}`;
-    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { P.matchPreset(ui); renderRulesNote(ui); } });
-    o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
-    sel.value = o.default;
-    ui.optionSelects[o.id] = sel;
-    return el("div", { class: "play-option" },
-      el("label", { for: id, title: o.question }, `${o.title} `,
-        el("a", { href: `${ui.presetsBase}#${o.point}`, class: "play-point", title: o.question }, "?")),
-      sel);
-  }
+  const renderRulesNote = (ui) => P.renderHorizonNote(ui, fullRules(ui));
+  const optionField = (ui, o) => P.presetOptionField(ui, o, "pq", () => renderRulesNote(ui));
 
   function buildControls(ui) {
     const { t } = ui;
-    ui.horizonSel.append(el("option", { value: "game" }, t.wholeGame), el("option", { value: "deal" }, t.oneDeal));
-    ui.horizonSel.addEventListener("change", () => renderRulesNote(ui));
+    P.fillHorizon(ui, () => renderRulesNote(ui));
     P.buildControls(ui, { levelName: (l) => t[l] || l, firstPreset: "portland", changed: () => renderRulesNote(ui),
       optionField, more: [el("label", { for: "pq-horizon" }, t.horizon, " ", ui.horizonSel)] });
   }
 
   function createUi(root) {
-    const ui = P.baseUi(root, T, { game: "piquet", idKey: GAME_ID_KEY, prefix: "pq" });
-    const { t } = ui;
-    Object.assign(ui, { presetsBase: root.dataset.presetsUrl || "../presets/", ackDeal: 0, selected: new Set(),
-      horizonSel: el("select", { id: "pq-horizon", name: "horizon" }) });
-    ui.panels = {
-      end: el("section", { class: "play-end", hidden: true }),
-      dealOver: el("section", { class: "pq-deal-over", hidden: true }),
-      info: el("div", { class: "play-table" }),
+    const ui = P.dealUi(root, T, { game: "piquet", idKey: GAME_ID_KEY, prefix: "pq" });
+    ui.selected = new Set();
+    P.dealBoard(ui, "pq", {
       prompt: el("div", { class: "pq-prompt" }),
       trick: el("div", { class: "pq-trick", "aria-live": "polite" }),
-      hand: el("div", { class: "play-hand pq-hand", role: "group", "aria-label": t.hand, tabindex: "-1" }),
-      hint: el("div", { class: "play-hint-out pq-hint-out", "aria-live": "polite" }),
       exchange: el("section", { class: "pq-exchange" }),
       claims: el("section", { class: "pq-declarations" }),
       tricks: el("section", { class: "pq-deal-tricks" }),
       sheet: el("section", { class: "pq-sheet-box" }),
-      log: el("ol", { class: "play-log", reversed: true }),
-    };
-    const b = ui.buttons;
-    const p = ui.panels;
-    ui.board = el("div", { class: "play-board pq-board", hidden: true },
-      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.dealOver,
-      p.info, p.prompt, p.trick, p.hand,
-      el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint), p.hint,
-      p.exchange, p.claims, p.tricks, p.sheet, el("h3", {}, t.log), p.log);
-    root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
+    }, ["prompt", "trick", "hand"], ["exchange", "claims", "tricks", "sheet"]);
     return ui;
   }
 
   const { say, send } = P;
-
-  function accept(ui, result) {
-    if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return null; }
-    const wasOver = Boolean(ui.snap && ui.snap.over);
+  // A new deal or another phase clears the cards chosen to put out, kept only while discarding.
+  const accept = (ui, result) => P.acceptDeal(ui, result, "__piquetMoves", () => {
     const newDeal = !ui.snap || ui.snap.deal_no !== result.deal_no || ui.snap.phase !== result.phase;
-    ui.snap = result;
     if (newDeal || result.phase !== "discard") ui.selected.clear();
-    if (result.end) ui.knownSeed = String(result.end.seed);
-    // The computer's moves with their thinking times, once the game is over (for the
-    // browser benchmark, scripts/bench_browser.py).
-    if (result.end) window.__piquetMoves = result.end.computer_moves;
-    render(ui);
-    if (result.end && !wasOver) P.announceEnd(ui, result);
-    return result;
-  }
-
-  // Keyboard players keep their place: after a move, focus goes to the next decision.
-  function focusNext(ui) {
-    if (!ui.snap || ui.snap.over) return;
-    const target = ui.root.querySelector("#pq-next, .pq-choice:not([disabled]), .pq-hand button:not([disabled])") || ui.panels.hand;
-    target.focus();
-  }
+  });
 
   // ------------------------------------------------------------------ the player's actions
-  async function startNew(ui) {
-    const seed = P.typedSeed(ui);
-    say(ui, "");
-    ui.panels.hint.replaceChildren();
-    const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang, ui.horizonSel.value);
-    if (result.ok) {
-      P.afterNewGame(ui, seed);
-      ui.ackDeal = 0;
-      ui.snap = null;
-    }
-    accept(ui, result);
-  }
-
-  async function restart(ui) {
-    say(ui, "");
-    ui.ackDeal = 0;
-    ui.panels.hint.replaceChildren();
-    accept(ui, await send(ui, "restart", ui.id, ui.lang));
-  }
-
-  async function act(ui, action) {
-    if (ui.busy || !ui.snap) return;
-    const hadFocus = ui.root.contains(document.activeElement);
-    say(ui, "");
-    ui.panels.hint.replaceChildren();
-    accept(ui, await send(ui, "act", ui.id, action, ui.lang));
-    if (hadFocus) focusNext(ui);
-  }
-
   function toggle(ui, card) {
     if (ui.selected.has(card)) ui.selected.delete(card); else ui.selected.add(card);
     render(ui);
@@ -498,25 +377,17 @@
 
   async function exchange(ui) {
     if (ui.busy || !ui.snap) return;
-    say(ui, "");
-    ui.panels.hint.replaceChildren();
+    P.clearNotes(ui);
     const result = await send(ui, "exchange", ui.id, [...ui.selected], ui.lang);
     if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return; }   // the selection stays
     accept(ui, result);
-    focusNext(ui);
-  }
-
-  function nextDeal(ui) {
-    if (ui.snap && ui.snap.last_deal) ui.ackDeal = ui.snap.last_deal.deal;
-    render(ui);
-    focusNext(ui);
+    ui.focusNext();
   }
 
   async function showHint(ui) {
     const out = ui.panels.hint;
-    out.textContent = "…";
-    const h = await call("hint", ui.id, ui.lang);
-    if (!h.ok) { out.textContent = h.error; return; }
+    const h = await P.askHint(ui);
+    if (!h) return;
     if (h.discard) out.replaceChildren(el("p", {}, `${ui.t.hintDiscard}: `, cardList(h.discard)));
     else {
       const choice = ui.snap.choices.find((c) => c.action === h.action);
@@ -524,22 +395,12 @@
     }
   }
 
-  async function loadFile(ui, event) {
-    const result = await P.loadRecord(ui, event);
-    if (!result) return;
-    ui.ackDeal = result.last_deal ? result.last_deal.deal : 0;
-    showGameInControls(ui, result);
-    accept(ui, result);
-    say(ui, ui.t.loaded(result.loaded.seed), "info");
-  }
-
+  // The actions shared with Pip-Pip!, then the exchange and the hint; after a move a
+  // keyboard player's focus goes to the next deal, the choices or the hand.
   function wireActions(ui) {
-    Object.assign(ui, {
-      startNew: () => startNew(ui), restart: () => restart(ui), act: (a) => act(ui, a),
-      toggle: (c) => toggle(ui, c), exchange: () => exchange(ui), nextDeal: () => nextDeal(ui),
-      showHint: () => showHint(ui), download: () => P.download(ui, "piquet"),
-      loadFile: (e) => loadFile(ui, e), share: () => P.share(ui, shareLink),
-    });
+    P.wireDealActions(ui, { rules: () => rulesString(ui), name: "piquet",
+      focus: "#pq-next, .pq-choice:not([disabled]), .pq-hand button:not([disabled])" });
+    Object.assign(ui, { toggle: (c) => toggle(ui, c), exchange: () => exchange(ui), showHint: () => showHint(ui) });
   }
 
   // ------------------------------------------------------------------ start-up
@@ -548,24 +409,17 @@
   // Without a link the kept game is asked for at once, with the menus' metadata: the worker
   // answers in turn, so the game is read while the page builds its menus.
   async function startUp(ui) {
-    const link = readShareLink();
+    const link = P.readDealLink();
     const metadata = call("metadata", ui.lang);
     const kept = link ? null : call("resume", ui.id, ui.lang);
     ui.meta = await metadata;
     if (!ui.meta.ok) { say(ui, ui.meta.error); ui.meta = null; return; }
     buildControls(ui);
     ui.status.textContent = ui.t.ready;
-    if (link && await P.startLinked(ui, link, link.horizon)) return;
-    await P.resumeOrStart(ui, await (kept || send(ui, "resume", ui.id, ui.lang)),
-      (resumed) => { ui.ackDeal = resumed.last_deal ? resumed.last_deal.deal : 0; });
+    await P.startOrResume(ui, link, kept);
   }
 
   const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept });
 
-  // The widget stands above this script, so it mounts at once: the engine starts loading
-  // while the rest of the page (the theme's scripts) is still on its way.
-  const mountAll = () => document.querySelectorAll(".piquet-play").forEach(mount);
-  mountAll();
-  if (window.document$) window.document$.subscribe(mountAll);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+  P.mountEach(".piquet-play", mount);
 })();

@@ -1,4 +1,5 @@
-// What every game's play page shares (play.js for Penneech, piquet-play.js for Piquet):
+// What every game's play page shares (play.js for Penneech, piquet-play.js for Piquet,
+// pippip-play.js for Pip-Pip!):
 // the messages to the site's one play worker (play-worker.js), building the page's
 // elements, the opaque game id kept in localStorage, share links, the record's download
 // and load, the rule set menu and the common parts of the widget. Each game's script keeps
@@ -266,6 +267,262 @@ window.playCommon = (() => {
     if (!resumed.missing) say(ui, ui.t.corrupt + resumed.error);
   }
 
+  // ------------------------------------------------------------------ games of several deals
+  // What the games played deal by deal (Piquet, Pip-Pip!) share: a whole game or one deal
+  // (the horizon), the deal just over shown until the player goes on, the same actions.
+
+  // The words both such games use alike, each as [English, German]; a game's own words
+  // are added to them (and win).
+  const DEAL_TEXTS = {
+    loading: ["Loading the Python runtime…", "Python-Laufzeit wird geladen…"],
+    engine: ["Starting the engine…", "Engine wird gestartet…"],
+    ready: ["Ready.", "Bereit."],
+    yourTurn: ["Your turn.", "Sie sind am Zug."],
+    you: ["You", "Sie"],
+    computer: ["Computer", "Computer"],
+    preset: ["Rule set", "Regelwerk"],
+    custom: ["Own choice", "Eigene Wahl"],
+    horizon: ["Play", "Spielen"],
+    wholeGame: ["a whole game", "eine ganze Partie"],
+    oneDeal: ["one deal", "ein Spiel"],
+    seed: ["Deal number", "Spielnummer"],
+    seedHelp: [
+      "Leave empty for new cards; type a number to play that deal.",
+      "Leer lassen für neue Karten; eine Zahl eingeben, um dieses Spiel zu spielen."],
+    rules: ["Rules", "Regeln"],
+    newGame: ["New game", "Neue Partie"],
+    restart: ["Restart", "Neu beginnen"],
+    hint: ["Hint", "Tipp"],
+    download: ["Download record", "Protokoll speichern"],
+    load: ["Load record", "Protokoll laden"],
+    share: ["Share link", "Link teilen"],
+    shareRules: ["Link to these rules", "Link zu diesen Regeln"],
+    shareDeal: ["Link to this game", "Link zu dieser Partie"],
+    copied: ["Link copied.", "Link kopiert."],
+    random: ["random", "zufällig"],
+    greedy: ["greedy", "gierig"],
+    expert: ["expert", "Experte"],
+    deal: ["Deal", "Spiel"],
+    trick: ["Trick", "Stich"],
+    takes: ["takes it", "gewinnt ihn"],
+    rule: ["rule", "Regel"],
+    dealOver: [(n) => `Deal ${n} is over`, (n) => `Spiel ${n} ist zu Ende`],
+    nextDeal: ["Next deal", "Nächstes Spiel"],
+    won: ["You win the game!", "Sie gewinnen die Partie!"],
+    dealWas: [(n) => `This was deal number ${n}.`, (n) => `Das war Spielnummer ${n}.`],
+    restored: ["Your game in progress was restored.", "Ihre laufende Partie wurde wiederhergestellt."],
+    corrupt: [
+      "The kept game could not be restored and was discarded: ",
+      "Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: "],
+    badRecord: ["That record could not be loaded: ", "Dieses Protokoll ließ sich nicht laden: "],
+    refused: ["Not allowed: ", "Nicht erlaubt (Begründung der Engine, englisch): "],
+  };
+  // A game's text table ({en: {…}, de: {…}}) from DEAL_TEXTS and the game's own pairs.
+  function dealTexts(own) {
+    const pairs = Object.entries({ ...DEAL_TEXTS, ...own });
+    return { en: Object.fromEntries(pairs.map(([k, v]) => [k, v[0]])), de: Object.fromEntries(pairs.map(([k, v]) => [k, v[1]])) };
+  }
+
+  // A share link's game with its horizon (#…&horizon=deal for one deal, else a whole game).
+  function readDealLink() {
+    const link = readShareLink();
+    return link && { ...link, horizon: link.hash.get("horizon") === "deal" ? "deal" : "game" };
+  }
+  // The link to a game's rule set (or its options), computer and horizon.
+  const dealLink = (snap) => shareLink(snap.preset || snap.rules, snap, { horizon: snap.horizon });
+  // The number of the deal a game's answer last finished, or 0.
+  const lastDealNo = (snap) => (snap.last_deal ? snap.last_deal.deal : 0);
+
+  // The state of such a game's widget: baseUi's, with the rule sets page, the last deal the
+  // player closed and the horizon menu (a whole game or one deal), `${prefix}-horizon`.
+  function dealUi(root, T, options) {
+    return Object.assign(baseUi(root, T, options), {
+      presetsBase: root.dataset.presetsUrl || "../presets/", ackDeal: 0,
+      horizonSel: el("select", { id: `${options.prefix}-horizon`, name: "horizon" }),
+    });
+  }
+  // The board: the panels every such game has, plus its own (`own`); `above` names those
+  // between the deal's line and the buttons (the hand among them), `below` those between
+  // the hint and the log. Class names start with `prefix`.
+  function dealBoard(ui, prefix, own, above, below) {
+    const { t, buttons: b } = ui;
+    const p = ui.panels = {
+      end: el("section", { class: "play-end", hidden: true }),
+      dealOver: el("section", { class: `${prefix}-deal-over`, hidden: true }),
+      info: el("div", { class: "play-table" }),
+      hand: el("div", { class: `play-hand ${prefix}-hand`, role: "group", "aria-label": t.hand, tabindex: "-1" }),
+      hint: el("div", { class: `play-hint-out ${prefix}-hint-out`, "aria-live": "polite" }),
+      log: el("ol", { class: "play-log", reversed: true }),
+      ...own,
+    };
+    ui.board = el("div", { class: `play-board ${prefix}-board`, hidden: true },
+      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.dealOver, p.info,
+      above.map((k) => p[k]), el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint), p.hint,
+      below.map((k) => p[k]), el("h3", {}, t.log), p.log);
+    ui.root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
+  }
+  // Fill the horizon menu; `changed` runs when the player picks another.
+  function fillHorizon(ui, changed) {
+    ui.horizonSel.append(el("option", { value: "game" }, ui.t.wholeGame), el("option", { value: "deal" }, ui.t.oneDeal));
+    ui.horizonSel.addEventListener("change", changed);
+  }
+  // Rules, computer or horizon changed during a game apply to the next one: say so.
+  // `fullRules` is the menus' rules written as the engine writes them.
+  function renderHorizonNote(ui, fullRules) {
+    ui.rulesNote.hidden = !(ui.snap && !ui.snap.over &&
+      (fullRules !== ui.snap.rules || ui.levelSel.value !== ui.snap.level || ui.horizonSel.value !== ui.snap.horizon));
+  }
+  // One rule option's menu, its id `${prefix}-opt-…`, with a "?" to the option on the
+  // rule sets page; `changed` runs after a pick (the rule set menu follows first).
+  function presetOptionField(ui, o, prefix, changed) {
+    const id = `${prefix}-opt-${o.id}`;
+    const sel = el("select", { id, name: o.id, "data-option": o.id, onchange: () => { matchPreset(ui); changed(); } });
+    o.choices.forEach((c) => sel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
+    sel.value = o.default;
+    ui.optionSelects[o.id] = sel;
+    return el("div", { class: "play-option" },
+      el("label", { for: id, title: o.question }, `${o.title} `,
+        el("a", { href: `${ui.presetsBase}#${o.point}`, class: "play-point", title: o.question }, "?")),
+      sel);
+  }
+
+  // The widget's data-* marks, the buttons' states and the board's visibility: true when
+  // there is a game to draw.
+  function renderFrame(ui) {
+    const { root, snap } = ui;
+    root.dataset.busy = ui.busy ? "1" : "0";
+    root.dataset.over = snap && snap.over ? "1" : "0";
+    root.dataset.phase = snap ? snap.phase : "";
+    root.dataset.mine = snap && snap.to_move === 0 && !snap.over && !ui.busy ? "1" : "0";
+    if (!ui.meta) return false;
+    ui.buttons.download.disabled = !(snap && snap.end);
+    ui.buttons.restart.disabled = !snap || ui.busy;
+    ui.buttons.hint.disabled = !snap || ui.busy || snap.over || snap.to_move !== 0;
+    ui.buttons.shareLabel.textContent = snap && snap.end ? ui.t.shareDeal : ui.t.shareRules;
+    ui.board.hidden = !snap;
+    return Boolean(snap);
+  }
+  // The status line while a game runs: the computers think, or whose turn it is.
+  const turnText = (ui) => (ui.busy ? ui.t.wait : ui.snap.to_move === 0 ? ui.t.yourTurn : ui.t.ready);
+  // The deal just over while the player has not gone on (else null); its box shows then.
+  function dealJustOver(ui) {
+    const last = ui.snap.last_deal;
+    const show = Boolean(last && last.deal > ui.ackDeal && !ui.snap.over);
+    ui.panels.dealOver.hidden = !show;
+    if (!show) ui.panels.dealOver.replaceChildren();
+    return show ? last : null;
+  }
+  // The button that closes the deal just over, its id `id`.
+  const nextDealButton = (ui, id) => el("button", { type: "button", class: "md-button md-button--primary", id, onclick: () => ui.nextDeal() }, ui.t.nextDeal);
+  // The score log, newest first, a heading per deal; `line(e)` gives an entry's words, and
+  // a link to the rule follows them.
+  function renderDealLog(ui, line) {
+    const items = [];
+    let deal = null;
+    for (const e of ui.snap.events.slice().reverse()) {
+      if (e.deal !== deal) { deal = e.deal; items.push(el("li", { class: "play-log-hand" }, `${ui.t.deal} ${deal}`)); }
+      items.push(el("li", {}, line(e), el("a", { href: `${ui.rulesBase}#${e.anchor}` }, `(${ui.t.rule})`)));
+    }
+    ui.panels.log.replaceChildren(...items);
+  }
+
+  // Take an engine's answer as the game (or say why it was refused); `before(result)` runs
+  // before it replaces the last one, and the computers' moves of a finished game are kept in
+  // window[movesKey] (for the browser benchmark, scripts/bench_browser.py).
+  function acceptDeal(ui, result, movesKey, before = () => {}) {
+    if (!result.ok) { say(ui, ui.t.refused + result.error); ui.render(); return null; }
+    const wasOver = Boolean(ui.snap && ui.snap.over);
+    before(result);
+    ui.snap = result;
+    if (result.end) ui.knownSeed = String(result.end.seed);
+    if (result.end) window[movesKey] = result.end.computer_moves;
+    ui.render();
+    if (result.end && !wasOver) announceEnd(ui, result);
+    return result;
+  }
+  // Keyboard players keep their place: focus goes to the first of `selector` (else the hand).
+  function focusNext(ui, selector) {
+    if (!ui.snap || ui.snap.over) return;
+    (ui.root.querySelector(selector) || ui.panels.hand).focus();
+  }
+  // Clear the message and the hint before the player's next step.
+  function clearNotes(ui) {
+    say(ui, "");
+    ui.panels.hint.replaceChildren();
+  }
+  // A new game under `rules` (with the deal number typed, if any) and the menus' horizon.
+  async function startDealGame(ui, rules) {
+    const seed = typedSeed(ui);
+    clearNotes(ui);
+    const result = await send(ui, "new_game", ui.id, rules, seed, ui.levelSel.value, ui.lang, ui.horizonSel.value);
+    if (result.ok) {
+      afterNewGame(ui, seed);
+      ui.ackDeal = 0;
+      ui.snap = null;
+    }
+    ui.game.accept(ui, result);
+  }
+  // The game from its first deal again.
+  async function restartDeals(ui) {
+    clearNotes(ui);
+    ui.ackDeal = 0;
+    ui.game.accept(ui, await send(ui, "restart", ui.id, ui.lang));
+  }
+  // The player's action `action`; a keyboard player's focus goes on to the next decision.
+  async function actInDeal(ui, action) {
+    if (ui.busy || !ui.snap) return;
+    const hadFocus = ui.root.contains(document.activeElement);
+    clearNotes(ui);
+    ui.game.accept(ui, await send(ui, "act", ui.id, action, ui.lang));
+    if (hadFocus) ui.focusNext();
+  }
+  // Close the deal just over and go on to the next decision.
+  function closeDeal(ui) {
+    if (ui.snap && ui.snap.last_deal) ui.ackDeal = ui.snap.last_deal.deal;
+    ui.render();
+    ui.focusNext();
+  }
+  // The engine's hint, or null once its error is shown in the hint's panel.
+  async function askHint(ui) {
+    ui.panels.hint.textContent = "…";
+    const h = await ui.call("hint", ui.id, ui.lang);
+    if (!h.ok) { ui.panels.hint.textContent = h.error; return null; }
+    return h;
+  }
+  // Load a record file the player chose, and show its game in the menus and on the board.
+  async function loadDealFile(ui, event) {
+    const result = await loadRecord(ui, event);
+    if (!result) return;
+    ui.ackDeal = lastDealNo(result);
+    ui.game.showGameInControls(ui, result);
+    ui.game.accept(ui, result);
+    say(ui, ui.t.loaded(result.loaded.seed), "info");
+  }
+  // The actions both games have, on `ui`: `rules()` gives the menus' rules for a new game,
+  // `focus` the selector of the next decision, `name` starts the record's file name.
+  function wireDealActions(ui, { rules, focus, name }) {
+    Object.assign(ui, {
+      startNew: () => startDealGame(ui, rules()), restart: () => restartDeals(ui), act: (a) => actInDeal(ui, a),
+      nextDeal: () => closeDeal(ui), focusNext: () => focusNext(ui, focus), download: () => download(ui, name),
+      loadFile: (e) => loadDealFile(ui, e), share: () => share(ui, dealLink),
+    });
+  }
+  // Start the linked game, or else resume the kept one (`kept`, its answer if already
+  // asked for) or start a new one.
+  async function startOrResume(ui, link, kept = null) {
+    if (link && await startLinked(ui, link, link.horizon)) return;
+    await resumeOrStart(ui, await (kept || send(ui, "resume", ui.id, ui.lang)), (resumed) => { ui.ackDeal = lastDealNo(resumed); });
+  }
+
+  // Mount every widget `selector` finds now (it stands above its script, so the engine
+  // starts loading while the rest of the page is on its way) and after each page change.
+  function mountEach(selector, mountOne) {
+    const mountAll = () => document.querySelectorAll(selector).forEach(mountOne);
+    mountAll();
+    if (window.document$) window.document$.subscribe(mountAll);
+    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+  }
+
   // Mount a game's widget once: `game` builds its state (createUi), wires its actions,
   // draws it (render) and starts it (startUp); it shows a game's rules in the menus
   // (showGameInControls) and takes the engine's answers (accept).
@@ -287,5 +544,7 @@ window.playCommon = (() => {
     caller, el, cardSpan, who, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
     recordControls, renderEnd, optionsString, matchPreset, applyPreset, showRulesAndLevel, showSeed,
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
+    dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderFrame, turnText,
+    dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
   };
 })();
