@@ -15,6 +15,13 @@ deals of ``scripts/tournament.py --game piquet`` with the same seeds); the figur
 share of all the deals' points, with the tournament's 95% interval. The goal for the fair
 expert is 65% against greedy.
 
+``--game pippip`` (against four ``greedy`` players at the rule set's table): the Pip-Pip!
+expert (``penneech.pippip.players.ExpertPlayer``) tries each action on the true deal, every
+hand and the stock in its order, instead of sampled ones; its play-outs are then exactly
+what the greedy players would do. Each seed is played with the sighted expert in every
+seat (the games of ``scripts/tournament.py --game pippip``); the figure is its share of the
+games won, with the tournament's interval. The goal for the fair expert is 35%.
+
 ``--game penneech`` (against ``expert-2025``): the Penneech expert
 (``penneech.players.ExpertPlayer``) solves the true position, the opponent's hand and the
 order of the cards still to be turned up in sight, playing the race to the target as the
@@ -26,6 +33,7 @@ If the sighted expert stays below a goal, no refinement of that expert's samplin
 it; above, the gap between the two is what better inference could still win.
 
     python scripts/sighted.py --game piquet [--preset portland] [--deals 1000] [--seed 0]
+    python scripts/sighted.py --game pippip [--preset pagat] [--deals 40] [--workers 2]
     python scripts/sighted.py --game penneech [--preset mcleod] [--deals 300] [--workers 2]
 """
 
