@@ -50,6 +50,11 @@ window.playCommon = (() => {
   };
   const cardSpan = (c) => el("span", { class: "card" + (c.red ? " card--red" : ""), role: "img", "aria-label": c.words }, c.name);
   const who = (t, player) => (player === 0 ? t.you : t.computer);
+  // A page's text table, {en: {…}, de: {…}}, from its words written as `key: [English, German]`.
+  function texts(pairs) {
+    const entries = Object.entries(pairs);
+    return { en: Object.fromEntries(entries.map(([k, v]) => [k, v[0]])), de: Object.fromEntries(entries.map(([k, v]) => [k, v[1]])) };
+  }
 
   // ------------------------------------------------------------------ persistence
   // The page keeps one opaque id; the worker keeps the game under it.
@@ -317,11 +322,8 @@ window.playCommon = (() => {
     badRecord: ["That record could not be loaded: ", "Dieses Protokoll ließ sich nicht laden: "],
     refused: ["Not allowed: ", "Nicht erlaubt (Begründung der Engine, englisch): "],
   };
-  // A game's text table ({en: {…}, de: {…}}) from DEAL_TEXTS and the game's own pairs.
-  function dealTexts(own) {
-    const pairs = Object.entries({ ...DEAL_TEXTS, ...own });
-    return { en: Object.fromEntries(pairs.map(([k, v]) => [k, v[0]])), de: Object.fromEntries(pairs.map(([k, v]) => [k, v[1]])) };
-  }
+  // A game's text table from DEAL_TEXTS and the game's own pairs.
+  const dealTexts = (own) => texts({ ...DEAL_TEXTS, ...own });
 
   // A share link's game with its horizon (#…&horizon=deal for one deal, else a whole game).
   function readDealLink() {
@@ -541,7 +543,7 @@ window.playCommon = (() => {
   }
 
   return {
-    caller, el, cardSpan, who, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
+    caller, el, cardSpan, who, texts, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
     recordControls, renderEnd, optionsString, matchPreset, applyPreset, showRulesAndLevel, showSeed,
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderFrame, turnText,
