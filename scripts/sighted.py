@@ -107,8 +107,12 @@ class SightedPiquetExpert(PiquetExpert):
 
     def best_discard(self, view: PiquetView, full: CardSet,
                      counts: range) -> tuple[float, CardSet]:
-        """Every allowed discard, valued on the true deal."""
+        """Every allowed discard, valued on the true deal. While the opponent is still in
+        the middle of an exchange made before this one (the younger's first, after a carte
+        blanche under Cotton's rules), the expert's own sampled choice is kept."""
         state = self._true()
+        if state.hands[1 - view.player].bit_count() < 12:
+            return super().best_discard(view, full, counts)
         elder = view.player == view.elder
         deal = [(state.hands[1 - view.player], list(state.talon[state.talon_pos:]))]
         cards = list(cards_in(full))
