@@ -42,10 +42,8 @@
     heldBy: ["drawn by", "gezogen von"],
     cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
     points: [(n) => `${n} pts`, (n) => `${n} P.`],
-    hand: ["Your hand", "Ihre Hand"],
     drew: ["You drew", "Sie zogen"],
     afterTrick: [(n) => `after trick ${n}`, (n) => `nach Stich ${n}`],
-    lead: ["Your lead: choose a card.", "Sie spielen aus: Wählen Sie eine Karte."],
     follow: [(c) => `Play to the trick led with ${c}.`, (c) => `Spielen Sie zum Stich mit ${c}.`],
     window: ["Before this trick: declare a marriage?", "Vor diesem Stich: eine Hochzeit melden?"],
     pip: [(pair) => `Pip-Pip! ${pair}`, (pair) => `Pip-Pip! ${pair}`],
@@ -64,7 +62,6 @@
     fromTrick: [(n) => `from trick ${n}`, (n) => `ab Stich ${n}`],
     marriages: ["Marriages", "Hochzeiten"],
     scores: ["Scores", "Stand"],
-    thisDeal: ["this deal", "dieses Spiel"],
     total: ["game", "Partie"],
     sheet: ["Points by deal", "Punkte je Spiel"],
     log: ["Score log", "Wertung"],
@@ -224,21 +221,9 @@
       el("p", {}, `${t.finalScore}: `, snap.scores.map((v, s) => `${s ? ", " : ""}${seatName(t, s)} ${v}`).join(""), ". ", t.dealWas(snap.end.seed))]);
   }
 
-  function render(ui) {
-    if (!P.renderFrame(ui)) return;
-    ui.status.textContent = statusText(ui);
-    renderEnd(ui);
-    renderDealOver(ui);
-    renderInfo(ui);
-    renderSeats(ui);
-    renderTrick(ui);
-    renderPrompt(ui);
-    renderHand(ui);
-    renderHistory(ui);
-    renderScores(ui);
-    renderLog(ui);
-    renderRulesNote(ui);
-  }
+  const render = (ui) => P.renderDeal(ui, statusText, [
+    renderEnd, renderDealOver, renderInfo, renderSeats, renderTrick, renderPrompt, renderHand,
+    renderHistory, renderScores, renderLog, renderRulesNote]);
 
   // ------------------------------------------------------------------ controls
   // The number of players has its own menu; the rule set and the other options are the

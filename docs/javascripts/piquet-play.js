@@ -32,8 +32,6 @@
     dealer: ["dealer", "Geber"],
     youAre: [(role) => `you are ${role}`, (role) => `Sie sind ${role}`],
     score: ["Score", "Stand"],
-    thisDeal: ["this deal", "dieses Spiel"],
-    hand: ["Your hand", "Ihre Hand"],
     talon: [(n) => `${n} card${n === 1 ? "" : "s"} in the talon`, (n) => `${n} Karte${n === 1 ? "" : "n"} im Talon`],
     oppCards: [(n) => `the computer holds ${n}`, (n) => `der Computer hält ${n}`],
     chooseDealer: [
@@ -65,7 +63,6 @@
     youngerScores: [
       (cat) => `You won the ${cat}: score it now?`,
       (cat) => `Sie haben gewonnen (${cat}): jetzt zählen?`],
-    lead: ["Your lead: choose a card.", "Sie spielen aus: Wählen Sie eine Karte."],
     follow: [(c) => `Follow to the computer's ${c}.`, (c) => `Bedienen Sie ${c} des Computers.`],
     good: ["Good", "Gut"],
     notGood: ["Not good: ", "Nicht gut: "],
@@ -309,22 +306,9 @@
           cardList(sortHand(d.dealt)), `; ${t.putOut}: `, cardList(d.discards)))))]);
   }
 
-  function render(ui) {
-    if (!P.renderFrame(ui)) return;
-    ui.status.textContent = statusText(ui);
-    renderEnd(ui);
-    renderDealOver(ui);
-    renderInfo(ui);
-    renderPrompt(ui);
-    renderTrick(ui);
-    renderHand(ui);
-    renderExchange(ui);
-    renderClaims(ui);
-    renderTricks(ui);
-    renderSheet(ui);
-    renderLog(ui);
-    renderRulesNote(ui);
-  }
+  const render = (ui) => P.renderDeal(ui, statusText, [
+    renderEnd, renderDealOver, renderInfo, renderPrompt, renderTrick, renderHand,
+    renderExchange, renderClaims, renderTricks, renderSheet, renderLog, renderRulesNote]);
 
   // ------------------------------------------------------------------ controls
   function rulesString(ui) {

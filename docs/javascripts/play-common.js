@@ -308,6 +308,9 @@ window.playCommon = (() => {
     greedy: ["greedy", "gierig"],
     expert: ["expert", "Experte"],
     deal: ["Deal", "Spiel"],
+    thisDeal: ["this deal", "dieses Spiel"],
+    hand: ["Your hand", "Ihre Hand"],
+    lead: ["Your lead: choose a card.", "Sie spielen aus: Wählen Sie eine Karte."],
     trick: ["Trick", "Stich"],
     takes: ["takes it", "gewinnt ihn"],
     rule: ["rule", "Regel"],
@@ -403,6 +406,13 @@ window.playCommon = (() => {
     ui.buttons.shareLabel.textContent = snap && snap.end ? ui.t.shareDeal : ui.t.shareRules;
     ui.board.hidden = !snap;
     return Boolean(snap);
+  }
+  // Draw the widget: the frame, then, with a game, the status line (`status`) and each of
+  // the game's panels (`panels`, functions of ui) in order.
+  function renderDeal(ui, status, panels) {
+    if (!renderFrame(ui)) return;
+    ui.status.textContent = status(ui);
+    panels.forEach((draw) => draw(ui));
   }
   // The status line while a game runs: the computers think, or whose turn it is.
   const turnText = (ui) => (ui.busy ? ui.t.wait : ui.snap.to_move === 0 ? ui.t.yourTurn : ui.t.ready);
@@ -546,7 +556,7 @@ window.playCommon = (() => {
     caller, el, cardSpan, who, texts, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
     recordControls, renderEnd, optionsString, matchPreset, applyPreset, showRulesAndLevel, showSeed,
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
-    dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderFrame, turnText,
+    dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
   };
 })();
