@@ -47,7 +47,8 @@ DEFAULT_SAMPLES: tuple[int, ...] = (2, 3, 6, 10, 16, 20, 24, 30, 30, 30, 30, 30)
 #: exchange's time. What bounds the expert is the unknown talon: the same expert shown the
 #: opponent's hand and the talon (``scripts/sighted.py``: every discard valued on the true
 #: deal, play solved on the true position) won 64.5% of the points against greedy
-#: (95% interval 63.7-65.3; portland, 1,000 deals from both seats), the expert about 56%;
+#: (95% interval 63.7-65.3; portland, 1,000 deals from both seats; meyers1888 63.7%,
+#: 62.8-64.6; cotton1674 74.5%, 73.0-76.0, 300 deals), the expert about 56% (portland);
 #: an exchange searched exactly in place of the quick play-out made no difference (64.0%
 #: against 63.9%, 50 deals), nor did play that saw the opponent's cards (55.9% against
 #: 55.1% for the searched play, both with the greedy exchange, 100 deals).
