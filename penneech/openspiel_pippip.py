@@ -27,12 +27,15 @@ browser never import it.
 - **Returns.** The engine's: at the end each player's total less the mean of all totals
   (of the single deal's points with ``horizon=deal``), a zero-sum result.
 
-Worlds for information-set search (``resample_from_infostate``) are not provided.
+- **Worlds for search.** ``resample_from_infostate`` (OpenSpiel's ISMCTS) renames the
+  cards the player has not seen, so that the view is unchanged; see ``resample``.
 """
 
 from __future__ import annotations
 
 import copy
+import dataclasses
+import random
 from typing import Any, ClassVar
 
 import pyspiel
@@ -49,11 +52,12 @@ from penneech.openspiel_base import (
 )
 from penneech.openspiel_parameters import PIPPIP, parameter_value
 from penneech.pippip.actions import END, FIRST, MAX_SEATS, action_name
-from penneech.pippip.marriages import PAIRS
+from penneech.pippip.marriages import PAIRS, marriage_of
 from penneech.pippip.options import OPTIONS, OPTIONS_BY_ID
 from penneech.pippip.pack import PACK_SIZE, pp_card_name
+from penneech.pippip.players.sampling import knowledge, sample
 from penneech.pippip.rules import PippipRules
-from penneech.pippip.state import PippipState
+from penneech.pippip.state import CHANCE, PippipState
 from penneech.pippip.view import PippipView, view_of
 
 SHORT_NAME = PIPPIP.short_name
@@ -73,6 +77,8 @@ DEAL_ACTIONS = 104 + 104 + 104 + 8
 MIN_LEADER_GAIN = (240 - 11 * 11) // 12
 #: The piece of the tensor scaling points (a target of 1,000 is 1.0).
 POINT_SCALE = 1000.0
+#: How many sampled deals ``resample`` tries for a world with the player's view unchanged.
+TRIES = 4
 
 
 # ---------------------------------------------------------------- parameters
@@ -178,6 +184,96 @@ class PippipGameState(EngineState):
             if seat != player:
                 hands |= hand
         return hands
+
+    def resample(self, player: int, rng: random.Random) -> PippipGameState:
+        """A state ``player`` cannot tell from this one, for information-set MCTS.
+
+        Only the cards ``player`` has not seen change places, among the other seats'
+        hands and the stock still to draw, so every count stays. The deal of the hidden
+        cards is the expert player's own (``players.sampling``): each seat keeps the cards
+        it is known to hold (exposed marriage cards, the cut card it drew), avoids the
+        suits it has shown it lacks since the last draw, the stock keeps its known cards
+        (the cut card at its foot, shown leftovers), and a deal in which no other seat kept
+        back a marriage it could have declared is preferred. The cards of another seat's
+        sealed declarations in an open window stay in its hand. A world is accepted only
+        if ``player``'s view is unchanged; after ``TRIES`` draws this state itself is
+        used. The engine's history is renamed with the cards (its deal of this deal), but
+        OpenSpiel's own record of the actions, kept outside the engine, is the original
+        one: ``history()`` of a world still names the cards as they were really dealt.
+        """
+        other: PippipGameState = self.clone()
+        other.engine = find_world(self.engine, player, rng)
+        return other
+
+
+# ---------------------------------------------------------------- worlds for search
+def rename_unseen(engine: PippipState, sigma: dict[int, int]) -> PippipState:
+    """A copy of ``engine`` with cards of the current deal renamed by ``sigma`` wherever they
+    lie (hands, the deal's order and its set, the stock, the deal's chance actions in the
+    history). ``sigma`` must be a one-to-one map of cards nobody has played or shown, onto
+    themselves."""
+
+    def card_set(cards: CardSet) -> CardSet:
+        return sum(1 << sigma.get(c, c) for c in cards_in(cards))
+
+    other = engine.clone()
+    other.hands = [card_set(h) for h in engine.hands]
+    other.dealt = [sigma.get(c, c) for c in engine.dealt]
+    other.dealt_mask = card_set(engine.dealt_mask)
+    other.stock = [sigma.get(c, c) for c in engine.stock]
+    # the current deal's cards are the last len(dealt) cards chance dealt
+    history = list(engine.history)
+    left = len(engine.dealt)
+    for i in range(len(history) - 1, -1, -1):
+        if not left:
+            break
+        who, action = history[i]
+        if who == CHANCE and action < PACK_SIZE:
+            history[i] = (who, sigma.get(action, action))
+            left -= 1
+    other.history = history
+    return other
+
+
+def find_world(engine: PippipState, player: int, rng: random.Random) -> PippipState:
+    """A copy of ``engine`` that ``player`` cannot tell from it (see ``resample``)."""
+    if not engine.dealt or engine.phase == "over":
+        return engine.clone()
+    view = view_of(engine, player)
+    k = knowledge(view)
+    # the cards of others' sealed declarations stay where they are
+    fixed = list(k.known)
+    for seat, index in engine.pending:
+        if seat != player:
+            fixed[seat] |= marriage_of(index).cards & engine.hands[seat]
+    need = [k.need[s] - (fixed[s] & ~k.known[s]).bit_count() for s in range(view.seats)]
+    held = sum(fixed[s] & ~k.known[s] for s in range(view.seats))
+    pool = tuple(c for c in k.pool if not (held >> c) & 1)
+    k = dataclasses.replace(k, pool=pool, known=tuple(fixed), need=tuple(need))
+    hidden = sum(1 << c for c in pool)
+    rest = engine.stock[engine.stock_pos:]
+    old_stock = rest[:k.stock_need]
+    for _ in range(TRIES):
+        hands, stock = sample(k, rng)
+        old: list[int] = []
+        new: list[int] = []
+        for seat in range(view.seats):
+            if seat != player:
+                old += cards_in(engine.hands[seat] & hidden)
+                new += cards_in(hands[seat] & hidden)
+        old += old_stock
+        new += stock[:k.stock_need]
+        if len(old) != len(new):
+            continue
+        sigma = dict(zip(old, new, strict=True))
+        # the hidden cards in no place yet (a deal under way) complete the one-to-one map
+        spare = [c for c in cards_in(hidden) if c not in sigma]
+        free = [c for c in cards_in(hidden) if c not in set(new)]
+        sigma.update(zip(spare, free, strict=True))
+        world = rename_unseen(engine, sigma)
+        if view_of(world, player) == view:
+            return world
+    return engine.clone()
 
 
 # ---------------------------------------------------------------- observation tensor

@@ -223,3 +223,109 @@ def test_a_public_observer_sees_no_hand() -> None:
         assert f"hand={state.engine.hands[p]!r}" not in public.string_from(state, p)
     public.set_from(state, 0)
     assert "hand" not in public.dict and "legal" not in public.dict
+
+
+WORLD_GAMES = ["python_pippip(preset=pagat,players=3,horizon=deal)",
+               "python_pippip(preset=fosdick,players=5,horizon=deal)",
+               "python_pippip(preset=european,players=7,horizon=deal)"]
+
+
+def _hidden_elsewhere(engine: PippipState, player: int) -> tuple[list[int], list[int]]:
+    """The other seats' hands and the stock still to draw, less what ``player`` has seen."""
+    seen = view_of(engine, player).seen
+    hands = [h & ~seen if s != player else 0 for s, h in enumerate(engine.hands)]
+    stock = [c for c in engine.stock[engine.stock_pos:] if not (seen >> c) & 1]
+    return hands, stock
+
+
+@pytest.mark.parametrize("name", WORLD_GAMES)
+def test_ismcts_worlds_keep_the_view_and_move_only_hidden_cards(name: str) -> None:
+    """``resample`` gives the player the same information state and legal actions, keeps
+    each physical card exactly once and every hand's size, moves the hidden cards of the
+    other seats and the stock in many draws, and the world plays on to the end of the
+    deal."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(11)
+    checked = moved = 0
+    for seed in range(2):
+        for state in _states(game, seed)[::3]:
+            player = state.current_player()
+            if player < 0:
+                continue
+            world = state.resample(player, rng)
+            assert world.information_state_string(player) == \
+                state.information_state_string(player)
+            assert world.information_state_tensor(player) == \
+                state.information_state_tensor(player)
+            assert world.legal_actions() == state.legal_actions()
+            engine, truth = world.engine, state.engine
+            places = [*cards_in_each(engine.hands), *engine.stock[engine.stock_pos:],
+                      *(c for t in engine.tricks for c in t.cards),
+                      *(c for _, c in engine.trick)]
+            assert sorted(places) == list(range(PACK_SIZE))  # each card once
+            assert sorted(engine.dealt) == sorted(truth.dealt)
+            assert [h.bit_count() for h in engine.hands] == \
+                [h.bit_count() for h in truth.hands]
+            moved += _hidden_elsewhere(engine, player) != _hidden_elsewhere(truth, player)
+            checked += 1
+        end = world.clone()
+        while not end.is_terminal():
+            end.apply_action(rng.choice(end.legal_actions()))
+    assert checked > 40 and moved > checked // 2
+
+
+@pytest.mark.parametrize("preset", ["pagat", "fosdick"])
+def test_ismcts_worlds_leave_sealed_declarations_in_their_hands(preset: str) -> None:
+    """In a window before a trick nobody sees another's declarations until all have
+    answered (pagat (S), Pip-Pip!), yet they name the declarer's cards: a world keeps
+    those cards in the declarer's hand, so the window resolves as it would."""
+    game = pyspiel.load_game(f"python_pippip(preset={preset},players=5,horizon=deal)")
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(6):
+        play = random.Random(seed)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            player = state.current_player()
+            if player >= 0 and any(seat != player for seat, _ in state.engine.pending):
+                world = state.resample(player, rng)
+                for seat, index in state.engine.pending:
+                    cards = marriage_of(index).cards
+                    assert world.engine.hands[seat] & cards == cards
+                assert world.information_state_string(player) == \
+                    state.information_state_string(player)
+                checked += 1
+            # declare whenever one may, so that windows hold sealed declarations
+            state.apply_action(legal[0] if len(legal) > 1 and state.engine.phase ==
+                               "marriages" else play.choice(legal))
+    assert checked > 5
+
+
+def cards_in_each(hands: list[int]) -> list[int]:
+    """Every card of every hand, hand by hand."""
+    return [c for hand in hands for c in cards_in(hand)]
+
+
+def test_ismcts_plays_moves_of_pippip() -> None:
+    """OpenSpiel's ISMCTS, searching these worlds, chooses legal moves for five players."""
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game("python_pippip(preset=pagat,players=5,horizon=deal)")
+    rng = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 8, random_state=rng)
+    state = game.new_initial_state()
+    chance = random.Random(3)
+    moves = 0
+    while not state.is_terminal() and moves < 8:
+        if state.is_chance_node():
+            actions, _ = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(chance.choice(actions))
+            continue
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        moves += 1
+    assert moves == 8
