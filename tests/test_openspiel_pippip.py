@@ -1,6 +1,7 @@
 """Pip-Pip! in OpenSpiel: ``python_pippip`` plays the engine's rules at every table size
-under every rule set, reveals to each player exactly what ``view_of`` reveals, and replays
-Pip-Pip! records exactly.
+under every rule set, reveals to each player exactly what ``view_of`` reveals, replays
+Pip-Pip! records exactly, and its worlds for information-set search are ones the player
+cannot tell apart.
 
 Skipped only when ``pyspiel`` (the optional ``open-spiel`` extra) is not installed.
 """
