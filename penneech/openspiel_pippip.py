@@ -268,7 +268,8 @@ def find_world(engine: PippipState, player: int, rng: random.Random) -> PippipSt
         sigma = dict(zip(old, new, strict=True))
         # the hidden cards in no place yet (a deal under way) complete the one-to-one map
         spare = [c for c in cards_in(hidden) if c not in sigma]
-        free = [c for c in cards_in(hidden) if c not in set(new)]
+        placed = set(new)
+        free = [c for c in cards_in(hidden) if c not in placed]
         sigma.update(zip(spare, free, strict=True))
         world = rename_unseen(engine, sigma)
         if view_of(world, player) == view:

@@ -37,6 +37,25 @@ def random_states(game: Any, seed: int, limit: int) -> list[Any]:
     return states
 
 
+def bots_play(game: Any, bots: list[Any], moves: int, seed: int = 3) -> int:
+    """Play ``game`` from its start with ``bots[player % len(bots)]`` choosing each move
+    (chance drawn uniformly from ``seed``) until ``moves`` moves or the end; every move
+    must be legal. The number of moves made."""
+    state = game.new_initial_state()
+    chance = random.Random(seed)
+    made = 0
+    while not state.is_terminal() and made < moves:
+        if state.is_chance_node():
+            actions, _ = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(chance.choice(actions))
+            continue
+        action = bots[state.current_player() % len(bots)].step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        made += 1
+    return made
+
+
 def _random_states(game: object, seed: int, limit: int = 400) -> list[PenneechState]:
     return random_states(game, seed, limit)
 

@@ -15,7 +15,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
-from test_openspiel import random_states  # noqa: E402
+from test_openspiel import bots_play, random_states  # noqa: E402
 
 from penneech.cards import cards_in  # noqa: E402
 from penneech.errors import RulesError  # noqa: E402
@@ -317,16 +317,4 @@ def test_ismcts_plays_moves_of_pippip() -> None:
     rng = np.random.RandomState(3)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 8, random_state=rng)
-    state = game.new_initial_state()
-    chance = random.Random(3)
-    moves = 0
-    while not state.is_terminal() and moves < 8:
-        if state.is_chance_node():
-            actions, _ = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(chance.choice(actions))
-            continue
-        action = bot.step(state)
-        assert action in state.legal_actions()
-        state.apply_action(action)
-        moves += 1
-    assert moves == 8
+    assert bots_play(game, [bot], 8) == 8

@@ -14,7 +14,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
-from test_openspiel import assert_shown_alike, random_states  # noqa: E402
+from test_openspiel import assert_shown_alike, bots_play, random_states  # noqa: E402
 
 from penneech.cards import cards_in  # noqa: E402
 from penneech.errors import RulesError  # noqa: E402
@@ -248,16 +248,4 @@ def test_ismcts_and_mcts_play_a_deal() -> None:
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bots = [ismcts.ISMCTSBot(game, evaluator, 2.0, 8, random_state=rng),
             mcts.MCTSBot(game, 2.0, 8, evaluator, solve=False, random_state=rng)]
-    state = game.new_initial_state()
-    chance = random.Random(3)
-    moves = 0
-    while not state.is_terminal() and moves < 12:
-        if state.is_chance_node():
-            actions, _ = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(chance.choice(actions))
-            continue
-        action = bots[state.current_player()].step(state)
-        assert action in state.legal_actions()
-        state.apply_action(action)
-        moves += 1
-    assert moves == 12
+    assert bots_play(game, bots, 12) == 12

@@ -51,9 +51,10 @@ WORTH = 5
 HIGH = 14
 
 
-def has_pair(free: CardSet) -> bool:
-    """Does ``free`` (a hand less its married cards) hold a King and Queen of a suit?"""
-    return any(free & KINGS[s] and free & QUEENS[s] for s in range(4))
+def has_pair(free: CardSet, barred: int | None = None) -> bool:
+    """Does ``free`` (a hand less its married cards) hold a King and Queen of a suit
+    other than ``barred``?"""
+    return any(free & KINGS[s] and free & QUEENS[s] for s in range(4) if s != barred)
 
 
 def suit_length(hand: CardSet, suit: int) -> int:

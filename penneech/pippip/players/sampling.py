@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from penneech.cards import Card, CardSet, cards_in
 from penneech.pippip.pack import FULL_PACK
-from penneech.pippip.players.policy import KINGS, QUEENS, SUIT
+from penneech.pippip.players.policy import SUIT, has_pair
 from penneech.pippip.view import PippipView
 
 #: Tries at dealing within the voids before the voids are given up.
@@ -150,10 +150,8 @@ def keeps_marriage(k: Knowledge, hands: list[CardSet]) -> bool:
     for seat, hand in enumerate(hands):
         if not k.need[seat]:
             continue
-        held = (hand | k.played_now[seat]) & ~k.married
-        for suit in range(4):
-            if suit != k.barred and held & KINGS[suit] and held & QUEENS[suit]:
-                return True
+        if has_pair((hand | k.played_now[seat]) & ~k.married, k.barred):
+            return True
     return False
 
 
