@@ -20,7 +20,9 @@ expert (``penneech.pippip.players.ExpertPlayer``) tries each action on the true 
 hand and the stock in its order, instead of sampled ones; its play-outs are then exactly
 what the greedy players would do. Each seed is played with the sighted expert in every
 seat (the games of ``scripts/tournament.py --game pippip``); the figure is its share of the
-games won, with the tournament's interval. The goal for the fair expert is 35%.
+games won, with the tournament's interval. The goal for the fair expert is 35%. With
+``--sight hands`` it sees every hand but not the order of the stock (it samples that as
+the fair expert does): the bound for any reading of the other players' hands.
 
 ``--game penneech`` (against ``expert-2025``): the Penneech expert
 (``penneech.players.ExpertPlayer``) solves the true position, the opponent's hand and the
@@ -34,6 +36,7 @@ it; above, the gap between the two is what better inference could still win.
 
     python scripts/sighted.py --game piquet [--preset portland] [--deals 1000] [--seed 0]
     python scripts/sighted.py --game pippip [--preset pagat] [--deals 40] [--workers 2]
+        [--sight all|hands]
     python scripts/sighted.py --game penneech [--preset mcleod] [--deals 300] [--workers 2]
 """
 
@@ -42,6 +45,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from functools import partial
 from itertools import combinations
 from multiprocessing import Pool
 from typing import Any
@@ -151,21 +155,31 @@ class SightedExpert(ExpertPlayer):
 
 class SightedPippipExpert(PippipExpert):
     """The Pip-Pip! expert shown every hand and the stock in its order: its one "sampled"
-    deal is the true one (the others' play-outs are then exactly the greedy players')."""
+    deal is the true one (the others' play-outs are then exactly the greedy players').
+    With ``stock_hidden`` it sees every hand but not the order of the stock: it samples
+    as many deals as the fair expert, each with the true hands and the stock's unknown
+    cards in a new random order."""
 
     name = "sighted"
     state: PippipState | None = None
+    stock_hidden = False
 
     def samples_for(self, view: PippipView, actions: int) -> int:
-        """One deal: the true one."""
-        return 1
+        """One deal, the true one; with the stock hidden, the fair expert's number."""
+        return super().samples_for(view, actions) if self.stock_hidden else 1
 
     def sampled_deal(self, known: Knowledge, rng: random.Random
                      ) -> tuple[list[CardSet], list[Card]]:
-        """The true hands and the stock from the top."""
+        """The true hands and the stock from the top (its hidden part shuffled when the
+        stock is hidden)."""
         if self.state is None:
             raise RuntimeError("the sighted expert plays only with the true state in sight")
-        return list(self.state.hands), list(self.state.stock[self.state.stock_pos:])
+        stock = list(self.state.stock[self.state.stock_pos:])
+        if self.stock_hidden:
+            hidden = stock[:known.stock_need]
+            rng.shuffle(hidden)
+            stock[:known.stock_need] = hidden
+        return list(self.state.hands), stock
 
 
 def play_piquet_deal(job: tuple[str, int, int]) -> tuple[int, int, int, float]:
@@ -208,13 +222,15 @@ def play_penneech_game(job: tuple[str, int, int]) -> tuple[int, int, int, float]
     return seed, won, 1 - won, time.process_time() - start
 
 
-def play_pippip_game(job: tuple[str, int, int]) -> tuple[int, float, float, float]:
+def play_pippip_game(job: tuple[str, int, int], stock_hidden: bool = False
+                     ) -> tuple[int, float, float, float]:
     """Pip-Pip! game ``seed`` at the rule set's table with the sighted expert in seat
     ``seat`` and greedy players in the others: the seed, its share of the win (1, 1/k for
     k equal winners, 0), its points less the others' average, the CPU seconds."""
     preset, seed, seat = job
     rules = PIPPIP_PRESETS[preset].rules
     sighted = SightedPippipExpert(seed)
+    sighted.stock_hidden = stock_hidden
     players: list[PippipExpert | PippipGreedy] = [
         PippipGreedy(seed * 100 + s) for s in range(rules.players)]
     players[seat] = sighted
@@ -239,7 +255,12 @@ def main() -> None:
                         help="seeds, each played with the sighted expert in every seat")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--sight", choices=("all", "hands"), default="all",
+                        help="pippip: every hidden card in sight (all), or every hand but "
+                             "not the order of the stock (hands)")
     args = parser.parse_args()
+    if args.sight == "hands" and args.game != "pippip":
+        parser.error("--sight hands is for --game pippip")
     presets: dict[str, Any] = {"piquet": PIQUET_PRESETS, "pippip": PIPPIP_PRESETS,
                                "penneech": PRESETS}
     preset = args.preset or {"piquet": "portland", "pippip": "pagat",
@@ -249,7 +270,8 @@ def main() -> None:
     seats = PIPPIP_PRESETS[preset].rules.players if args.game == "pippip" else 2
     jobs = [(preset, seed, seat) for seed in range(args.seed, args.seed + args.deals)
             for seat in range(seats)]
-    play: Any = {"piquet": play_piquet_deal, "pippip": play_pippip_game,
+    play: Any = {"piquet": play_piquet_deal,
+                 "pippip": partial(play_pippip_game, stock_hidden=args.sight == "hands"),
                  "penneech": play_penneech_game}[args.game]
     with Pool(args.workers) as pool:
         results: list[tuple[int, float, float, float]] = pool.map(play, jobs, chunksize=2)
@@ -272,8 +294,10 @@ def main() -> None:
             by_seed.setdefault(seed, []).append(won)
         share, low, high = cluster_interval(list(by_seed.values()))
         margin = sum(r[2] for r in results) / len(results)
-        print(f"Pip-Pip!, {preset}: the sighted expert against {seats - 1} x greedy, "
-              f"{len(results)} games, the expert in every seat ({seeds})")
+        sight = "every hand in sight, not the stock" if args.sight == "hands" else \
+            "every hand and the stock in sight"
+        print(f"Pip-Pip!, {preset}: the sighted expert ({sight}) against {seats - 1} x "
+              f"greedy, {len(results)} games, the expert in every seat ({seeds})")
         print(f"sighted expert wins {share:.1%} of the games (95% CI {low:.1%} to "
               f"{high:.1%}; a fair share is {1 / seats:.1%}); points per game over the "
               f"others' average {margin:+.1f}")

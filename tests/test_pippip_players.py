@@ -354,3 +354,39 @@ def test_the_win_share_interval_counts_the_seeds_as_the_units() -> None:
     assert low < share < high
     _, low4, high4 = tournament.cluster_interval(groups * 4)
     assert high4 - low4 < high - low
+
+
+def test_the_bound_with_the_stock_hidden_sees_every_hand_but_not_the_stock() -> None:
+    """``scripts/sighted.py --sight hands`` measures what reading the others' hands could
+    be worth: its expert is dealt the true hands in every sampled deal, but the stock's
+    unseen cards in a new order each time (the cut card, which all have seen, still at
+    the bottom: our model of the cut, B.2.4), and it samples as many deals as the fair
+    expert does."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        spec = importlib.util.spec_from_file_location("sighted",
+                                                      ROOT / "scripts" / "sighted.py")
+        assert spec is not None and spec.loader is not None
+        sighted = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sighted)
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    rules = PippipRules.parse("pagat,initial_trump=cut")
+    state = PippipState(rules, "deal", 0)
+    play_greedily(state, PippipChance(4), 12)
+    me = state.current_player()
+    view = view_of(state, me)
+    player = sighted.SightedPippipExpert(4)
+    player.state = state
+    player.stock_hidden = True
+    rng = random.Random(0)
+    deals = [player.sampled_deal(knowledge(view), rng) for _ in range(3)]
+    true_stock = state.stock[state.stock_pos:]
+    for hands, stock in deals:
+        assert hands == state.hands
+        assert sorted(stock) == sorted(true_stock) and stock[-1] == true_stock[-1]
+    assert len({tuple(stock) for _, stock in deals}) == 3
+    assert player.samples_for(view, 3) == ExpertPlayer(4).samples_for(view, 3) > 1
+    player.stock_hidden = False
+    assert player.sampled_deal(knowledge(view), rng) == (state.hands, true_stock)
+    assert player.samples_for(view, 3) == 1
