@@ -177,7 +177,11 @@ class Solver:
         a0, b0 = alpha, beta
         maximize = leader == 0
         best = -INF if maximize else INF
-        for a in self._strong_first(h0 if maximize else h1):
+        hand = h0 if maximize else h1
+        order = self._down.get(hand)
+        if order is None:
+            order = self._strong_first(hand)
+        for a in order:
             if maximize:
                 v = self._after_lead(h0 ^ (1 << a), h1, 0, won0, trick, a, g0, g1, alpha, beta)
                 if v > best:
@@ -208,7 +212,16 @@ class Solver:
         legal = legal_follows(h0 if maximize else h1, lead, trump, self.follow)
         beats = BEATS[trump][lead]
         best = -INF if maximize else INF
-        for b in self._weak_first(legal & beats) + self._weak_first(legal & ~beats):
+        # ``_weak_first`` inlined: this loop runs millions of times a decision.
+        up = self._up
+        wins, loses = legal & beats, legal & ~beats
+        first = up.get(wins)
+        if first is None:
+            first = self._weak_first(wins)
+        then = up.get(loses)
+        if then is None:
+            then = self._weak_first(loses)
+        for b in first + then:
             v = self._play(h0, h1, leader, won0, trick, lead, b, g0, g1, alpha, beta)
             if maximize:
                 if v > best:
@@ -248,6 +261,12 @@ class Solver:
             p0 += CARD_COUNT_BONUS[won0]
             p1 += CARD_COUNT_BONUS[TRICKS_PER_HAND - won0]
         if self.race:
+            # Before the last trick nothing ends unless points count at once and this
+            # trick brings one side to the target (``_race``); most tricks end here.
+            if not last and (not self.immediate or (g0 + p0 < self.need[0]
+                                                    and g1 + p1 < self.need[1])):
+                return self._node(h0, h1, winner, won0, trick + 1, g0 + p0, g1 + p1,
+                                  alpha, beta)
             done, outcome = self._race(leader, winner, to_leader, to_follower, turned, won0,
                                        g0, g1, last)
             if done:
