@@ -17,6 +17,13 @@ between tricks, the deals preferred are those in which no other seat held an und
 marriage it could have declared in that window (its hand then: its hand now and the card
 it has played to this trick). A player who keeps a marriage back is not ruled out: after
 ``PAIR_TRIES`` draws without such a deal the last one is used.
+
+Tried and not kept: reading the others' cards played as the rules of thumb play them (the
+lowest lead, the cheapest card thrown to a trick not taken), so that each hidden card is
+kept from the cards the plays since its draw rule out. It was never wrong about greedy
+players, and a sampled hand then fitted their latest plays 98 times in 100, yet over 102
+games paired on the same cards the expert made 8.2 points a game fewer (standard error 15.4;
+won 31.4% against 30.9%): what those plays show (low cards) matters little.
 """
 
 from __future__ import annotations
