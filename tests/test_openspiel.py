@@ -8,6 +8,7 @@ test command installs it.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,19 @@ def random_states(game: Any, seed: int, limit: int) -> list[Any]:
         state.apply_action(rng.choice(state.legal_actions()))
     states.append(state)
     return states
+
+
+def resampled(states: Iterable[Any], rng: random.Random) -> Iterator[tuple[Any, int, Any]]:
+    """For each state where a player is to move: the state, that player, and a world
+    ``resample`` deals him, checked to show him the same information state."""
+    for state in states:
+        player = state.current_player()
+        if player < 0:
+            continue
+        world = state.resample(player, rng)
+        assert world.information_state_string(player) == \
+            state.information_state_string(player)
+        yield state, player, world
 
 
 def bots_play(game: Any, bots: list[Any], moves: int, seed: int = 3) -> int:
@@ -203,17 +217,13 @@ def test_ismcts_worlds_are_ones_the_player_cannot_tell_apart() -> None:
     rng = random.Random(5)
     checked = 0
     for seed in range(3):
-        for state in _random_states(game, seed):
-            player = state.current_player()
-            if player < 0:
-                continue
-            world = state.resample(player, rng)
-            assert world.information_state_string(player) == \
-                state.information_state_string(player)
+        states = _random_states(game, seed)
+        for state, player, world in resampled(states, rng):
             engine = world.engine
             assert engine.hands[0] & engine.hands[1] == 0
             assert engine.hands[1 - player].bit_count() == \
                 state.engine.hands[1 - player].bit_count()
             checked += 1
     sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
-    assert checked > 50 and state.resample_from_infostate(0, sampler).is_terminal()
+    last = states[-1]
+    assert checked > 50 and last.resample_from_infostate(0, sampler).is_terminal()

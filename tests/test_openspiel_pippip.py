@@ -15,7 +15,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
-from test_openspiel import bots_play, random_states  # noqa: E402
+from test_openspiel import bots_play, random_states, resampled  # noqa: E402
 
 from penneech.cards import cards_in  # noqa: E402
 from penneech.errors import RulesError  # noqa: E402
@@ -249,13 +249,7 @@ def test_ismcts_worlds_keep_the_view_and_move_only_hidden_cards(name: str) -> No
     rng = random.Random(11)
     checked = moved = 0
     for seed in range(2):
-        for state in _states(game, seed)[::3]:
-            player = state.current_player()
-            if player < 0:
-                continue
-            world = state.resample(player, rng)
-            assert world.information_state_string(player) == \
-                state.information_state_string(player)
+        for state, player, world in resampled(_states(game, seed)[::3], rng):
             assert world.information_state_tensor(player) == \
                 state.information_state_tensor(player)
             assert world.legal_actions() == state.legal_actions()

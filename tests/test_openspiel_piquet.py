@@ -14,7 +14,12 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
-from test_openspiel import assert_shown_alike, bots_play, random_states  # noqa: E402
+from test_openspiel import (  # noqa: E402
+    assert_shown_alike,
+    bots_play,
+    random_states,
+    resampled,
+)
 
 from penneech.cards import cards_in  # noqa: E402
 from penneech.errors import RulesError  # noqa: E402
@@ -221,13 +226,7 @@ def test_ismcts_worlds_keep_the_view_and_the_opponents_declarations(name: str) -
     rng = random.Random(7)
     checked = kept = 0
     for seed in range(4):
-        for state in _random_states(game, seed):
-            player = state.current_player()
-            if player < 0:
-                continue
-            world = state.resample(player, rng)
-            assert world.information_state_string(player) == \
-                state.information_state_string(player)
+        for state, player, world in resampled(_random_states(game, seed), rng):
             engine, truth = world.engine, state.engine
             assert engine.hands[0] & engine.hands[1] == 0
             assert sorted(engine.dealt) == sorted(truth.dealt)
