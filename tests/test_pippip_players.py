@@ -30,7 +30,13 @@ from penneech.pippip.players import (
     player_names,
 )
 from penneech.pippip.players.match import play_pippip, shares
-from penneech.pippip.players.sampling import keeps_marriage, knowledge, sample, shown_voids
+from penneech.pippip.players.sampling import (
+    keeps_marriage,
+    knowledge,
+    misread,
+    sample,
+    shown_voids,
+)
 from penneech.pippip.rules import PippipRules
 from penneech.pippip.scenario import act, arrange, pass_window
 from penneech.pippip.state import PippipState
@@ -239,6 +245,33 @@ def test_a_player_who_passed_the_window_is_not_dealt_a_marriage(rules: str) -> N
         assert not any(kept)
     else:
         assert any(kept)
+
+
+@pytest.mark.parametrize("rules", [*RULE_SETS, "pagat,players=8", "fosdick,players=4"])
+def test_the_plays_since_the_last_draw_never_rule_out_a_card_really_held(rules: str) -> None:
+    """Greedy players play by the rules of thumb (``policy.py``), and since the last draw
+    a player's hand is his hand now and the cards he has played since. The seat reads
+    those plays (``sampling.ruled_out``, ``misread``): in every position of whole deals
+    between greedy players, no card a player really holds is ruled out for him, the true
+    hands are read as playing what was played, and under windows between tricks the
+    reading does rule cards out (where marriages are declared on play it reads nothing)."""
+    parsed = PippipRules.parse(rules)
+    greedy = GreedyPlayer()
+    read = 0
+    for seed in range(3):
+        state = PippipState(parsed, "deal", 0)
+        chance = PippipChance(seed)
+        chance.advance(state)
+        while not state.is_terminal():
+            seat = state.current_player()
+            k = knowledge(view_of(state, seat))
+            for other in range(parsed.players):
+                assert not state.hands[other] & k.forbidden[other]
+            assert not misread(k, list(state.hands), parsed.players, k.system)
+            read += sum(f.bit_count() for f in k.forbidden)
+            state.apply_action(greedy.choose(view_of(state, seat)), seat)
+            chance.advance(state)
+    assert (read > 0) == (parsed.marriage_window == "between_tricks")
 
 
 # ----------------------------------------------------------------- positions

@@ -2,10 +2,12 @@
 
 For each decision it deals the cards it cannot see at random, consistent with all it has
 seen (``sampling.py``: its hand, every card shown, the voids shown, the sizes of the hands
-and the stock, and, read as players who declare a marriage as soon as they may, no
-marriage kept back in the last window), and in each sampled deal tries every distinct
-legal action, then plays on with the rules of thumb (``policy.py``, the greedy player's)
-for every seat (``world.py``) for ``horizon`` tricks (by default to the end of the deal).
+and the stock; and, reading the others as players of the rules of thumb, who declare a
+marriage as soon as they may, no marriage kept back in the last window and hands that
+would have played every card played since the last draw), and in each sampled deal tries
+every distinct legal action, then plays on with the rules of thumb (``policy.py``, the
+greedy player's) for every seat (``world.py``) for ``horizon`` tricks (by default to the
+end of the deal).
 An action's value is the points this seat then has scored less the average of the
 others', plus, when the play-out stopped early, ``hand_weight`` of the card points still
 in each hand (cards kept are worth something later), summed over the sampled deals. The
