@@ -194,7 +194,8 @@ class PippipGameState(EngineState):
         it is known to hold (exposed marriage cards, the cut card it drew), avoids the
         suits it has shown it lacks since the last draw, the stock keeps its known cards
         (the cut card at its foot, shown leftovers), and a deal in which no other seat kept
-        back a marriage it could have declared is preferred. The cards of another seat's
+        back a marriage it could have declared, and every card played since the last draw
+        is the one the rules of thumb would have played, is preferred. The cards of another seat's
         sealed declarations in an open window stay in its hand. A world is accepted only
         if ``player``'s view is unchanged; after ``TRIES`` draws this state itself is
         used. The engine's history is renamed with the cards (its deal of this deal), but
