@@ -253,8 +253,10 @@ def test_the_plays_since_the_last_draw_never_rule_out_a_card_really_held(rules: 
     a player's hand is his hand now and the cards he has played since. The seat reads
     those plays (``sampling.ruled_out``, ``misread``): in every position of whole deals
     between greedy players, no card a player really holds is ruled out for him, the true
-    hands are read as playing what was played, and under windows between tricks the
-    reading does rule cards out (where marriages are declared on play it reads nothing)."""
+    hands are read as playing what was played and as keeping no marriage back in the last
+    window (where a player draws as soon as he has played, his hand then is not read),
+    and under windows between tricks the reading does rule cards out (where marriages are
+    declared on play it reads nothing)."""
     parsed = PippipRules.parse(rules)
     greedy = GreedyPlayer()
     read = 0
@@ -268,6 +270,7 @@ def test_the_plays_since_the_last_draw_never_rule_out_a_card_really_held(rules: 
             for other in range(parsed.players):
                 assert not state.hands[other] & k.forbidden[other]
             assert not misread(k, list(state.hands), parsed.players, k.system)
+            assert not (k.declared and keeps_marriage(k, list(state.hands)))
             read += sum(f.bit_count() for f in k.forbidden)
             state.apply_action(greedy.choose(view_of(state, seat)), seat)
             chance.advance(state)

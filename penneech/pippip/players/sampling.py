@@ -111,7 +111,10 @@ class Knowledge:
     ``windows`` since the last draw are read as the rules of thumb make them: the cards
     each seat cannot hold (``forbidden``, under the card ``system`` of the rules) and the
     whole hands checked by ``misread``. ``order``: the order in which the hands are dealt
-    (``fill_order``)."""
+    (``fill_order``). ``drew_now``: the seats that have drawn a card since the last window
+    (under ``draw_order=after_each_play``, those that have played to this trick while cards
+    are drawn); their hand then is not known, and they are not read as keeping a marriage
+    back."""
 
     pool: tuple[Card, ...]
     known: tuple[CardSet, ...]
@@ -128,6 +131,7 @@ class Knowledge:
     forbidden: tuple[CardSet, ...] = ()
     system: str = "english"
     order: tuple[int, ...] = ()
+    drew_now: tuple[bool, ...] = ()
 
 
 def drawing_tricks(view: PippipView) -> int:
@@ -286,12 +290,16 @@ def knowledge(view: PippipView) -> Knowledge:
     played_now = [0] * n
     for seat, c in view.trick:
         played_now[seat] |= 1 << c
+    # under draw_order=after_each_play a seat draws as soon as it has played (B.4.1)
+    drawing_now = (view.rules.draw_order == "after_each_play"
+                   and view.trick_number <= drawing_tricks(view))
+    drew_now = tuple(drawing_now and bool(played_now[s]) for s in range(n))
     barred = window_trump(view) if view.rules.marriage_must_change_trump == "yes" else None
     plays, windows = since_last_draw(view)
     k = Knowledge(pool, tuple(known), tuple(need), tuple(shown_voids(view)), stock_known,
                   stock_need, declared, tuple(played_now), view.married, barred,
                   tuple(plays), tuple(windows), ruled_out(view, pool, known, need, plays),
-                  view.rules.card_system)
+                  view.rules.card_system, drew_now=drew_now)
     return replace(k, order=fill_order(k))
 
 
@@ -312,9 +320,10 @@ def window_trump(view: PippipView, number: int | None = None) -> int | None:
 
 def keeps_marriage(k: Knowledge, hands: list[CardSet]) -> bool:
     """Does a seat with hidden cards hold, in ``hands``, a marriage it could have declared
-    in the last window and did not (``Knowledge.declared``)?"""
+    in the last window and did not (``Knowledge.declared``)? Seats that have drawn since
+    (``Knowledge.drew_now``) are not read."""
     for seat, hand in enumerate(hands):
-        if not k.need[seat]:
+        if not k.need[seat] or (k.drew_now and k.drew_now[seat]):
             continue
         if has_pair((hand | k.played_now[seat]) & ~k.married, k.barred):
             return True
