@@ -88,8 +88,10 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Window:
-    """A marriage window after the last draw (before trick ``number``): each seat's hand
-    then was its hand now and the cards it has played since (``later``)."""
+    """A marriage window since the last draw (before one of the tricks read): each seat's
+    hand then was its hand now and the cards it has played since (``later``); ``married``,
+    the cards married once the window closed; ``barred``, the suit that could not be
+    declared (the trump when it opened, under Fosdick's rule)."""
 
     later: tuple[CardSet, ...]
     married: CardSet
