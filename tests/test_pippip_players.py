@@ -269,7 +269,7 @@ def test_the_plays_since_the_last_draw_never_rule_out_a_card_really_held(rules: 
             k = knowledge(view_of(state, seat))
             for other in range(parsed.players):
                 assert not state.hands[other] & k.forbidden[other]
-            assert not misread(k, list(state.hands), parsed.players, k.system)
+            assert not misread(k, list(state.hands))
             assert not (k.declared and keeps_marriage(k, list(state.hands)))
             read += sum(f.bit_count() for f in k.forbidden)
             state.apply_action(greedy.choose(view_of(state, seat)), seat)

@@ -88,10 +88,11 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Window:
-    """A marriage window since the last draw (before one of the tricks read): each seat's
-    hand then was its hand now and the cards it has played since (``later``); ``married``,
-    the cards married once the window closed; ``barred``, the suit that could not be
-    declared (the trump when it opened, under Fosdick's rule)."""
+    """A marriage window since the last draw, before one of the tricks read (the trick in
+    play's is ``keeps_marriage``'s to read): each seat's hand then was its hand now and the
+    cards it has played since (``later``); ``married``, the cards married once the window
+    closed; ``barred``, the suit that could not be declared (the trump when it opened,
+    under Fosdick's rule)."""
 
     later: tuple[CardSet, ...]
     married: CardSet
@@ -202,8 +203,9 @@ def since_last_draw(view: PippipView) -> tuple[list[Play], list[Window]]:
             if seat != view.player:
                 plays.append(Play(seat, card, tuple(cards[:i]), trump, married, free,
                                   later[seat]))
-        windows.append(Window(tuple(later), married,
-                              window_trump(view, number) if fosdick else None))
+        if number < view.trick_number:  # the trick in play's window: ``keeps_marriage``
+            windows.append(Window(tuple(later), married,
+                                  window_trump(view, number) if fosdick else None))
     return plays, windows
 
 
@@ -247,12 +249,12 @@ def ruled_out(view: PippipView, pool: tuple[Card, ...], known: list[CardSet],
     return tuple(out)
 
 
-def misread(k: Knowledge, hands: list[CardSet], seats: int, system: str) -> bool:
+def misread(k: Knowledge, hands: list[CardSet]) -> bool:
     """Would a player of the rules of thumb with its hand in ``hands`` have played
     otherwise since the last draw, or declared a marriage it held in a window since?"""
     for play in k.plays:
-        if k.need[play.seat] and thumb_card(play, hands[play.seat] | play.later, seats,
-                                            system) != play.card:
+        if k.need[play.seat] and thumb_card(play, hands[play.seat] | play.later,
+                                            len(k.need), k.system) != play.card:
             return True
     for w in k.windows:
         for seat, hand in enumerate(hands):
@@ -336,11 +338,9 @@ def sample(k: Knowledge, rng: random.Random) -> tuple[list[CardSet], list[Card]]
     """A deal of the hidden cards consistent with ``k``: every hand (known cards
     included) and the stock from the top; with ``k.declared``, one in which no other seat
     kept back a marriage (``keeps_marriage``) if one is found in ``PAIR_TRIES`` draws."""
-    seats = len(k.need)
     for _ in range(PAIR_TRIES - 1 if k.declared or k.plays else 0):
         hands, stock = deal_within_voids(k, rng)
-        if not (k.declared and keeps_marriage(k, hands)) and not misread(
-                k, hands, seats, k.system):
+        if not (k.declared and keeps_marriage(k, hands)) and not misread(k, hands):
             return hands, stock
     return deal_within_voids(k, rng)
 
