@@ -29,7 +29,9 @@ the fair expert does): the bound for any reading of the other players' hands.
 order of the cards still to be turned up in sight, playing the race to the target as the
 expert does once it is near. Each game is played twice, seats swapped, on the cards of
 ``SeededChance(seed)``; the figure is the share of games won with a Wilson interval. The
-goal for the fair expert is 55% of games against ``expert-2025``.
+goal for the fair expert is 55% of games against ``expert-2025``. With ``--sight hands`` it
+sees the opponent's hand only: its worlds are the fair expert's (the stock drawn, the
+turn-ups known by suit), each with the true hand, the bound for any reading of that hand.
 
 If the sighted expert stays below a goal, no refinement of that expert's sampling can reach
 it; above, the gap between the two is what better inference could still win.
@@ -38,6 +40,7 @@ it; above, the gap between the two is what better inference could still win.
     python scripts/sighted.py --game pippip [--preset pagat] [--deals 40] [--workers 2]
         [--sight all|hands]
     python scripts/sighted.py --game penneech [--preset mcleod] [--deals 300] [--workers 2]
+        [--sight all|hands]
 """
 
 from __future__ import annotations
@@ -76,8 +79,8 @@ from penneech.piquet.state import PiquetState
 from penneech.piquet.view import PiquetView
 from penneech.piquet.view import view_of as piquet_view_of
 from penneech.players import ExpertPlayer, PreviousExpertPlayer
-from penneech.players.expert import RACE_WITHIN
-from penneech.players.sampling import race_scores
+from penneech.players.expert import RACE_WITHIN, decision_rng, worlds_for
+from penneech.players.sampling import race_scores, world_sampler
 from penneech.players.solver import Solver, World
 from penneech.presets import PRESETS
 from penneech.state import State
@@ -127,20 +130,25 @@ class SightedPiquetExpert(PiquetExpert):
 
 
 class SightedExpert(ExpertPlayer):
-    """The Penneech expert shown the true deal and the turn-ups to come."""
+    """The Penneech expert shown the true deal and the turn-ups to come; with
+    ``stock_hidden``, the opponent's hand only (it samples the stock as the fair expert
+    does, its turn-ups known by suit)."""
 
     name = "sighted"
     state: State | None = None
     chance: SeededChance | None = None
+    stock_hidden = False
 
     def values(self, view: PlayerView) -> dict[Card, float]:
-        """The exact value of each legal card for the player to move, everything in sight."""
+        """The value of each legal card for the player to move, the hidden cards in sight."""
         state, chance = self.state, self.chance
         if state is None or chance is None:
             raise RuntimeError("the sighted expert plays only with the true state in sight")
         solver = self._solvers.get(view.rules)
         if solver is None:
             solver = self._solvers[view.rules] = Solver(view.rules)
+        if self.stock_hidden:
+            return self._hand_in_sight(view, state, solver)
         order = chance._order(state, "hand", state.hand_no, state.redeals)
         start = len(state.dealt) + len(state.turned)
         turns = tuple(state.turned) + tuple(
@@ -151,6 +159,21 @@ class SightedExpert(ExpertPlayer):
                       view.tricks_won, turns, view.lead_card, scores if race else None)
         sign = 1.0 if view.player == 0 else -1.0
         return {card: sign * v for card, v in solver.action_values(world).items()}
+
+    def _hand_in_sight(self, view: PlayerView, state: State,
+                       solver: Solver) -> dict[Card, float]:
+        """The fair expert's average over its worlds, each holding the opponent's true hand."""
+        race = min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
+        draw = world_sampler(view, race, suits_only=True,
+                             in_sight=state.hands[1 - view.player])
+        rng = decision_rng(self.seed, view)
+        worlds = worlds_for(self.samples, len(view.tricks))
+        sign = 1.0 if view.player == 0 else -1.0
+        totals = dict.fromkeys(view.legal, 0.0)
+        for _ in range(worlds):
+            for card, v in solver.action_values(draw(rng)).items():
+                totals[card] += sign * v
+        return {card: total / worlds for card, total in totals.items()}
 
 
 class SightedPippipExpert(PippipExpert):
@@ -201,7 +224,8 @@ def play_piquet_deal(job: tuple[str, int, int]) -> tuple[int, int, int, float]:
     return seed, points[seat], points[1 - seat], time.process_time() - start
 
 
-def play_penneech_game(job: tuple[str, int, int]) -> tuple[int, int, int, float]:
+def play_penneech_game(job: tuple[str, int, int], stock_hidden: bool = False
+                       ) -> tuple[int, int, int, float]:
     """Penneech game ``seed`` with the sighted expert in seat ``seat`` against
     ``expert-2025``: the seed, 1 if the sighted expert won (else 0), 1 if it lost, the CPU
     seconds."""
@@ -209,6 +233,7 @@ def play_penneech_game(job: tuple[str, int, int]) -> tuple[int, int, int, float]
     chance = SeededChance(seed)
     sighted = SightedExpert(seed)
     sighted.chance = chance
+    sighted.stock_hidden = stock_hidden
     players: list[ExpertPlayer] = [PreviousExpertPlayer(seed), PreviousExpertPlayer(seed)]
     players[seat] = sighted
 
@@ -256,11 +281,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--sight", choices=("all", "hands"), default="all",
-                        help="pippip: every hidden card in sight (all), or every hand but "
-                             "not the order of the stock (hands)")
+                        help="pippip, penneech: every hidden card in sight (all), or "
+                             "every hand but not the order of the stock (hands)")
     args = parser.parse_args()
-    if args.sight == "hands" and args.game != "pippip":
-        parser.error("--sight hands is for --game pippip")
+    if args.sight == "hands" and args.game == "piquet":
+        parser.error("--sight hands is for --game pippip or penneech")
     presets: dict[str, Any] = {"piquet": PIQUET_PRESETS, "pippip": PIPPIP_PRESETS,
                                "penneech": PRESETS}
     preset = args.preset or {"piquet": "portland", "pippip": "pagat",
@@ -272,7 +297,8 @@ def main() -> None:
             for seat in range(seats)]
     play: Any = {"piquet": play_piquet_deal,
                  "pippip": partial(play_pippip_game, stock_hidden=args.sight == "hands"),
-                 "penneech": play_penneech_game}[args.game]
+                 "penneech": partial(play_penneech_game,
+                                     stock_hidden=args.sight == "hands")}[args.game]
     with Pool(args.workers) as pool:
         results: list[tuple[int, float, float, float]] = pool.map(play, jobs, chunksize=2)
     seeds = f"seeds {args.seed}-{args.seed + args.deals - 1}"
@@ -304,8 +330,10 @@ def main() -> None:
     else:
         wins = sum(r[1] for r in results)
         low, high = wilson(wins, len(results))
-        print(f"Penneech, {preset}: the sighted expert against expert-2025, {len(results)} "
-              f"games, seats swapped ({seeds})")
+        sight = "the opponent's hand in sight, not the stock" if args.sight == "hands" \
+            else "the opponent's hand and the turn-ups in sight"
+        print(f"Penneech, {preset}: the sighted expert ({sight}) against expert-2025, "
+              f"{len(results)} games, seats swapped ({seeds})")
         print(f"sighted expert wins {wins:g} = {wins / len(results):.1%} "
               f"(95% CI {low:.1%} to {high:.1%})")
     print(f"CPU per game: median {cpu[len(cpu) // 2]:.2f} s, total {sum(cpu):.0f} s")
