@@ -11,22 +11,13 @@ from engine_helpers import deal, steps
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penneech.cards import SUIT_MASKS, cards_in, mask, parse_card, parse_cards
+from penneech.cards import cards_in, parse_card
 from penneech.chance import SeededChance
 from penneech.common.playing import play_out
-from penneech.match import play_game
 from penneech.options import OPTIONS
 from penneech.players import ExpertPlayer, GreedyPlayer, make_player, player_names
 from penneech.players.analysis import double_dummy_value
-from penneech.players.sampling import (
-    opponent_reading,
-    opponent_voids,
-    sample_world,
-    weaker_alike,
-    winners_declined,
-    world_sampler,
-)
-from penneech.presets import PRESETS
+from penneech.players.sampling import opponent_voids, sample_world, world_sampler
 from penneech.rules import Rules
 from penneech.state import KEEP, THROW_IN, State
 from penneech.view import view_of
@@ -91,105 +82,6 @@ def test_follow_or_trump_reveals_no_void_when_the_player_trumps() -> None:
     state = steps(deal(Rules(follow="follow_or_trump"), "AS 3C 4C 5C 6C 8C 9C",
                        "2S 2H 4H 5H 6H 8H 9H"), "3H AS 2H")
     assert opponent_voids(view_of(state, 1)) == 0
-
-
-# ----------------------------------------------------------------- reading the follows
-# Both experts and the greedy player win every trick they can, with the weakest card that
-# counts as much (``players.sampling``); the expert reads the opponent's follows so.
-def _opponent_hands(state: State, seat: int, read_plays: bool, worlds: int = 300) -> int:
-    """Every card the opponent holds in some world ``seat`` samples (a union of masks)."""
-    rng = random.Random(5)
-    view = view_of(state, seat)
-    union = 0
-    for _ in range(worlds):
-        union |= sample_world(view, rng, read_plays=read_plays).hands[1 - seat]
-    return union
-
-
-def test_a_follower_who_discards_rather_than_trump_is_read_as_holding_no_trump() -> None:
-    """Clubs are trumps; seat 0, void in spades, throws a heart on the Ace of spades (must
-    follow suit, Cotton silent, U4): a player who wins when he can holds no club."""
-    state = steps(deal(Rules(), "AS KS QH 7D 2C 3C 4H", "2H 3H 5H 6H 8D 9D 10D"),
-                  "QC  AS 2H")
-    clubs = SUIT_MASKS[0]
-    assert winners_declined(parse_card("AS"), parse_card("2H"), 0, "must_follow") & clubs
-    assert _opponent_hands(state, 1, read_plays=False) & clubs
-    assert _opponent_hands(state, 1, read_plays=True) & clubs == 0
-
-
-def test_a_follower_who_follows_low_holds_no_higher_card_of_the_suit() -> None:
-    """Seat 0 follows the nine of spades with the two: no spade above the nine; trumps he
-    could not play (must follow suit), so nothing is read about them."""
-    state = steps(deal(Rules(), "9S KH QH 7D 2C 3C 4H", "2S 3H 5H 6H 8D 9D 10D"),
-                  "QC  9S 2S")
-    higher = mask(parse_cards("10S JS QS KS AS"))
-    assert _opponent_hands(state, 1, read_plays=False) & higher
-    assert _opponent_hands(state, 1, read_plays=True) & higher == 0
-    assert _opponent_hands(state, 1, read_plays=True) & SUIT_MASKS[0]
-
-
-def test_a_follower_who_wins_with_the_king_holds_no_cheaper_card_that_wins() -> None:
-    """Seat 0 takes the nine of spades with the King (spades not trumps, so none of them
-    counts, Cotton p. 148, C4 as read by ``counters=trumps_only``): no ten, Knave or Queen
-    of spades, which would have won as well; the Ace may be there."""
-    state = steps(deal(Rules(), "9S KH QH 7D 2C 3C 4H", "KS 3H 5H 6H 8D 9D 10D"),
-                  "QC  9S KS")
-    cheaper = mask(parse_cards("10S JS QS"))
-    assert _opponent_hands(state, 1, read_plays=True) & cheaper == 0
-    assert _opponent_hands(state, 1, read_plays=True) & (1 << parse_card("AS"))
-
-
-def test_a_weaker_winner_that_counts_more_is_not_ruled_out() -> None:
-    """Spades trumps: winning the nine with the King (4) says nothing of the Queen (3) or
-    Knave (2), which one player keeps back and another banks; the ten (0) counts less
-    than the King and is kept too."""
-    assert weaker_alike(parse_card("9S"), parse_card("KS"), 3, "trumps_only") == 0
-    assert weaker_alike(parse_card("9S"), parse_card("QS"), 3, "trumps_only") == 0
-    assert weaker_alike(parse_card("9S"), parse_card("JS"), 1, "trumps_only") == mask(
-        parse_cards("10S"))
-
-
-@pytest.mark.parametrize("preset", list(PRESETS))
-def test_the_reading_of_the_follows_is_true_of_greedy_and_expert_players(preset: str) -> None:
-    """At every decision of whole games, no card the reading rules out is in the other
-    player's hand: greedy against greedy (30 games) and the expert against the previous
-    expert (one game)."""
-    rules = PRESETS[preset].rules
-    checked = 0
-
-    def check(state: State, seat: int, action: int) -> None:
-        nonlocal checked
-        view = view_of(state, seat)
-        if view.phase == "play":
-            assert opponent_reading(view) & state.hands[1 - seat] == 0
-            checked += 1
-
-    for seed in range(30):
-        play_game(rules, [GreedyPlayer(seed), GreedyPlayer(seed)], seed, check)
-    play_game(rules, [ExpertPlayer(1), make_player("expert-2025", 1)], 1, check)
-    assert checked > 30 * 20
-
-
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31))
-def test_a_reading_random_play_contradicts_leaves_the_facts_in_force(
-        values: dict[str, str], seed: int) -> None:
-    """A random player does not win when he can, so the reading may rule out cards he
-    holds; the sampled worlds still give him his number of unseen cards, none of a suit he
-    has shown he lacks, whatever the options."""
-    rules = Rules().with_values(values)
-    rng = random.Random(seed)
-
-    def check(state: State, seat: int) -> int:
-        view = view_of(state, seat)
-        if view.phase == "play":
-            world = sample_world(view, rng, read_plays=True)
-            theirs = world.hands[1 - seat]
-            assert theirs.bit_count() == view.opponent_cards
-            assert theirs & view.seen == 0 and theirs & opponent_voids(view) == 0
-        return rng.choice(state.legal_actions())
-
-    play_out(State(rules), SeededChance(seed), check)
 
 
 def test_a_world_with_the_opponents_hand_in_sight_draws_only_the_stock() -> None:

@@ -1,9 +1,7 @@
 """The ``expert`` player: Perfect Information Monte Carlo over double-dummy searches.
 
 For each decision it draws worlds consistent with what it has seen (``sampling.py``: the
-opponent's hand and the order of the cards still to be turned up, voids respected and the
-opponent's follows read as those of a player who wins what he can with the weakest card
-that does as well), solves
+opponent's hand and the order of the cards still to be turned up, voids respected), solves
 each world exactly with ``solver.py``, and plays the card with the best average value for
 the player to move. Because every world draws its own turn-up order, the average is an
 estimate of the expectation over the random turn-ups; the player never sees the real
@@ -27,8 +25,7 @@ brings the Ace or Penneech stays unknown to both sides, as at the table, while t
 over worlds covers the trumps. The current ``expert`` also plays the race to the target
 once it is near (a point that wins the game counts for more than the hand's points;
 ``solver.py``). ``expert-2025``, the previous version kept for reproducible comparisons,
-knows each world's turn-ups card by card, values only the point difference of the hand and
-reads nothing from the opponent's follows but his voids.
+knows each world's turn-ups card by card and values only the point difference of the hand.
 """
 
 from __future__ import annotations
@@ -47,8 +44,9 @@ from penneech.view import PlayerView
 
 #: Worlds per decision at tricks 1-7 (a world at trick 1 costs about 30 times one at trick 4).
 #: More worlds where they leave the median decision time alone, (30, 85, 200, 100, 300,
-#: 300, 300), won no more games against ``expert-2025`` (4.9 points of 100 fewer, standard
-#: error 3.8, 82 games paired on the same cards), so the budget stays.
+#: 300, 300), won no more games against ``expert-2025``: 4.9 of 100 fewer (standard error
+#: 3.8, 82 games paired on the same cards with the same expert reading the opponent's lost
+#: follows, a reading not kept: ``sampling.py``), so the budget stays.
 DEFAULT_SAMPLES: tuple[int, ...] = (30, 70, 100, 100, 100, 100, 100)
 #: The previous expert stopped at 100 worlds or 0.2 s; on the reference machine that left a
 #: median of 20 worlds at trick 1 and 66 at trick 2 (code review of 2026-11, section 5).
@@ -60,7 +58,7 @@ HINT_SAMPLES = 60
 #: plays for the hand's points, which ranks the cards alike and searches twice as fast.
 #: A race value from a normal law fitted to who won 9,000 greedy games from the scores at
 #: each hand's start (it fits them better than ``solver.race_value``'s straight line) won no
-#: more games: 1.6 of 100 fewer (standard error 2.1, 248 games paired on the same cards).
+#: more games: 1.6 of 100 fewer (standard error 2.1, 248 games paired as above).
 RACE_WITHIN = 40
 
 #: The safety cap on one decision in the browser, in seconds (no cap in CPython).
@@ -95,14 +93,11 @@ def decision_rng(seed: int, view: PlayerView) -> random.Random:
 
 def estimate(view: PlayerView, rng: random.Random, samples: int,
              time_cap: float | None = None, solvers: dict[Rules, Solver] | None = None,
-             race: bool = True, suits_only: bool = True,
-             read_plays: bool = True) -> dict[Card, float]:
+             race: bool = True, suits_only: bool = True) -> dict[Card, float]:
     """Average value per legal card for the player to move, over ``samples`` worlds.
 
     Each world's search knows the suits of the cards to be turned up but, with
-    ``suits_only``, not their values (``sampling.expected_turn_points``). With
-    ``read_plays`` the worlds also respect what the opponent's follows this hand show
-    (``sampling.opponent_reading``). Values are the
+    ``suits_only``, not their values (``sampling.expected_turn_points``). Values are the
     point difference (this player minus the opponent) for the rest of the hand; with
     ``race``, once the target is near (``RACE_WITHIN``), the value of the match
     after the hand instead (``solver.WIN`` for a game won, ``solver.race_value`` otherwise).
@@ -115,7 +110,7 @@ def estimate(view: PlayerView, rng: random.Random, samples: int,
         solver = cache[view.rules] = Solver(view.rules)
     if race:
         race = min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
-    draw = world_sampler(view, race, suits_only, read_plays)
+    draw = world_sampler(view, race, suits_only)
     sign = 1.0 if view.player == 0 else -1.0
     totals = dict.fromkeys(view.legal, 0.0)
     start = time.perf_counter()
@@ -140,7 +135,6 @@ class ExpertPlayer:
     name = "expert"
     race = True
     suits_only = True
-    read_plays = True
 
     def __init__(self, seed: int | None = None, samples: Budget = DEFAULT_SAMPLES,
                  time_cap: float | None = DEFAULT_TIME_CAP) -> None:
@@ -154,7 +148,7 @@ class ExpertPlayer:
         """The average value of each legal card (for the player to move in ``view``)."""
         return estimate(view, decision_rng(self.seed, view),
                         worlds_for(self.samples, len(view.tricks)), self.time_cap,
-                        self._solvers, self.race, self.suits_only, self.read_plays)
+                        self._solvers, self.race, self.suits_only)
 
     def choose(self, view: PlayerView) -> int:
         """The card with the best average over the sampled worlds."""
@@ -175,7 +169,6 @@ class PreviousExpertPlayer(ExpertPlayer):
     name = "expert-2025"
     race = False
     suits_only = False
-    read_plays = False
 
     def __init__(self, seed: int | None = None, samples: Budget = PREVIOUS_SAMPLES,
                  time_cap: float | None = DEFAULT_TIME_CAP) -> None:
