@@ -79,8 +79,8 @@ from penneech.piquet.state import PiquetState
 from penneech.piquet.view import PiquetView
 from penneech.piquet.view import view_of as piquet_view_of
 from penneech.players import ExpertPlayer, PreviousExpertPlayer
-from penneech.players.expert import RACE_WITHIN, decision_rng, worlds_for
-from penneech.players.sampling import race_scores, world_sampler
+from penneech.players.expert import RACE_WITHIN, decision_rng, estimate, worlds_for
+from penneech.players.sampling import race_scores
 from penneech.players.solver import Solver, World
 from penneech.presets import PRESETS
 from penneech.state import State
@@ -144,11 +144,13 @@ class SightedExpert(ExpertPlayer):
         state, chance = self.state, self.chance
         if state is None or chance is None:
             raise RuntimeError("the sighted expert plays only with the true state in sight")
+        if self.stock_hidden:  # the fair expert's worlds, each with the true hand
+            return estimate(view, decision_rng(self.seed, view),
+                            worlds_for(self.samples, len(view.tricks)), None, self._solvers,
+                            in_sight=state.hands[1 - view.player])
         solver = self._solvers.get(view.rules)
         if solver is None:
             solver = self._solvers[view.rules] = Solver(view.rules)
-        if self.stock_hidden:
-            return self._hand_in_sight(view, state, solver)
         order = chance._order(state, "hand", state.hand_no, state.redeals)
         start = len(state.dealt) + len(state.turned)
         turns = tuple(state.turned) + tuple(
@@ -159,21 +161,6 @@ class SightedExpert(ExpertPlayer):
                       view.tricks_won, turns, view.lead_card, scores if race else None)
         sign = 1.0 if view.player == 0 else -1.0
         return {card: sign * v for card, v in solver.action_values(world).items()}
-
-    def _hand_in_sight(self, view: PlayerView, state: State,
-                       solver: Solver) -> dict[Card, float]:
-        """The fair expert's average over its worlds, each holding the opponent's true hand."""
-        race = min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
-        draw = world_sampler(view, race, suits_only=True,
-                             in_sight=state.hands[1 - view.player])
-        rng = decision_rng(self.seed, view)
-        worlds = worlds_for(self.samples, len(view.tricks))
-        sign = 1.0 if view.player == 0 else -1.0
-        totals = dict.fromkeys(view.legal, 0.0)
-        for _ in range(worlds):
-            for card, v in solver.action_values(draw(rng)).items():
-                totals[card] += sign * v
-        return {card: total / worlds for card, total in totals.items()}
 
 
 class SightedPippipExpert(PippipExpert):

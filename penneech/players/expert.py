@@ -34,7 +34,7 @@ import random
 import sys
 import time
 
-from penneech.cards import Card
+from penneech.cards import Card, CardSet
 from penneech.players.greedy import throw_in_choice
 from penneech.players.sampling import race_scores, world_sampler
 from penneech.players.solver import Solver
@@ -93,7 +93,8 @@ def decision_rng(seed: int, view: PlayerView) -> random.Random:
 
 def estimate(view: PlayerView, rng: random.Random, samples: int,
              time_cap: float | None = None, solvers: dict[Rules, Solver] | None = None,
-             race: bool = True, suits_only: bool = True) -> dict[Card, float]:
+             race: bool = True, suits_only: bool = True,
+             in_sight: CardSet | None = None) -> dict[Card, float]:
     """Average value per legal card for the player to move, over ``samples`` worlds.
 
     Each world's search knows the suits of the cards to be turned up but, with
@@ -101,6 +102,8 @@ def estimate(view: PlayerView, rng: random.Random, samples: int,
     point difference (this player minus the opponent) for the rest of the hand; with
     ``race``, once the target is near (``RACE_WITHIN``), the value of the match
     after the hand instead (``solver.WIN`` for a game won, ``solver.race_value`` otherwise).
+    ``in_sight`` (the opponent's true hand) is only for the bound of
+    ``scripts/sighted.py --sight hands`` (``sampling.world_sampler``).
     """
     if samples < 1:
         raise ValueError(f"the expert needs at least one sample per decision, not {samples}")
@@ -110,7 +113,7 @@ def estimate(view: PlayerView, rng: random.Random, samples: int,
         solver = cache[view.rules] = Solver(view.rules)
     if race:
         race = min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
-    draw = world_sampler(view, race, suits_only)
+    draw = world_sampler(view, race, suits_only, in_sight)
     sign = 1.0 if view.player == 0 else -1.0
     totals = dict.fromkeys(view.legal, 0.0)
     start = time.perf_counter()

@@ -97,10 +97,10 @@ def world_sampler(view: PlayerView, race: bool = False, suits_only: bool = False
     allowed = [c for c in unseen if not voids >> c & 1]
     scores = race_scores(view) if race else None
     to_turn = TURNUPS_PER_HAND - len(view.turned)
+    shown = None if in_sight is None else list(cards_in(in_sight))
 
     def draw(rng: random.Random) -> World:
-        theirs = rng.sample(allowed, view.opponent_cards) if in_sight is None \
-            else list(cards_in(in_sight))
+        theirs = rng.sample(allowed, view.opponent_cards) if shown is None else shown
         taken = set(theirs)
         stock: list[Card] = [c for c in unseen if c not in taken]
         rng.shuffle(stock)
