@@ -97,16 +97,15 @@ def world_sampler(view: PlayerView, race: bool = False, suits_only: bool = False
     allowed = [c for c in unseen if not voids >> c & 1]
     scores = race_scores(view) if race else None
     to_turn = TURNUPS_PER_HAND - len(view.turned)
-    shown = None if in_sight is None else list(cards_in(in_sight))
 
     def draw(rng: random.Random) -> World:
-        theirs = rng.sample(allowed, view.opponent_cards) if shown is None else shown
-        taken = set(theirs)
-        stock: list[Card] = [c for c in unseen if c not in taken]
+        theirs = in_sight if in_sight is not None else sum(
+            1 << c for c in rng.sample(allowed, view.opponent_cards))
+        stock: list[Card] = [c for c in unseen if not theirs >> c & 1]
         rng.shuffle(stock)
         hands = [0, 0]
         hands[me] = view.hand
-        hands[opp] = sum(1 << c for c in theirs)
+        hands[opp] = theirs
         turns = tuple(view.turned) + tuple(stock[:to_turn])
         points = expected_turn_points(stock, turns, len(view.turned)) if suits_only else None
         return World((hands[0], hands[1]), view.leader, len(view.tricks), view.tricks_won,
