@@ -28,13 +28,14 @@ from __future__ import annotations
 
 import random
 
-from penneech.cards import SUIT_MASKS, CardSet, cards_in
+from penneech.cards import SUIT_MASKS, CardSet, cards_in, suit_of
 from penneech.piquet import point, sets
 from penneech.piquet.actions import GOOD, NOTHING, category_of, point_suit, sequence_of, set_of
 from penneech.piquet.players.hands import category_points
 from penneech.piquet.players.solver import Scoring, World
 from penneech.piquet.reckoning import THRESHOLD, declaration_totals, pique_trigger
 from penneech.piquet.state import ClaimMade
+from penneech.piquet.tricks import shows_void
 from penneech.piquet.view import PiquetView
 
 TRIES = 40
@@ -77,11 +78,12 @@ def played_by(view: PiquetView, seat: int) -> CardSet:
 
 
 def voids(view: PiquetView, seat: int) -> CardSet:
-    """The suits ``seat`` has shown she holds no more of (failing to follow)."""
+    """The suits ``seat`` has shown she holds no more of: those led to her that she did
+    not follow (``tricks.shows_void``, the follow rule read backwards)."""
     m = 0
     for t in view.tricks:
-        if t.leader != seat and t.follow // 13 != t.lead // 13:
-            m |= SUIT_MASKS[t.lead // 13]
+        if t.leader != seat and shows_void(t.lead, t.follow):
+            m |= SUIT_MASKS[suit_of(t.lead)]
     return m
 
 
