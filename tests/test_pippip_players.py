@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from penneech.core.cards import cards_in
+from penneech.core.cards import CLUBS, HEARTS, SPADES, cards_in
 from penneech.core.playing import play_out
 from penneech.games.pippip.actions import DONE, declared
 from penneech.games.pippip.chance import PippipChance
 from penneech.games.pippip.marriages import marriage_of
-from penneech.games.pippip.pack import card_points, pp_suit
+from penneech.games.pippip.pack import PACK_SIZE, card_points, parse_pp_card, pp_suit, strength
 from penneech.games.pippip.players import (
     ExpertPlayer,
     GreedyPlayer,
@@ -30,6 +30,7 @@ from penneech.games.pippip.players import (
     player_names,
 )
 from penneech.games.pippip.players.match import play_pippip, shares
+from penneech.games.pippip.players.policy import beats, winning_card
 from penneech.games.pippip.players.sampling import (
     keeps_marriage,
     knowledge,
@@ -40,6 +41,7 @@ from penneech.games.pippip.players.sampling import (
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scenario import act, arrange, pass_window
 from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.tricks import takers, takes_lead, winning_index
 from penneech.games.pippip.view import PippipView, view_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -342,6 +344,35 @@ def test_the_greedy_player_makes_its_longest_suit_trump() -> None:
             break
     pass_window(state)
     assert state.trump == 2 and state.scores[0] == 100
+
+
+@pytest.mark.parametrize("system", ["english", "european"])
+def test_the_rules_of_thumb_see_the_trick_won_as_the_engine_does(system: str) -> None:
+    """The players' reading of who is winning a trick so far (``policy.winning_card``,
+    ``policy.beats``: the greedy player's choices and the expert's play-outs) is the
+    engine's rule (``tricks.winning_index``, ``tricks.takes_lead``): the highest trump if
+    one was played, else the highest card of the suit led, and of two identical cards the
+    later (pagat (S), "Spiel"; F; H; B.3.3). Checked against that rule written out here,
+    on tricks of 2 to 12 cards drawn from a few faces so that identical cards, trumps and
+    renounces are common."""
+    rng = random.Random(system)
+    for trump in (None, CLUBS, HEARTS):
+        takes = takers(trump, system)
+        for top in range(PACK_SIZE):
+            for card in range(PACK_SIZE):
+                assert beats(card, top, takes) == takes_lead(card, top, trump, system)
+    faces = [parse_pp_card(f"{rank}{suit}#{copy}") for rank in ("2", "A", "T", "9", "5")
+             for suit in "CHS" for copy in (0, 1)]
+    for _ in range(3000):
+        cards = rng.sample(faces, rng.randrange(2, 13))
+        trump = rng.choice((None, CLUBS, HEARTS, SPADES))
+        led = pp_suit(cards[0])
+        contenders = [i for i, c in enumerate(cards) if pp_suit(c) == trump] or [
+            i for i, c in enumerate(cards) if pp_suit(c) == led]
+        best = max(contenders, key=lambda i: (strength(cards[i], system), i))
+        assert winning_index(cards, trump, system) == best
+        trick = list(enumerate(cards))
+        assert winning_card(trick, takers(trump, system)) == cards[best]
 
 
 # ----------------------------------------------------------------- the match script

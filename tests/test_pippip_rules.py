@@ -16,10 +16,11 @@ from penneech.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, cards_in
 from penneech.core.errors import IllegalActionError
 from penneech.games.pippip.actions import DONE, action_id
 from penneech.games.pippip.chance import PippipChance
-from penneech.games.pippip.marriages import marriage_of
+from penneech.games.pippip.marriages import marriage_of, resolution_order
 from penneech.games.pippip.pack import parse_pp_card, points_of
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scenario import act, arrange, pass_window, read_cards
+from penneech.games.pippip.scoring import game_over
 from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.view import view_of
 
@@ -267,6 +268,14 @@ def read_cards_mask(text: str) -> int:
     return sum(1 << x for x in read_cards(text))
 
 
+def test_pp12_marriages_declared_together_count_from_the_winner() -> None:
+    """pagat (S), "Pip-Pip!"; B.5.5: declarations made in one window count clockwise from
+    the last trick's winner: with five players and seat 3 the winner, 3, 4, 0, 1, 2."""
+    assert resolution_order(3, 5) == [3, 4, 0, 1, 2]
+    assert resolution_order(0, 4) == [0, 1, 2, 3]
+    assert resolution_order(11, 12) == [11, *range(11)]
+
+
 def test_pp13_before_trick_one_the_order_starts_at_the_opening_leader() -> None:
     """pagat (S), "Pip-Pip!"; H; B.5.3, B.9.6: dealer P6, P1 leads; P3 declares diamonds
     and P1 clubs before the first trick: in the order P1 … P6 P3 is last: diamonds."""
@@ -465,6 +474,35 @@ def test_pp23_two_rounds_of_five_players_are_ten_deals() -> None:
     assert sorted(dealers) == sorted(list(range(5)) * 2)
     assert all(b == (a + 1) % 5 for a, b in pairwise(dealers))
     assert state.winners == tuple(s for s in range(5) if state.totals[s] == max(state.totals))
+
+
+def _first_deal(rules: str, seed: int = 5) -> PippipState:
+    """A game under ``rules`` played at random until its first deal is over."""
+    state = PippipState(PippipRules.parse(rules))
+    chance, rng = PippipChance(seed), random.Random(seed)
+    while True:
+        chance.advance(state)
+        if state.is_terminal() or state.deal_no > 1:
+            return state
+        state.apply_action(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game_end", ["target", "either"])
+def test_pp23_a_total_exactly_at_the_target_ends_the_game(game_end: str) -> None:
+    """pagat (S), "Partie", after Fosdick; B.6.2: a game to a target score (or to
+    whichever comes first) ends after the first deal that leaves someone at the target or
+    above: the same first deal ends the game when the target is exactly the leader's total
+    then, and not when it is one point more (the target is checked at the end of a deal,
+    our default, B.6.2 [inferred])."""
+    best = max(_first_deal(f"pagat,game_end={game_end},target=99999").totals)
+    assert best >= 50
+    exact = _first_deal(f"pagat,game_end={game_end},target={best}")
+    assert exact.is_terminal() and exact.deal_no == 1
+    assert [exact.totals[s] for s in exact.winners] == [best] * len(exact.winners)
+    assert not _first_deal(f"pagat,game_end={game_end},target={best + 1}").is_terminal()
+    rules = PippipRules.parse(f"pagat,game_end={game_end},target=500")
+    assert game_over(rules, 1, [500, 0, 0, 0, 0])
+    assert not game_over(rules, 1, [499, 0, 0, 0, 0])
 
 
 def test_pp24_under_fosdick_the_cut_suit_may_not_be_declared_first() -> None:

@@ -78,9 +78,12 @@ def test_a_trump_beats_every_card_of_the_suit_led_and_the_later_identical_trump_
     assert trick.winner == (trick.leader + trumps[1]) % len(trick.cards)
 
 
-def test_of_two_marriages_declared_together_the_later_in_order_sets_the_trump() -> None:
-    """S "Pip-Pip!" (B.5.5-5.8): both declarations score, the order counts clockwise from
-    the last trick's winner, and the suit of the last declaration in it is trump."""
+def test_the_simultaneous_marriages_scene_renders_the_later_one_setting_trump() -> None:
+    """Rendering of the page's scene, S "Pip-Pip!" (B.5.5-5.8): both declarations score,
+    the order counts clockwise from the last trick's winner (the scene's window order is
+    compared with ``resolution_order`` itself; the order is pinned in
+    ``test_pippip_rules.py::test_pp12_marriages_declared_together_count_from_the_winner``),
+    and the suit of the last declaration in it is trump."""
     played = examples.scene("simultaneous")
     trick, = tricks_of(played)
     window, = windows_of(played)

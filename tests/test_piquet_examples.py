@@ -227,9 +227,11 @@ def test_what_the_rules_page_says_of_its_examples_holds() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_sequence_values_are_the_engines(site: Path, lang: str) -> None:
-    """The table of sequences (Cavendish, law 63; Cotton p. 83 "and so upward") lists each
-    length with the engine's name and value, the neuvième of 36 cards last."""
+def test_the_rules_page_renders_the_engines_sequence_values(site: Path, lang: str) -> None:
+    """Rendering: the table of sequences (Cavendish, law 63; Cotton p. 83 "and so upward")
+    lists each length with the engine's name and value, the neuvième of 36 cards last (the
+    values themselves are pinned in ``test_piquet_rules.py``,
+    ``test_pq3_sequences_score_3_4_15_16_17_18_19``)."""
     text = page(site, "piquet/rules", lang)
     section = text[text.index('id="sequences"'):text.index('id="sets"')]
     rows = re.findall(r"<tr>\s*<td>(\d)</td>\s*<td>([^<]+)</td>\s*<td>(\d+)</td>", section)

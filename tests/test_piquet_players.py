@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penneech.core.cards import SUIT_MASKS, card_name, cards_in, parse_card
+from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, parse_card
 from penneech.core.playing import play_out
 from penneech.games import game
-from penneech.games.piquet.actions import GOOD, NOTHING, SCORE, category_of
+from penneech.games.piquet.actions import GOOD, NOTHING, SCORE, category_of, point_suit
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.players import ExpertPlayer, GreedyPlayer, make_player, player_names
@@ -180,6 +180,68 @@ def test_sampled_hands_respect_what_the_opponent_showed_and_claimed() -> None:
         hearts = sample & SUIT_MASKS[2]
         assert hearts == view.shown[1 - me] & SUIT_MASKS[2] & state.hands[1 - me]
         assert sample & SUIT_MASKS[3] == 0
+
+
+def _barred(state: PiquetState, opp: int) -> CardSet:
+    """The cards ``opp`` cannot hold, read from the game as a player at the table reads
+    it: every card of a suit led to her that she did not follow (she must follow suit:
+    Cavendish, law 49; Cotton 1674, p. 85), and every card of the suit of a point she
+    scored that she did not show (the point is shown whole: Cavendish, law 55)."""
+    barred = 0
+    for t in state.tricks:
+        if t.leader != opp and t.follow // 13 != t.lead // 13:
+            barred |= SUIT_MASKS[t.lead // 13]
+    scored = any(e.reason == "point" and e.player == opp for e in state.deal_events)
+    for c in state.claims:
+        if (scored and c.deal == state.deal_no and c.player == opp
+                and category_of(c.action) == "point"):
+            barred |= SUIT_MASKS[point_suit(c.action)] & ~state.shown[opp]
+    return barred
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_no_sampled_hand_holds_a_card_of_a_suit_the_opponent_showed_she_lacks(
+        preset: str) -> None:
+    """At every card of play of greedy deals, every hand the expert's sampler deals the
+    opponent holds no card of a suit she failed to follow (Cavendish, law 49; Cotton
+    1674, p. 85) and, of the suit of a point she scored, only the cards she showed
+    (Cavendish, law 55). The real hand obeys the same reading, and could itself be
+    sampled: the cards she must hold, so many of the talon cards the elder saw and she
+    took (Cavendish, laws 33-34), the rest among the cards unseen. The check counts the
+    positions where some card the sampler may not give her is still unseen."""
+    rules = PRESETS[preset].rules
+    rng = random.Random(preset)
+    bites = 0
+    for seed in range(8):
+        state = PiquetState(rules, horizon="deal")
+        chance = PiquetChance(seed)
+        players = [GreedyPlayer(seed), make_player("random", seed)]
+        while True:
+            chance.advance(state)
+            if state.is_terminal():
+                break
+            if state.phase == "play":
+                for me in (0, 1):
+                    opp = 1 - me
+                    real = state.hands[opp]
+                    barred = _barred(state, opp)
+                    assert not real & barred  # the reading is true
+                    view = view_of(state, me)
+                    cons = Constraints(view)
+                    assert real & cons.forced == cons.forced
+                    assert not real & ~(cons.forced | cons.seen_pool | cons.pool)
+                    assert (real & cons.seen_pool).bit_count() == cons.seen_need
+                    if not barred & (view.unseen | view.seen_talon):
+                        continue
+                    bites += 1
+                    for _ in range(4):
+                        sample = cons.sample(rng)
+                        assert sample.bit_count() == view.opponent_cards
+                        assert not sample & barred, [card_name(c)
+                                                     for c in cards_in(sample & barred)]
+            seat = state.current_player()
+            state.apply_action(players[seat].choose(view_of(state, seat)))
+    assert bites >= 20
 
 
 # ----------------------------------------------------------------- the solver

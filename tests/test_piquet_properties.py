@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
@@ -95,6 +96,32 @@ def test_the_record_reads_back_to_the_same_game(rules: PiquetRules, seed: int,
     assert write_record(record) == text
     again = record.final_state()
     assert again.totals == state.totals and again.events == state.events
+
+
+@pytest.mark.parametrize(("preset", "totals"), [("cotton1674", (95, 60)),
+                                               ("cotton1674", (40, 97)),
+                                               ("portland", (95, 90))])
+def test_a_game_resumed_at_a_score_reads_back_at_that_score(preset: str,
+                                                            totals: tuple[int, int]) -> None:
+    """A game resumed at unequal totals (the record's ``Totals`` header: the first
+    player's points, then the second's) writes that header and reads back to the same
+    start, the same final totals and the same winner: under cotton1674 the race to 100
+    from there (Cotton 1674, pp. 80, 85–86), under portland the rubicon partie of six
+    deals (Cavendish, laws 71–73)."""
+    rules = PiquetRules.parse(preset)
+    state = PiquetState(rules, "game", 0, totals)
+    chance, rng = PiquetChance(7), random.Random(7)
+    while not state.is_terminal():
+        chance.advance(state)
+        if not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+    text = write_record(record_of(state, dealer=0, totals=totals))
+    assert f"Totals: {totals[0]} {totals[1]}\n" in text
+    record = parse_record(text)
+    assert record.totals == totals
+    again = record.final_state()
+    assert again.totals == state.totals and again.winner == state.winner
+    assert again.settlement == state.settlement
 
 
 @SETTINGS

@@ -14,10 +14,13 @@ from penneech.core.errors import IllegalActionError
 from penneech.games.piquet import partie
 from penneech.games.piquet.actions import DONE, LOOK, SCORE, action_name
 from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.options import PLAY_SCORING
 from penneech.games.piquet.point import PointClaim, point_value
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.scenario import act, arrange, deal_actions, hand
+from penneech.games.piquet.sequences import sequence_value
 from penneech.games.piquet.state import PiquetState
+from penneech.games.piquet.tricks import OUTCOMES, PLAY_SCORINGS, trick_outcome, trick_winner
 from penneech.games.piquet.view import view_of
 from sitegen.piquet_example_deals import best_claim
 
@@ -64,6 +67,17 @@ def test_pq1_point_of_equal_length_goes_to_more_pips() -> None:
         assert got(state, state.elder, "point") == 0
 
 
+@pytest.mark.parametrize(("preset", "value"), [("portland", 5), ("cotton1674", 4),
+                                                ("meyers1888", 25)])
+def test_pq1_a_point_of_five_scores_5_4_or_25(preset: str, value: int) -> None:
+    """The rules page's worked point, K Q 9 8 7 of spades (five cards, 44 pips): one per
+    card under portland (Cavendish, law 62), a tenth of the pips rounded, 4, under
+    cotton1674 (Cotton 1674, p. 82), the number of cards squared under meyers1888
+    (Meyers: n × n)."""
+    claim = PointClaim(3, 5, 44)
+    assert point_value(claim, PiquetRules.parse(preset).point_score) == value
+
+
 def test_pq2_equal_points_score_nobody_and_do_not_block_a_repique() -> None:
     """PQ-2, portland: Cavendish, law 62 (equal points); law 68 (repique)."""
     state = arrange("portland", "AS KS 9S 8S 7S AD QD JD 8C 9C TC KH",
@@ -88,6 +102,15 @@ def test_pq3_longer_sequence_wins_and_scores_the_lesser_too() -> None:
     lead(state, "AS")
     assert got(state, state.elder, "sequence") == 7
     assert got(state, state.younger, "sequence") == 0
+
+
+def test_pq3_sequences_score_3_4_15_16_17_18_19() -> None:
+    """Tierce 3, quart 4, then ten more than the length from the quint up: quint 15,
+    sixième 16, septième 17, huitième 18, neuvième 19 (Cavendish, law 63; Cotton 1674,
+    p. 83 "and so upward"); the 1905 misprint (by_length) scores the length alone."""
+    assert [sequence_value(n, "quint_15") for n in range(3, 10)] == [3, 4, 15, 16, 17, 18, 19]
+    assert [sequence_value(n, "by_length") for n in range(3, 10)] == [3, 4, 5, 6, 7, 8, 9]
+    assert PiquetRules.parse("portland").sequence_values == "quint_15"
 
 
 def test_pq4_equal_length_the_higher_top_card_wins() -> None:
@@ -173,6 +196,30 @@ def test_pq11_repique(preset: str, before_lead: int) -> None:
     lead(state, "AS")
     assert got(state, state.elder) == before_lead + 1
     assert got(state, state.younger) == 0
+    assert not [e for e in state.deal_events if e.reason == "pique"]
+
+
+#: The elder reckons exactly thirty in declarations: point 5 (five spades, 51 pips), quint
+#: to the Ace 15 and quart to the Ten 4, trios of Aces and Tens 3 + 3; the younger's best
+#: (a point of four, a quart, a trio of Kings) loses each category.
+THIRTY_E = "AS KS QS JS TS TH 9H 8H 7H AD TD AC"
+THIRTY_Y = "9S 8S 7S AH KH QH JH KD QD JD 9D KC"
+
+
+@pytest.mark.parametrize("rules", ["portland", "portland,pique_repique_blocking=any"])
+def test_pq11_thirty_exactly_in_declarations_makes_a_repique(rules: str) -> None:
+    """PQ-11 at its boundary, portland: Cavendish, law 68 ("thirty ... before the other
+    scores anything"); Cotton 1674, p. 86. Thirty exactly is enough: 30 + 60 = 90 before
+    the lead, 91 after it, and no pique on top."""
+    state = arrange(rules, THIRTY_E, THIRTY_Y)
+    declare(state)
+    assert got(state, state.elder, "point", "sequence", "set") == 30
+    assert got(state, state.younger) == 0
+    assert [(e.player, e.points) for e in state.deal_events if e.reason == "repique"] == [
+        (state.elder, 60)]
+    assert got(state, state.elder) == 90
+    lead(state, "AS")
+    assert got(state, state.elder) == 91
     assert not [e for e in state.deal_events if e.reason == "pique"]
 
 
@@ -302,6 +349,33 @@ def test_pq18_play_scoring_leads_and_captures() -> None:
     assert [(e.player, e.points) for e in first] == [(state.elder, 1)]
 
 
+def test_pq18_who_wins_a_trick_and_what_it_scores_in_each_reckoning() -> None:
+    """PQ-18 and PQ-27 card by card (``tricks.py``): the higher card of the suit led wins
+    and a card of another suit never does, not even an Ace (Cavendish, laws 49, 65;
+    Cotton 1674, p. 85; Meyers); one for every lead and one for a second player who wins
+    (leads_and_captures: Meyers; Cavendish, law 65), or only for leading, or winning
+    with, an Ace to Ten (high_cards: Cotton 1674, p. 85). The tables the solver and the
+    quick play-out read say the same for every pair of cards."""
+    c = parse_card
+    assert trick_winner(0, c("9S"), c("TS")) == 1
+    assert trick_winner(0, c("9S"), c("AH")) == 0
+    assert trick_winner(1, c("AS"), c("7S")) == 1
+    cases = {("AS", "7S"): ((0, 1, 0), (0, 1, 0)), ("7H", "8H"): ((1, 1, 1), (1, 0, 0)),
+             ("9H", "TH"): ((1, 1, 1), (1, 0, 1)), ("TH", "9H"): ((0, 1, 0), (0, 1, 0)),
+             ("9C", "AD"): ((0, 1, 0), (0, 0, 0)), ("KC", "AC"): ((1, 1, 1), (1, 1, 1))}
+    for (lead_name, follow_name), expected in cases.items():
+        lead_card, follow = c(lead_name), c(follow_name)
+        got_back = (trick_outcome(lead_card, follow, "leads_and_captures"),
+                    trick_outcome(lead_card, follow, "high_cards"))
+        assert got_back == expected, (lead_name, follow_name)
+    assert PLAY_SCORING.values == PLAY_SCORINGS
+    for scoring in PLAY_SCORINGS:
+        for a in range(52):
+            for b in range(52):
+                if a != b:
+                    assert OUTCOMES[scoring][a][b] == trick_outcome(a, b, scoring)
+
+
 PQ19_E = "AS KS QS JS AH KH QH AD KD TC 9C 7C"
 PQ19_Y = "TS 9S 8S 7S JH TH 9H 8H QD JD TD 9D"
 
@@ -386,6 +460,22 @@ def test_pq21_rubicon_settlement() -> None:
     assert partie.settle("rubicon_partie", (120, 99), 0) == 319
     assert partie.settle("rubicon_partie", (97, 89), 0) == 286
     assert partie.settle("rubicon_partie", (89, 97), 1) == 286
+
+
+def test_pq21_a_loser_on_exactly_one_hundred_has_crossed_the_rubicon() -> None:
+    """PQ-21 at its boundary: Cavendish, laws 71–72 (the loser is rubiconed only if he has
+    not reached a hundred). 150 against exactly 100 wins the difference plus 100, 150;
+    against 99 both totals plus 100, 349."""
+    assert partie.settle("rubicon_partie", (150, 100), 0) == 150
+    assert partie.settle("rubicon_partie", (100, 150), 1) == 150
+    assert partie.settle("rubicon_partie", (150, 99), 0) == 349
+
+
+def test_pq23_a_loser_on_exactly_fifty_pays_a_single_game() -> None:
+    """PQ-23 at its boundary, meyers1888: Meyers (a loser under fifty pays double): at
+    exactly 50 the game is single, at 49 double."""
+    assert partie.settle("race_100_double", (100, 50), 0) == 1
+    assert partie.settle("race_100_double", (100, 49), 0) == 2
 
 
 def test_pq22_rubicon_tie_two_more_deals_then_a_draw() -> None:
@@ -557,6 +647,30 @@ def test_pq29_sinking_scores_only_the_claim() -> None:
     lead(state, "AS")
     assert got(state, state.elder, "sequence") == 4
     assert got(state, state.younger, "sequence") == 0
+
+
+PQ5_E = "KS QS JS TS 9D 8D 7D AC QC 9C 7C AH"
+PQ5_Y = "KH QH JH TH AS AD KD JD KC JC TC 8C"
+
+
+def test_pq29_without_sinking_an_equal_claim_must_be_made_and_scores_nobody() -> None:
+    """PQ-29's other reading, sinking=not_allowed (each player declares his best), on
+    PQ-5's hands: Cavendish, law 63; our research notes, A "claims" 3-4. Both hold a quart
+    to the King: the younger may not say "good", she must claim her equal quart, and the
+    equal sequences score nobody, both shown."""
+    state = arrange("portland,sinking=not_allowed", PQ5_E, PQ5_Y)
+    while state.category == 0:  # the point: each side's only legal claim
+        state.apply_action(best(state))
+    assert [action_name(a) for a in state.legal_actions()] == ["seq:4:KS"]
+    act(state, "seq:4:KS")
+    assert [action_name(a) for a in state.legal_actions()] == ["seq:4:KH"]
+    act(state, "seq:4:KH")
+    while state.phase == "declare":
+        state.apply_action(best(state))
+    lead(state, "KS")
+    assert not [e for e in state.deal_events if e.reason == "sequence"]
+    assert state.shown[state.elder] & hand("KS QS JS TS") == hand("KS QS JS TS")
+    assert state.shown[state.younger] & hand("KH QH JH TH") == hand("KH QH JH TH")
 
 
 def test_pq30_a_card_of_another_suit_is_refused_while_holding_the_suit_led() -> None:

@@ -196,9 +196,12 @@ def test_german_piquet_pages_have_german_headings_and_navigation(site: Path) -> 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_point_of_five_is_scored_as_the_engine_scores_it(site: Path, lang: str) -> None:
-    """The worked point (K Q 9 8 7 of one suit, 44 pips) under each rule set, as the rules
-    page states it, is what the engine scores for it."""
+def test_the_rules_page_renders_the_point_of_five_as_the_engine_scores_it(site: Path,
+                                                                         lang: str) -> None:
+    """Rendering: the worked point (K Q 9 8 7 of one suit, 44 pips) under each rule set, as
+    the rules page states it, is what the engine scores for it (the page's table is written
+    from ``point_value`` itself; the values, 5, 4 and 25, are pinned in
+    ``test_piquet_rules.py::test_pq1_a_point_of_five_scores_5_4_or_25``)."""
     claim = point_of_suit(mask(parse_cards("KS QS 9S 8S 7S")), 3)
     assert (claim.length, claim.pips) == (5, 44)
     presets = {"Portland (Cavendish)": "portland", "Cotton 1674": "cotton1674",
@@ -212,8 +215,11 @@ def test_the_point_of_five_is_scored_as_the_engine_scores_it(site: Path, lang: s
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_rubicon_examples_are_settled_as_the_engine_settles_them(
+def test_the_rules_page_renders_the_rubicon_examples_as_the_engine_settles_them(
         site: Path, lang: str) -> None:
+    """Rendering: the rules page's rubicon examples are written from ``partie.settle``
+    itself; their values (119, 319, 286) and the boundary at exactly 100 are pinned in
+    ``test_piquet_rules.py`` (``test_pq21_*``)."""
     word = {"en": "against", "de": "gegen"}[lang]
     text = read(site, "piquet/rules", lang).text
     stated = re.findall(rf"(\d+) {word} (\d+) \w+ (?:the winner |dem Gewinner )?"

@@ -104,6 +104,7 @@ def test_a_whole_game_by_json_calls_under_each_rule_set(preset: str) -> None:
     replayed = parse_record(final["end"]["record"]).final_state()
     assert list(replayed.scores) == final["scores"]
     assert final["winner"] == replayed.winner
+    # plumbing: the façade passes on the engine's settlement (its values: test_pq21_*)
     assert final["end"]["settlement"] == partie.settle(rules.game_format, final["scores"],
                                                        final["winner"])
     assert "Seed: 3\n" in final["end"]["record"]

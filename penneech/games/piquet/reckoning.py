@@ -1,9 +1,9 @@
 """The reckoning log: every score of a deal, in the order the rules reckon it.
 
 Cavendish (law 67) and Cotton (1674, p. 86) give the same order of reckoning: I carte
-blanche, II point, III sequences, IV sets, V points in play (in the order played, the last
-trick included), VI the cards or capot. Pique and repique are decided from this log,
-never from category totals and never in speaking order:
+blanche, II point, III sequences, IV sets, V points in play (``tricks.py``; in the order
+played, the last trick included), VI the cards or capot. Pique and repique are decided
+from this log, never from category totals and never in speaking order:
 
 - repique (+60, either player; Cotton p. 86 "instead of thirty he shall reckon ninety";
   Cavendish, law 68): under ``pique_repique_blocking=ordered`` the first player whose
@@ -197,18 +197,3 @@ def pique_trigger(events: Sequence[PiquetEvent], elder: int,
         if run >= THRESHOLD:
             return e
     return True
-
-
-def play_points(leader: int, lead: int, follow: int, winner: int, scoring: str,
-                high: bool, winner_card_high: bool) -> tuple[int, int]:
-    """The play points of a completed trick: (points to the leader for the lead, points to
-    the follower for winning it).
-
-    ``leads_and_captures`` (Meyers; Cavendish, law 65): one for the lead, one for a
-    follower who wins. ``high_cards`` (Cotton p. 85): one for leading an Ace to Ten, one
-    for a follower who wins with such a card. A leader who wins his own lead scores once.
-    """
-    follower = 1 - leader
-    if scoring == "high_cards":
-        return (1 if high else 0, 1 if winner == follower and winner_card_high else 0)
-    return (1, 1 if winner == follower else 0)

@@ -36,12 +36,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from penneech.core import records
-from penneech.core.cards import rank_of, suit_of
 from penneech.core.errors import IllegalActionError, RecordError, shown
 from penneech.games.piquet.actions import action_name
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.scenario import action_by_name
 from penneech.games.piquet.state import Horizon, PiquetState
+from penneech.games.piquet.tricks import trick_winner
 
 MAGIC = "Piquet record 1"
 PHASES = ("first_dealer", "choose_dealer", "deal", "blanche_count", "discard", "leftover",
@@ -111,9 +111,7 @@ def write_record(record: PiquetRecord) -> str:
         category, deal = state.category, state.deal_no
         trick_done = ""
         if phase == "play" and state.lead_card is not None:
-            lead = state.lead_card
-            wins = suit_of(action) == suit_of(lead) and rank_of(action) > rank_of(lead)
-            winner = player if wins else state.leader
+            winner = trick_winner(state.leader, state.lead_card, action)
             trick_done = f"trick {len(state.tricks) + 1} to player {winner}"
         state.apply_action(action)
         if trick_done:

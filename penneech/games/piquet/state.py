@@ -29,14 +29,11 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from penneech.core.cards import (
-    SUIT_MASKS,
     Card,
     CardSet,
     card_name,
     cards_in,
     mask,
-    rank_of,
-    suit_of,
 )
 from penneech.core.errors import RulesError, shown
 from penneech.core.turns import CHANCE as CHANCE
@@ -68,10 +65,10 @@ from penneech.games.piquet.reckoning import (
     PiquetEvent,
     Reason,
     pique_trigger,
-    play_points,
     repique_trigger,
 )
 from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.tricks import capture_point, lead_point, legal_follows, trick_winner
 
 Phase = Literal["first_dealer", "choose_dealer", "deal", "blanche_count", "discard",
                 "leftover", "declare", "younger_scores", "play", "over"]
@@ -243,9 +240,7 @@ class PiquetState(Turns):
         if phase == "play":
             if self.lead_card is None:
                 return list(cards_in(self.hands[self.leader]))
-            hand = self.hands[1 - self.leader]
-            suited = hand & SUIT_MASKS[suit_of(self.lead_card)]
-            return list(cards_in(suited or hand))
+            return list(cards_in(legal_follows(self.hands[1 - self.leader], self.lead_card)))
         if phase == "deal":
             return list(cards_in(self.pack & ~mask(self.dealt)))
         if phase == "declare":
@@ -594,13 +589,12 @@ class PiquetState(Turns):
             self._score(self.elder, PIQUE_BONUS, "pique", klass=5, seq=result.seq, after=1)
 
     def _on_play(self, card: Card) -> None:
-        """A card to the trick: follow suit, the higher card of the suit led wins
-        (Cavendish, laws 49, 65; Cotton p. 85; Meyers)."""
+        """A card to the trick: follow suit, the higher card of the suit led wins, and the
+        points of play (``tricks.py``: Cavendish, laws 49, 65; Cotton p. 85; Meyers)."""
         if self.lead_card is None:
             self.hands[self.leader] ^= 1 << card
             self.lead_card = card
-            lead_points, _ = play_points(self.leader, card, card, self.leader,
-                                         self.rules.play_scoring, rank_of(card) >= 10, False)
+            lead_points = lead_point(card, self.rules.play_scoring)
             if lead_points:
                 self._score(self.leader, lead_points, "lead", trick=len(self.tricks) + 1,
                             card=card)
@@ -615,16 +609,14 @@ class PiquetState(Turns):
         leader, follower = self.leader, 1 - self.leader
         lead = self.lead_card
         self.hands[follower] ^= 1 << card
-        wins = suit_of(card) == suit_of(lead) and rank_of(card) > rank_of(lead)
-        winner = follower if wins else leader
+        winner = trick_winner(leader, lead, card)
         number = len(self.tricks) + 1
         self.tricks.append(Trick(number, leader, lead, card, winner))
         self.tricks_won[winner] += 1
         self.lead_card = None
         self.leader = winner
-        win_card = card if wins else lead
-        _, follow_points = play_points(leader, lead, card, winner, self.rules.play_scoring,
-                                       rank_of(lead) >= 10, rank_of(card) >= 10)
+        win_card = card if winner == follower else lead
+        follow_points = capture_point(lead, card, self.rules.play_scoring)
         if follow_points:
             self._score(follower, follow_points, "trick", trick=number, card=card)
         if number == TRICKS:

@@ -61,6 +61,7 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.sequences import Sequence
 from penneech.games.piquet.sets import SetClaim
 from penneech.games.piquet.state import Horizon, PiquetState, Trick
+from penneech.games.piquet.tricks import trick_winner
 from penneech.games.piquet.view import PiquetView, view_of
 
 HUMAN, COMPUTER = 0, 1
@@ -329,11 +330,9 @@ def _apply(game: Game, action: int, player: int) -> None:
     if phase != "play" or lead is None:
         return
     if state.deal_no != deal:
-        # the deal's last trick, cleared with the deal: the higher card of the suit led
-        # wins it (Cavendish, laws 49 and 65; Cotton p. 85)
-        wins = action // 13 == lead // 13 and action > lead
+        # the deal's last trick, cleared with the deal, won as every trick is (tricks.py)
         tricks.append(Trick(len(tricks) + 1, leader, lead, action,
-                            1 - leader if wins else leader))
+                            trick_winner(leader, lead, action)))
     elif state.is_terminal():
         tricks = list(state.tricks)
     else:

@@ -25,6 +25,7 @@ from penneech.core.cards import KING, QUEEN, Card, CardSet
 from penneech.games.pippip.actions import DECLARE, DONE, PLAY_DECLARE, card_played
 from penneech.games.pippip.marriages import marriage_of
 from penneech.games.pippip.pack import PACK_SIZE, card_points, pp_rank, pp_suit, strength, suit_mask
+from penneech.games.pippip.tricks import takers
 
 #: Each physical card's suit, and whether it is a King or Queen.
 SUIT: tuple[int, ...] = tuple(pp_suit(c) for c in range(PACK_SIZE))
@@ -62,21 +63,20 @@ def suit_length(hand: CardSet, suit: int) -> int:
     return (hand & SUIT_MASKS[suit]).bit_count()
 
 
-def beats(card: Card, top: Card, trump: int | None, strong: Sequence[int]) -> bool:
+def beats(card: Card, top: Card, takes: Sequence[CardSet]) -> bool:
     """Would ``card``, played now, take the lead from ``top``, the card winning the
-    trick so far? A card of the same suit at least as high (a later identical card wins:
-    S, B.3.3), or a trump over a card that is not."""
-    if SUIT[card] == SUIT[top]:
-        return strong[card] >= strong[top]
-    return SUIT[card] == trump
+    trick so far? ``takes`` is ``tricks.takers(trump, system)``, the table of the rule
+    (``tricks.takes_lead``: a card of the same suit at least as high, a later identical
+    card winning, or a trump over a card that is not; S, B.3.3)."""
+    return bool(takes[top] >> card & 1)
 
 
-def winning_card(trick: Sequence[tuple[int, Card]], trump: int | None,
-                 strong: Sequence[int]) -> Card:
-    """The card winning the trick so far (``tricks.winning_index`` on tables)."""
+def winning_card(trick: Sequence[tuple[int, Card]], takes: Sequence[CardSet]) -> Card:
+    """The card winning the trick so far, as ``tricks.winning_index`` finds it (``takes``
+    as for ``beats``)."""
     top = trick[0][1]
     for _, card in trick[1:]:
-        if beats(card, top, trump, strong):
+        if takes[top] >> card & 1:
             top = card
     return top
 
@@ -107,9 +107,10 @@ def choose_play(legal: Sequence[int], hand: CardSet, trick: Sequence[tuple[int, 
 
     if not trick:
         return min(cards, key=lambda c: (SUIT[c] == trump, keep(c), points[c], strong[c], c))
-    top = winning_card(trick, trump, strong)
+    takes = takers(trump, system)
+    top = winning_card(trick, takes)
     worth = sum(points[c] for _, c in trick)
-    wins = [c for c in cards if beats(c, top, trump, strong)]
+    wins = [c for c in cards if takes[top] >> c & 1]
     if wins:
         best = min(wins, key=lambda c: (SUIT[c] == trump, strong[c], keep(c), c))
         gain = worth + points[best]

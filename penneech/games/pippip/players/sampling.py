@@ -53,14 +53,13 @@ from dataclasses import dataclass, replace
 from penneech.core.cards import Card, CardSet, cards_in
 from penneech.games.pippip.pack import FULL_PACK
 from penneech.games.pippip.players.policy import (
-    STRENGTH,
     SUIT,
     beats,
     choose_play,
     has_pair,
     winning_card,
 )
-from penneech.games.pippip.tricks import is_free, playable
+from penneech.games.pippip.tricks import is_free, playable, takers
 from penneech.games.pippip.view import PippipView
 
 #: Tries at dealing within the voids before the voids are given up.
@@ -229,7 +228,6 @@ def ruled_out(view: PippipView, pool: tuple[Card, ...], known: list[CardSet],
     the player also held, and would not risk, may have hidden it (``misread`` checks whole
     hands)."""
     system = view.rules.card_system
-    strong = STRENGTH[system]
     out = [0] * view.seats
     for play in plays:
         seat = play.seat
@@ -238,13 +236,14 @@ def ruled_out(view: PippipView, pool: tuple[Card, ...], known: list[CardSet],
         base = known[seat] | play.later
         if thumb_card(play, base, view.seats, system) != play.card:
             continue  # the cards not yet placed decided this play: read whole hands only
-        top = winning_card(play.before, play.trump, strong) if play.before else None
+        takes = takers(play.trump, system)
+        top = winning_card(play.before, takes) if play.before else None
         for c in pool:
             if (out[seat] >> c) & 1:
                 continue
             chosen = thumb_card(play, base | 1 << c, view.seats, system)
             if chosen != play.card and (top is None or chosen != c or not beats(
-                    c, top, play.trump, strong)):
+                    c, top, takes)):
                 out[seat] |= 1 << c
     return tuple(out)
 

@@ -16,6 +16,7 @@ from penneech.games.piquet.blanche import BLANCHE_VALUE
 from penneech.games.piquet.pack import lowest_rank
 from penneech.games.piquet.reckoning import PIQUE_BONUS, REPIQUE_BONUS, THRESHOLD
 from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.tricks import BEATS, OUTCOMES
 
 SUIT_BITS = (1 << 13) - 1
 
@@ -113,7 +114,7 @@ def greedy_follow(hand: CardSet, lead: Card, out: CardSet) -> Card:
     suited = hand & SUIT_MASKS[lead // 13]
     if suited:
         cards = list(cards_in(suited))
-        winners = [c for c in cards if c > lead]
+        winners = [c for c in cards if BEATS[lead] >> c & 1]
         return winners[0] if winners else cards[0]
     cards = list(cards_in(hand))
     plain = [c for c in cards if not is_top(c, out)] or cards
@@ -123,7 +124,8 @@ def greedy_follow(hand: CardSet, lead: Card, out: CardSet) -> Card:
 def playout(hands: tuple[CardSet, CardSet], leader: int, rules: PiquetRules,
             pique_need: int = 0) -> tuple[int, int]:
     """The points each seat makes in the twelve tricks when both play ``greedy_lead`` and
-    ``greedy_follow`` with every card known (a quick estimate of a hand's play).
+    ``greedy_follow`` with every card known (a quick estimate of a hand's play); each
+    trick is won and scored as ``tricks.py`` rules (its table ``OUTCOMES``).
 
     With ``pique_need``, the first leader is the elder and still needs that many points
     for a pique: thirty more if he makes them before the other scores in play
@@ -133,7 +135,7 @@ def playout(hands: tuple[CardSet, CardSet], leader: int, rules: PiquetRules,
     h = [hands[0], hands[1]]
     pts = [0, 0]
     won = [0, 0]
-    high_cards = rules.play_scoring == "high_cards"
+    outcomes = OUTCOMES[rules.play_scoring]
     tricks = h[0].bit_count()
     for t in range(tricks):
         out = h[0] | h[1]
@@ -142,14 +144,10 @@ def playout(hands: tuple[CardSet, CardSet], leader: int, rules: PiquetRules,
         follower = 1 - leader
         follow = greedy_follow(h[follower], lead, out)
         h[follower] ^= 1 << follow
-        wins = follow // 13 == lead // 13 and follow > lead
-        winner = follower if wins else leader
-        if high_cards:
-            pts[leader] += lead % 13 >= 8
-            pts[follower] += wins and follow % 13 >= 8
-        else:
-            pts[leader] += 1
-            pts[follower] += wins
+        won_it, to_leader, to_follower = outcomes[lead][follow]  # tricks.py
+        winner = leader ^ won_it
+        pts[leader] += to_leader
+        pts[follower] += to_follower
         if t == tricks - 1:
             pts[winner] += rules.last_trick_bonus
         if pique_need:

@@ -9,9 +9,14 @@ this player has not seen, and only such worlds. What narrows them:
 - cards the opponent must still hold: those she showed for a claim and has not played
   (claims are true: Cavendish, law 55; Cotton p. 87), unless she also showed her whole
   hand as dealt for carte blanche, from which she may have discarded since;
+- talon cards this player saw that she took: an elder who may see the rest of his share
+  (option ``leftover_visibility``, ``own`` or ``portland``: Pierer; Cavendish, law 33)
+  knows that the younger drew from those cards first, and how many she drew (the
+  elder's unused cards lie on top: Cavendish, laws 23, 34; ``exchange.py``), so that
+  many of them are in her hand or among the cards she has played (``talon_taken``);
 - suits she cannot hold: a suit led to her that she did not follow (she must follow suit:
-  Cavendish, law 49; Cotton p. 85), and a suit whose point she scored, for then she showed
-  every card of it (Cavendish, law 55);
+  Cavendish, law 49; Cotton p. 85, read backwards in ``tricks.shows_void``), and a suit
+  whose point she scored, for then she showed every card of it (Cavendish, law 55);
 - what her claims say (a set of that many of the rank, a point as good as the claim it
   answered or beaten by the claim that answered it), checked on the hand she held when
   declaring: her hand now plus the cards she has played since;
@@ -28,8 +33,8 @@ from __future__ import annotations
 
 import random
 
-from penneech.core.cards import SUIT_MASKS, CardSet, cards_in
-from penneech.games.piquet import point, sets
+from penneech.core.cards import SUIT_MASKS, CardSet, cards_in, suit_of
+from penneech.games.piquet import exchange, point, sets
 from penneech.games.piquet.actions import (
     GOOD,
     NOTHING,
@@ -42,6 +47,7 @@ from penneech.games.piquet.players.hands import category_points
 from penneech.games.piquet.players.solver import Scoring, World
 from penneech.games.piquet.reckoning import THRESHOLD, declaration_totals, pique_trigger
 from penneech.games.piquet.state import ClaimMade
+from penneech.games.piquet.tricks import shows_void
 from penneech.games.piquet.view import PiquetView
 
 TRIES = 40
@@ -83,12 +89,34 @@ def played_by(view: PiquetView, seat: int) -> CardSet:
     return m
 
 
+def talon_taken(view: PiquetView) -> tuple[CardSet, int]:
+    """The talon cards this player saw that the opponent may have drawn, and how many of
+    them she drew (0 when she drew none of them).
+
+    Only an elder who sees the rest of his share (``exchange.elder_sees_share``) has seen
+    cards the younger may draw: she draws from the top of what he left, his unused cards
+    first (Cavendish, laws 23, 34), so she took ``min(her count, the cards he left of his
+    share)`` of them. Once she has looked at her leftovers and he has led, he has seen those
+    too (``portland``; Cavendish, law 36); the view no longer tells them apart, and the
+    count is then drawn from both.
+    """
+    me, opp = view.player, 1 - view.player
+    if me != view.elder or not exchange.elder_sees_share(view.rules):
+        return 0, 0
+    mine, hers = view.exchanged[me], view.exchanged[opp]
+    if mine is None or hers is None:
+        return 0, 0
+    took = min(hers, max(0, exchange.elder_share(view.rules) - mine))
+    return (view.seen_talon, took) if took else (0, 0)
+
+
 def voids(view: PiquetView, seat: int) -> CardSet:
-    """The suits ``seat`` has shown she holds no more of (failing to follow)."""
+    """The suits ``seat`` has shown she holds no more of: those led to her that she did
+    not follow (``tricks.shows_void``, the follow rule read backwards)."""
     m = 0
     for t in view.tricks:
-        if t.leader != seat and t.follow // 13 != t.lead // 13:
-            m |= SUIT_MASKS[t.lead // 13]
+        if t.leader != seat and shows_void(t.lead, t.follow):
+            m |= SUIT_MASKS[suit_of(t.lead)]
     return m
 
 
@@ -124,8 +152,8 @@ class Constraints:
                 suit = point_suit(c.action)
                 scored = any(e.deal == view.deal_no and e.player == opp
                              and e.reason == "point" for e in view.events)
-                if scored and not whole_hand_shown:
-                    closed |= SUIT_MASKS[suit]
+                if scored:  # every card of it she held then was shown
+                    closed |= SUIT_MASKS[suit] & ~view.shown[opp]
                 first = "point_claimed" if opp == view.elder else "point_answered"
                 other = [d.action for d in claims if d.category == "point" and d.player == me]
                 self.checks.append((first, c.action, other[0] if other else NOTHING))
@@ -135,6 +163,11 @@ class Constraints:
         self.forced &= ~self.played
         self.pool = pool & ~self.forced & ~closed
         self.loose_pool = pool & ~self.forced
+        # the talon cards seen and taken: so many of them are hers (see ``talon_taken``)
+        seen, took = talon_taken(view)
+        accounted = (seen & (self.played | self.forced)).bit_count()
+        self.seen_pool = seen & ~self.played & ~self.forced & ~closed
+        self.seen_need = max(0, min(took - accounted, self.seen_pool.bit_count()))
         self.view = view
 
     def _read_claims(self, view: PiquetView, claims: list[ClaimMade], opp: int) -> None:
@@ -203,8 +236,13 @@ class Constraints:
         return True
 
     def sample(self, rng: random.Random) -> CardSet:
-        """A hand for the opponent that meets the constraints (or nearly, see above)."""
+        """A hand for the opponent that meets the constraints (or nearly, see above): the
+        cards she must hold, as many of the talon cards seen and taken as she took, and the
+        rest from the cards this player has not seen."""
         need = self.size - self.forced.bit_count()
+        taken = min(self.seen_need, max(0, need))
+        seen = list(cards_in(self.seen_pool)) if taken else []
+        need -= taken
         pool = list(cards_in(self.pool))
         if need > len(pool):
             pool = list(cards_in(self.loose_pool))
@@ -214,6 +252,8 @@ class Constraints:
         hand = 0
         for _ in range(TRIES):
             hand = self.forced | sum(1 << c for c in rng.sample(pool, max(0, need)))
+            if taken:
+                hand |= sum(1 << c for c in rng.sample(seen, taken))
             if self.consistent(hand):
                 return hand
         return hand

@@ -7,10 +7,11 @@ points seat 0 makes minus the points seat 1 makes from here on.
 
 The points are those of the play under the rule set (``Scoring``):
 
-- every trick: the leader scores one for leading and the second player one if he wins
-  (Meyers 1888; Cavendish, laws 65-66), or, in Cotton's reckoning, the leader scores one
-  only for an Ace, King, Queen, Jack or Ten led and the second player one only if he wins
-  with such a card (Cotton 1674, p. 85);
+- every trick: its winner and its points of play as ``tricks.py`` rules them (read from
+  its table ``OUTCOMES``): the leader scores one for leading and the second player one if
+  he wins (Meyers 1888; Cavendish, laws 65-66), or, in Cotton's reckoning, the leader scores
+  one only for an Ace, King, Queen, Jack or Ten led and the second player one only if he
+  wins with such a card (Cotton 1674, p. 85);
 - the last trick: a bonus to its winner (Cavendish, law 65; Cotton p. 85; Meyers: three);
 - the cards: ten to the player with more tricks, or capot (all twelve) instead
   (Cavendish, law 66; Cotton p. 87), nothing when they are divided six and six;
@@ -29,11 +30,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet
+from penneech.games.piquet.tricks import HIGH_RANK, OUTCOMES, legal_follows
 
 INF = 1e9
 EXACT, LOWER, UPPER = 0, 1, 2
-#: Bit index of the Ten within a suit (rank - 2): Ace to Ten are Cotton's counting cards.
-TEN_BIT = 8
+#: Bit index of the Ten within a suit (rank - 2): Ace to Ten are Cotton's counting cards
+#: (``tricks.HIGH_RANK``).
+TEN_BIT = HIGH_RANK - 2
 SUIT_BITS = (1 << 13) - 1
 #: Entries kept in each move cache before it is emptied (bounds the memory of a long match).
 CACHE_LIMIT = 200_000
@@ -103,6 +106,8 @@ class Solver:
 
     def __init__(self, scoring: Scoring) -> None:
         self.scoring = scoring
+        #: Each trick's winner and points of play (``tricks.OUTCOMES``).
+        self.outcomes = OUTCOMES["high_cards" if scoring.high_cards else "leads_and_captures"]
         self.nodes = 0
         self._runs: dict[tuple[int, int], tuple[int, ...]] = {}
         self._lead_moves: dict[tuple[int, int], list[Card]] = {}
@@ -172,10 +177,7 @@ class Solver:
     def legal(self, world: World) -> list[Card]:
         """Every card the player to move may play (not only one of each run)."""
         h = world.hands[world.leader if world.lead_card is None else 1 - world.leader]
-        if world.lead_card is None:
-            return [c for c in range(52) if h >> c & 1]
-        suit = h & SUIT_BITS << 13 * (world.lead_card // 13)
-        m = suit or h
+        m = h if world.lead_card is None else legal_follows(h, world.lead_card)
         return [c for c in range(52) if m >> c & 1]
 
     # ----------------------------------------------------------------- entry points
@@ -325,14 +327,8 @@ class Solver:
             h1 ^= 1 << follow
         else:
             h0 ^= 1 << follow
-        follower_wins = follow // 13 == lead // 13 and follow > lead
-        winner = 1 - leader if follower_wins else leader
-        if sc.high_cards:
-            to_leader = 1 if lead % 13 >= TEN_BIT else 0
-            to_follower = 1 if follower_wins and follow % 13 >= TEN_BIT else 0
-        else:
-            to_leader = 1
-            to_follower = 1 if follower_wins else 0
+        won, to_leader, to_follower = self.outcomes[lead][follow]
+        winner = leader ^ won
         last = not h0 and not h1
         bonus = sc.last_trick_bonus if last else 0
         if winner == 0:
