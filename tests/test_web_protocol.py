@@ -134,7 +134,7 @@ def test_every_game_refuses_the_same_wrong_calls_alike(game_id: str) -> None:
         (web.new_game(None, "-1", None, "en", "bad"), "deal number"),
         (web.new_game(None, None, None, "en", "bad", "week"), "the horizon is 'game'"),
         (web.new_game(None, None, None, "en", "bad", "x" * 10_000), "the horizon"),
-        (web.load(42, None, "en", "bad"), "a record is text"),  # type: ignore[arg-type]
+        (web.load(42, None, "en", "bad"), "a record is text"),
         (web.resume("garbage", None, "en", "bad"), "does not replay"),
     ]:
         data = call(answer)
