@@ -17,6 +17,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
 from penneech.core.errors import PenneechError  # noqa: E402
+from penneech.games import GAMES  # noqa: E402
 from penneech.games.penneech.record import read_record_file  # noqa: E402
 from penneech.games.penneech.rules import Rules  # noqa: E402
 from penneech.games.penneech.view import view_of  # noqa: E402
@@ -49,6 +50,24 @@ def resampled(states: Iterable[Any], rng: random.Random) -> Iterator[tuple[Any, 
         assert world.information_state_string(player) == \
             state.information_state_string(player)
         yield state, player, world
+
+
+def replayed_world(game: Any, game_id: str, state: Any, world: Any) -> None:
+    """The world ``resample`` drew from ``state`` is a game of its own: its history
+    (``history()``) replays from the game's start to the world's hands and its ``str``,
+    and so does a record written from its engine; where its hands differ from the state's,
+    so do its history and ``str``. An action of the history that the rules refuse raises
+    ``PenneechError``."""
+    replay = game.new_initial_state()
+    for action in world.history():
+        replay.apply_action(action)
+    assert replay.engine.hands == world.engine.hands and str(replay) == str(world)
+    engine = GAMES[game_id]
+    record = engine.parse_record(engine.record_text(world.engine, None, None))
+    assert list(record.final_state().hands) == list(world.engine.hands)
+    if world.engine.hands != state.engine.hands:
+        assert world.history() != state.history() and str(world) != str(state)
+        assert [a for _, a in world.engine.history] == world.history()
 
 
 def bots_play(game: Any, bots: list[Any], moves: int, seed: int = 3) -> int:
@@ -208,6 +227,20 @@ def test_a_public_observer_sees_no_hand() -> None:
         public.string_from(state, 1)
     public.set_from(state, 0)
     assert "hand" not in public.dict
+
+
+def test_a_worlds_history_and_record_replay_to_its_own_hands() -> None:
+    """A world is re-dealt history and all (code review 2026-11b, 3.3): replayed from the
+    first cut, it deals the world's hands, not the ones of the state it was drawn from."""
+    game = pyspiel.load_game("python_penneech(preset=martin)")
+    rng = random.Random(9)
+    checked = moved = 0
+    for seed in range(2):
+        for state, _, world in resampled(_random_states(game, seed)[::3], rng):
+            replayed_world(game, "penneech", state, world)
+            checked += 1
+            moved += world.engine.hands != state.engine.hands
+    assert checked > 40 and moved > checked // 2
 
 
 def test_ismcts_worlds_are_ones_the_player_cannot_tell_apart() -> None:

@@ -15,10 +15,10 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
-from test_openspiel import bots_play, random_states, resampled  # noqa: E402
+from test_openspiel import bots_play, random_states, replayed_world, resampled  # noqa: E402
 
 from penneech.core.cards import cards_in  # noqa: E402
-from penneech.core.errors import RulesError  # noqa: E402
+from penneech.core.errors import IllegalActionError, RulesError  # noqa: E402
 from penneech.games.pippip.chance import PippipChance  # noqa: E402
 from penneech.games.pippip.marriages import marriage_of  # noqa: E402
 from penneech.games.pippip.options import OPTIONS  # noqa: E402
@@ -267,6 +267,45 @@ def test_ismcts_worlds_keep_the_view_and_move_only_hidden_cards(name: str) -> No
         while not end.is_terminal():
             end.apply_action(rng.choice(end.legal_actions()))
     assert checked > 40 and moved > checked // 2
+
+
+def test_a_worlds_history_and_record_replay_to_its_own_hands() -> None:
+    """A world is re-dealt history and all (code review 2026-11b, 3.3): the deal's cards,
+    the stock and the cards drawn from it, replayed from the first dealer's draw, are the
+    world's. Under the European suggestion play is free while the stock serves everyone
+    (our research notes, B.3.2), and every world replays."""
+    game = pyspiel.load_game("python_pippip(preset=european,players=6,horizon=deal)")
+    rng = random.Random(2)
+    checked = moved = 0
+    for seed in range(2):
+        for state, _, world in resampled(_states(game, seed)[::3], rng):
+            replayed_world(game, "pippip", state, world)
+            checked += 1
+            moved += world.engine.hands != state.engine.hands
+    assert checked > 30 and moved > checked // 2
+
+
+@pytest.mark.parametrize("preset", ["pagat", "fosdick"])
+def test_a_world_replaces_a_card_only_by_one_its_holder_could_have_held(preset: str) -> None:
+    """Bound to follow suit from the first trick (pagat (S), "Spiel"; B.3.2), a seat that
+    did not follow showed it lacked the suit led, for every card it then held: a world
+    puts in the place of such a card none of that suit (``suits_refused``), so its history
+    replays. The sampler deals the hands reading only the voids shown since the last draw;
+    when none of its draws can be so placed, the world's history may have a seat renounce
+    before it, and is refused by the rules in just those words."""
+    game = pyspiel.load_game(f"python_pippip(preset={preset},players=4,horizon=deal)")
+    rng = random.Random(6)
+    checked = replays = 0
+    for seed in range(2):
+        for state, _, world in resampled(_states(game, seed)[::3], rng):
+            checked += 1
+            try:
+                replayed_world(game, "pippip", state, world)
+            except IllegalActionError as exc:
+                assert "must follow suit" in str(exc)
+                continue
+            replays += 1
+    assert checked > 30 and replays >= 0.8 * checked
 
 
 @pytest.mark.parametrize("preset", ["pagat", "fosdick"])

@@ -18,6 +18,7 @@ from test_openspiel import (  # noqa: E402
     assert_shown_alike,
     bots_play,
     random_states,
+    replayed_world,
     resampled,
 )
 
@@ -31,13 +32,15 @@ from penneech.games.piquet.record import parse_record, record_of, write_record  
 from penneech.games.piquet.rules import PiquetRules  # noqa: E402
 from penneech.games.piquet.state import PiquetState  # noqa: E402
 from penneech.games.piquet.view import view_of  # noqa: E402
+from penneech.openspiel.base import rename_unseen  # noqa: E402
 from penneech.openspiel.parameters import parameter_value  # noqa: E402
 from penneech.openspiel.piquet import (  # noqa: E402
     NUM_ACTIONS,
+    PLACES,
     PiquetGameState,
+    blanche_holds,
     declarations_hold,
     game_string,
-    rename_unseen,
     rules_from_parameters,
 )
 
@@ -138,7 +141,7 @@ def _swap_hidden_cards(state: PiquetGameState, player: int) -> PiquetGameState |
         return None
     x, y = next(cards_in(hand)), next(cards_in(elsewhere))
     other: PiquetGameState = state.clone()
-    other.engine = rename_unseen(engine, {x: y, y: x})
+    other.engine = rename_unseen(engine, {x: y, y: x}, PLACES)
     return other
 
 
@@ -235,6 +238,29 @@ def test_ismcts_worlds_keep_the_view_and_the_opponents_declarations(name: str) -
             checked += 1
             kept += declarations_hold(engine, 1 - player)
     assert checked > 100 and kept >= 0.95 * checked
+
+
+@pytest.mark.parametrize("name", ["python_piquet(preset=portland,horizon=deal)",
+                                  "python_piquet(preset=cotton1674)"])
+def test_a_worlds_history_and_record_replay_to_its_own_hands(name: str) -> None:
+    """A world keeps the true deal nowhere (code review 2026-11b, 3.3): its history, its
+    ``str`` and a record of it replay to its own hands, the opponent's discards put out in
+    the order the engine takes them (Cavendish, law 34). Worlds in which the opponent holds
+    what her declarations claim (Cavendish, law 55) are checked; the sampler falls back to
+    one that does not only when it finds none."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(4)
+    checked = moved = discarded = 0
+    for seed in range(3):
+        for state, player, world in resampled(_random_states(game, seed)[::2], rng):
+            engine, opp = world.engine, 1 - player
+            if not (declarations_hold(engine, opp) and blanche_holds(engine, opp)):
+                continue
+            replayed_world(game, "piquet", state, world)
+            checked += 1
+            moved += engine.hands != state.engine.hands
+            discarded += engine.discards[opp] != state.engine.discards[opp]
+    assert checked > 40 and moved > checked // 2 and discarded > 5
 
 
 def test_ismcts_and_mcts_play_a_deal() -> None:

@@ -6,6 +6,7 @@ stock's order, another seat's sealed declaration, the deal number or the record.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Iterator
@@ -50,12 +51,14 @@ def play_out(rules: str, seed: int, game_id: str, players: int | None = None,
     """Every answer of a whole game (raw text, parsed, and every card the human has seen
     so far), the human deciding at random among what the page offers."""
     rng = random.Random(seed)
-    text = web.new_game(rules, seed, level, "en", game_id, horizon, players)
+    if players is not None:
+        rules += f",players={players}"
+    text = web.new_game(rules, seed, level, "en", game_id, horizon)
     seen: CardSet = 0
     for _ in range(3000):
         snap = call(text)
         assert snap["ok"], snap
-        state = web._games[game_id].state
+        state = web.FACADE.games[game_id].state
         if not state.is_terminal():
             seen |= view_of(state, 0).seen
         yield text, snap, seen
@@ -141,7 +144,7 @@ def test_a_window_without_a_marriage_to_declare_is_passed_for_the_human() -> Non
     for _, snap, _ in play_out("pagat", 5, "window", 6):
         if snap["window"] and snap["to_move"] == 0:
             asked += 1
-            state = web._games["window"].state
+            state = web.FACADE.games["window"].state
             pairs = [m.name() for m in state.eligible(0)]
             assert pairs and len(snap["marriages"]) == len(pairs)
             assert snap["done"] == DONE and snap["legal"] == []
@@ -154,7 +157,7 @@ def first_marriage(preset: str, players: int) -> tuple[str, dict[str, Any]]:
     """A game (id) where the human is offered a marriage, and that answer."""
     for seed in range(200):
         gid = f"pip{seed}"
-        snap = call(web.new_game(preset, seed, None, "en", gid, "deal", players))
+        snap = call(web.new_game(f"{preset},players={players}", seed, None, "en", gid, "deal"))
         while not snap["over"] and not (snap["marriages"] or snap["play_declare"]):
             snap = call(web.act(snap["legal"][0] if snap["legal"] else snap["done"], "en", gid))
         if not snap["over"]:
@@ -210,15 +213,15 @@ def test_the_card_drawn_after_a_trick_is_shown() -> None:
 def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
     """Refusals quote what was wrong and leave the game as it was."""
     gid = "bad"
-    snap = call(web.new_game("pagat", 8, None, "en", gid, "game", 5))
+    snap = call(web.new_game("pagat,players=5", 8, None, "en", gid, "game"))
     while not (snap["phase"] == "play" and snap["trick"]):
         snap = call(web.act(offered(snap)[0], "en", gid))
     held = {c["id"] for c in snap["hand"]}
     wrong = sorted(held - set(snap["legal"]))
     missing = next(c for c in range(104) if c not in held)
     before = web.state("en", gid)
-    history = list(web._games[gid].state.history)
-    cases = [(web.act("AS", "en", gid), "one of the numbers"),  # type: ignore[arg-type]
+    history = list(web.FACADE.games[gid].state.history)
+    cases = [(web.act("AS", "en", gid), "one of the numbers"),
              (web.act(True, "en", gid), "one of the numbers"),
              (web.act(missing, "en", gid), "not in player 0's hand"),
              (web.act(DONE, "en", gid), "not allowed"),
@@ -229,10 +232,11 @@ def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
         data = call(answer)
         assert data == {"ok": False, "error": data["error"]} and words in data["error"], data
         assert web.state("en", gid) == before
-        assert web._games[gid].state.history == history
+        assert web.FACADE.games[gid].state.history == history
     for answer, words in [
-        (web.new_game("pagat", None, None, "en", gid, "game", 13), "13"),
-        (web.new_game("pagat", None, None, "en", gid, "game", "many"), "whole number"),
+        (web.new_game("pagat,players=13", None, None, "en", gid, "game"), "13"),
+        (web.new_game("pagat,players=many", None, None, "en", gid, "game"), "many"),
+        (web.new_game(["pagat"], None, None, "en", gid), "rule set's name"),  # type: ignore[arg-type]
         (web.new_game("pagat,leftovers=eaten", None, None, "en", gid), "leftovers"),
         (web.new_game("skat", None, None, "en", gid), "skat"),
         (web.new_game("pagat", "-3", None, "en", gid), "whole number"),
@@ -246,7 +250,7 @@ def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
 
 
 def test_a_kept_game_resumes_exactly_and_a_loaded_record_names_its_deal() -> None:
-    snap = call(web.new_game("pagat", BIG_SEED, None, "en", "keep", "game", 6))
+    snap = call(web.new_game("pagat,players=6", BIG_SEED, None, "en", "keep", "game"))
     rng = random.Random(1)
     for _ in range(12):
         snap = call(web.act(rng.choice(offered(snap)), "en", "keep"))
@@ -263,8 +267,8 @@ def test_a_kept_game_resumes_exactly_and_a_loaded_record_names_its_deal() -> Non
 
 
 def test_the_same_deal_number_deals_the_same_cards_and_restart_plays_them_again() -> None:
-    a = call(web.new_game("pagat", 77, None, "en", "a", "game", 5))
-    b = call(web.new_game("pagat", 77, "random", "en", "b", "game", 5))
+    a = call(web.new_game("pagat,players=5", 77, None, "en", "a", "game"))
+    b = call(web.new_game("pagat,players=5", 77, "random", "en", "b", "game"))
     assert a["hand"] == b["hand"] and a["dealer"] == b["dealer"]
     first = web.state("en", "a")
     call(web.act(offered(a)[0], "en", "a"))
@@ -282,10 +286,10 @@ def test_a_single_deal_ends_after_its_tricks_and_keeps_them_on_show() -> None:
 
 def test_the_hint_is_a_legal_choice_from_the_humans_view_alone() -> None:
     """Whatever the deal number, the same position gives the same hint."""
-    snap = call(web.new_game("pagat", 12, None, "en", "h1", "game", 5))
+    snap = call(web.new_game("pagat,players=5", 12, None, "en", "h1", "game"))
     h = call(web.hint("en", "h1"))
     assert h["action"] in offered(snap) and h["level"] in player_names()
-    web._games["h2"] = web.Game(**{**web._games["h1"].__dict__, "seed": 999})
+    web.FACADE.games["h2"] = dataclasses.replace(web.FACADE.games["h1"], seed=999)
     assert call(web.hint("en", "h2")) == h
     assert not call(web.hint("en", "nobody"))["ok"]
 
@@ -307,8 +311,9 @@ def test_a_sealed_declaration_is_not_shown_before_everyone_has_answered() -> Non
     for the other."""
     state = arrange("pagat", ["KS QS KD QD 3C", "2D", "KH QH 4C", "5C", "6C"], dealer=1)
     players: dict[int, PippipPlayer] = {s: Declarer() for s in range(1, 5)}
-    web._games["sealed"] = web.Game(state, 0, "random", players, PippipChance(0))
-    web._advance(web._games["sealed"])
+    web.FACADE.games["sealed"] = web.Game(state, 0, "random", "game", dict(players),
+                                          PippipChance(0))
+    web.FACADE.advance(web.FACADE.games["sealed"])
     snap = call(web.state("en", "sealed"))
     assert snap["window"] and snap["to_move"] == 0
     assert state.pending_of(2)                       # player 2 has declared, in secret

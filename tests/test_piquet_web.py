@@ -5,6 +5,7 @@ discards, the deal number or the record."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -51,8 +52,8 @@ def choose(snap: dict[str, Any], rng: random.Random) -> tuple[str, object]:
 
 
 def send(kind: str, move: object, game_id: str, lang: str = "en") -> str:
-    if kind == "exchange":
-        return web.exchange(json.dumps(move), lang, game_id)
+    if kind == "exchange":      # the cards to put out, all at once, as the page sends them
+        return web.act(json.dumps(move), lang, game_id)
     assert isinstance(move, int)
     return web.act(move, lang, game_id)
 
@@ -67,7 +68,7 @@ def play_out(rules: str, seed: int, level: str, game_id: str, horizon: str = "ga
     for _ in range(3000):
         snap = call(text)
         assert snap["ok"], snap
-        state = web._games[game_id].state
+        state = web.FACADE.games[game_id].state
         if not state.is_terminal():
             seen |= view_of(state, 0).seen
         yield text, snap, seen
@@ -165,7 +166,7 @@ def test_the_exchange_shows_what_was_drawn_and_the_limits_of_the_rules() -> None
     else:
         assert snap["exchange"]["max"] == snap["talon_left"]
     out = [c["id"] for c in snap["hand"]][:snap["exchange"]["max"]]
-    after = call(web.exchange(out, "en", "ex"))
+    after = call(web.act(out, "en", "ex"))
     assert after["ok"]
     assert sorted(c["id"] for c in after["discards"]) == sorted(out)
     assert len(after["drawn"]) == len(out) and len(after["hand"]) == 12
@@ -174,18 +175,19 @@ def test_the_exchange_shows_what_was_drawn_and_the_limits_of_the_rules() -> None
 
 def bad_inputs(game_id: str) -> list[tuple[str, str]]:
     """(answer, what the message must say) for wrong calls on a game at the exchange."""
-    g = web._games[game_id]
+    g = web.FACADE.games[game_id]
     hand = list(cards_in(view_of(g.state, 0).hand))
     missing = next(c for c in cards_in(g.state.pack) if c not in hand)
     return [
-        (web.exchange(hand[:9], "en", game_id), "at most"),
-        (web.exchange([missing], "en", game_id), "not in player 0's hand"),
-        (web.exchange("7C 8D", "en", game_id), "list of card numbers"),
-        (web.exchange([hand[0], hand[0]], "en", game_id), "twice"),
-        (web.exchange([], "en", game_id) if g.state.elder == 0 else web.exchange(
+        (web.act(hand[:9], "en", game_id), "at most"),
+        (web.act([missing], "en", game_id), "not in player 0's hand"),
+        (web.act("7C 8D", "en", game_id), "list of card numbers"),
+        (web.act(json.dumps(hand[:2]), "en", "nobody"), "no game in progress"),
+        (web.act([hand[0], hand[0]], "en", game_id), "twice"),
+        (web.act([], "en", game_id) if g.state.elder == 0 else web.act(
             hand[:20], "en", game_id), "at "),
         (web.act(hand[0], "en", game_id), "name all the cards"),
-        (web.act("AS", "en", game_id), "one of the numbers"),  # type: ignore[arg-type]
+        (web.act("AS", "en", game_id), "one of the numbers"),
     ]
 
 
@@ -194,12 +196,12 @@ def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
     while not snap["exchange"]:
         snap = call(web.act(snap["choices"][0]["action"], "en", "bad"))
     before = web.state("en", "bad")
-    history = list(web._games["bad"].state.history)
+    history = list(web.FACADE.games["bad"].state.history)
     for answer, words in bad_inputs("bad"):
         data = call(answer)
         assert data == {"ok": False, "error": data["error"]} and words in data["error"], data
         assert web.state("en", "bad") == before
-        assert web._games["bad"].state.history == history
+        assert web.FACADE.games["bad"].state.history == history
     for answer, words in [
         (web.new_game("portland,capot=99", None, "greedy", "en", "bad"), "capot"),
         (web.new_game("whist", None, "greedy", "en", "bad"), "unknown Piquet preset"),
@@ -326,9 +328,9 @@ def test_the_hint_is_the_experts_choice_from_the_humans_view_alone() -> None:
     out = [c["id"] for c in h["discard"]]
     assert snap["exchange"]["min"] <= len(out) <= snap["exchange"]["max"]
     assert set(out) <= {c["id"] for c in snap["hand"]}
-    web._games["h2"] = web.Game(**{**web._games["h1"].__dict__, "seed": 999})
+    web.FACADE.games["h2"] = dataclasses.replace(web.FACADE.games["h1"], seed=999)
     assert call(web.hint("en", "h2")) == h
-    assert call(web.exchange(out, "en", "h1"))["ok"]
+    assert call(web.act(out, "en", "h1"))["ok"]
     snap = call(web.state("en", "h1"))
     while snap["phase"] != "play" or snap["to_move"] != 0:
         snap = call(web.act(snap["choices"][0]["action"], "en", "h1"))

@@ -251,7 +251,6 @@
       presets: meta.presets.map((p) => ({ ...p, values: Object.fromEntries(Object.entries(p.values).filter(([k]) => k !== "players")) })) };
     P.buildControls(ui, { levelName: (l) => t[l] || l, firstPreset: "pagat", changed: () => renderRulesNote(ui), optionField,
       more: [el("label", { for: "pp-players" }, t.players, " ", ui.playersSel), el("label", { for: "pp-horizon" }, t.horizon, " ", ui.horizonSel)] });
-    ui.levelSel.value = meta.default_level;
   }
 
   function createUi(root) {

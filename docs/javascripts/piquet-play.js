@@ -362,7 +362,8 @@
   async function exchange(ui) {
     if (ui.busy || !ui.snap) return;
     P.clearNotes(ui);
-    const result = await send(ui, "exchange", ui.id, [...ui.selected], ui.lang);
+    // the cards to put out are one decision, named all at once
+    const result = await send(ui, "act", ui.id, [...ui.selected], ui.lang);
     if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return; }   // the selection stays
     accept(ui, result);
     ui.focusNext();

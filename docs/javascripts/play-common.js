@@ -28,12 +28,14 @@ window.playCommon = (() => {
     }
     return worker;
   }
-  // The call function of one game: its messages name the game whose façade answers.
-  const caller = (game) => (fn, ...args) => {
+  // The call function of one game: its messages name the game whose façade answers (its id
+  // in the registry) and the prefix under which the worker keeps its games (`store`, by
+  // default the id and a colon). Every game's façade answers the same calls.
+  const caller = (game, store = `${game}:`) => (fn, ...args) => {
     const id = nextId++;
     return new Promise((resolve) => {
       waiting.set(id, resolve);
-      engine().postMessage({ id, fn, args, game });
+      engine().postMessage({ id, fn, args, game, store });
     });
   };
 
@@ -92,11 +94,11 @@ window.playCommon = (() => {
 
   // ------------------------------------------------------------------ the widget's common parts
   // The state and elements every game's widget has; `prefix` starts the ids of its controls.
-  function baseUi(root, T, { game, idKey, prefix }) {
+  function baseUi(root, T, { game, store, idKey, prefix }) {
     const lang = root.dataset.lang === "de" ? "de" : "en";
     const t = T[lang];
     const ui = {
-      root, lang, t, prefix, call: caller(game), id: gameId(idKey), rulesBase: root.dataset.rulesUrl || "../rules/",
+      root, lang, t, prefix, call: caller(game, store), id: gameId(idKey), rulesBase: root.dataset.rulesUrl || "../rules/",
       meta: null, snap: null, busy: false, knownSeed: null, seedTyped: false, optionSelects: {}, buttons: {},
       status: el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading),
       message: el("p", { class: "play-message", "aria-live": "assertive" }),
@@ -120,7 +122,7 @@ window.playCommon = (() => {
   function buildControls(ui, { levelName, firstPreset, changed, optionField, more = [] }) {
     const { t, meta, prefix } = ui;
     meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, levelName(l))));
-    ui.levelSel.value = "greedy";
+    ui.levelSel.value = meta.default_level;
     ui.levelSel.addEventListener("change", changed);
     meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
     ui.presetSel.append(el("option", { value: "custom" }, t.custom));

@@ -1,8 +1,9 @@
 // Web Worker hosting Pyodide and the penneech engine, for every game's play page. The page
-// sends {id, fn, args, game}; the worker runs the matching operation below, each a call of
-// that game's façade (penneech.games.penneech.web for Penneech, penneech.games.piquet.web for Piquet,
-// penneech.games.pippip.web for Pip-Pip!; each
-// answers JSON text), and posts the answer back. No rule of a game is implemented here.
+// sends {id, fn, args, game, store}; the worker runs the matching operation below, each a
+// call of that game's façade, penneech.games.<game>.web (a game the registry,
+// penneech.games, lists), which answers JSON text, and posts the answer back. Every game's
+// façade speaks the same protocol (penneech.core.web); no rule of a game is implemented here
+// and no game is named.
 //
 // Fair play: the engine's answers during a game hold only the human's view. The record
 // that lets a game survive a reload (it holds the seed and both hands) is fetched here with
@@ -12,16 +13,19 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const DB_NAME = "penneech";
 const STORE = "games";
-// Each game's façade module, and the prefix of its games' keys in storage.
-const FACADES = { penneech: "penneech.games.penneech.web", piquet: "penneech.games.piquet.web", pippip: "penneech.games.pippip.web" };
-const KEY_PREFIX = { penneech: "", piquet: "piquet:", pippip: "pippip:" };
 let py = null;
-const modules = {};
-const facade = (game) => {
-  if (!Object.hasOwn(FACADES, game)) throw new Error(`unknown game ${game}`);
-  if (!modules[game]) modules[game] = py.pyimport(FACADES[game]);
-  return modules[game];
-};
+// Each game's façade module, imported when the game is first asked for: its id must be one
+// the registry lists (and a plain name, as every game's id is).
+const modules = new Map();
+function facade(game) {
+  if (!modules.has(game)) {
+    const listed = typeof game === "string" && /^[a-z][a-z0-9_]{0,39}$/.test(game) &&
+      py.pyimport("penneech.games").GAMES.has(game);
+    if (!listed) throw new Error(`unknown game ${String(game).slice(0, 40)}`);
+    modules.set(game, py.pyimport(`penneech.games.${game}.web`));
+  }
+  return modules.get(game);
+}
 
 // The engine is one zip of compiled modules (sitegen/pyodide_assets.py). It is fetched while
 // Pyodide boots, then Python imports straight from it (zipimport): nothing to unpack or
@@ -81,10 +85,13 @@ const dropSaved = async (gameId) => stored((await openStore("readwrite")).delete
 // Arrays (the cards of a Piquet exchange) travel as JSON text.
 const pyArg = (a) => (a === null ? undefined : Array.isArray(a) ? JSON.stringify(a) : a);
 
-// The operations of one game's page; the game ones take the page's game id first.
-function operationsOf(game) {
+// The operations of one game's page; the game ones take the page's game id first. A game's
+// records are kept under its page's key prefix (`store`) and the page's game id; the same
+// calls for every game (penneech.core.web.Facade), and the calls a façade adds (its EXTRA:
+// Penneech's sample hands), which keep nothing.
+function operationsOf(game, store) {
   const engine = (fn, ...args) => JSON.parse(facade(game)[fn](...args.map(pyArg)));
-  const storeKey = (gameId) => KEY_PREFIX[game] + gameId;
+  const storeKey = (gameId) => store + gameId;
 
   // Keep the game after every change; storage may be unavailable (private windows): the
   // game still plays, it just does not survive a reload.
@@ -111,43 +118,40 @@ function operationsOf(game) {
     return result;
   }
 
-  const common = {
+  const extra = new Set(facade(game).EXTRA?.toJs?.() || []);
+  const operations = {
     metadata: (lang) => engine("metadata", lang),
+    new_game: (gameId, rules, seed, level, lang, horizon) =>
+      kept(gameId, engine("new_game", rules, seed, level, lang, gameId, horizon)),
     restart: (gameId, lang) => kept(gameId, engine("restart", lang, gameId)),
+    // A card, an answer, or (Piquet's exchange) the cards to put out, all at once.
+    act: (gameId, action, lang) => kept(gameId, engine("act", action, lang, gameId)),
+    hint: (gameId, lang) => engine("hint", lang, gameId),
     load: (gameId, text, level, lang) => kept(gameId, engine("load", text, level, lang, gameId)),
     resume,
-    hint: (gameId, lang) => engine("hint", lang, gameId),
-  };
-  if (game === "piquet" || game === "pippip") {
-    // Decisions are actions or answers (act); Piquet's exchange names all its cards at once.
-    return {
-      ...common,
-      new_game: (gameId, rules, seed, level, lang, horizon) =>
-        kept(gameId, engine("new_game", rules, seed, level, lang, gameId, horizon)),
-      act: (gameId, action, lang) => kept(gameId, engine("act", action, lang, gameId)),
-      exchange: (gameId, cards, lang) => kept(gameId, engine("exchange", cards, lang, gameId)),
-    };
-  }
-  return {
-    ...common,
-    new_game: (gameId, rules, seed, level, lang) =>
-      kept(gameId, engine("new_game", rules, seed, level, lang, gameId)),
-    play: (gameId, action, lang) => kept(gameId, engine("play", action, lang, gameId)),
     adopt: (gameId, record, level, lang) =>      // a save from the page's older storage
       kept(gameId, engine("resume", record, level, lang, gameId)),
-    compare: (...args) => engine("compare", ...args),
   };
+  return (fn) => (Object.hasOwn(operations, fn) ? operations[fn]
+    : extra.has(fn) ? (...args) => engine(fn, ...args) : null);
 }
-const OPERATIONS = Object.fromEntries(Object.keys(FACADES).map((g) => [g, operationsOf(g)]));
+const OPERATIONS = new Map();
+function operation(game, store, fn) {
+  if (typeof store !== "string" || store.length > 40) throw new Error("bad storage prefix");
+  const key = JSON.stringify([game, store]);
+  if (!OPERATIONS.has(key)) OPERATIONS.set(key, operationsOf(game, store));
+  const op = OPERATIONS.get(key)(fn);
+  if (!op) throw new Error(`unknown call ${String(fn).slice(0, 40)}`);
+  return op;
+}
 
 onmessage = async (event) => {
-  const { id, fn, args } = event.data;
+  const { id, fn, args, game, store } = event.data;
   try {
     await ready;
-    const operations = OPERATIONS[event.data.game || "penneech"];
-    if (!operations || !Object.hasOwn(operations, fn)) throw new Error(`unknown call ${fn}`);
+    const call = operation(game, store, fn);
     const started = performance.now();
-    const result = await operations[fn](...args);
+    const result = await call(...args);
     postMessage({ id, result, ms: performance.now() - started });
   } catch (err) {
     postMessage({ id, result: { ok: false, error: String(err && err.message || err) } });

@@ -10,7 +10,10 @@
 (() => {
   const P = window.playCommon;
   const { el, cardSpan, who } = P;
-  const call = P.caller("penneech");
+  // Penneech's games are kept under the page's bare game id, as before the other games came
+  // (so that a game kept then still resumes); theirs under "<game>:" and the id.
+  const STORE = "";
+  const call = P.caller("penneech", STORE);
   const GAME_ID_KEY = "penneech-game-id";
   const OLD_SAVE_KEY = "penneech-game";          // the record, as earlier versions kept it
   const SUITS = ["♣", "♦", "♥", "♠"];
@@ -324,7 +327,7 @@
 
   // ------------------------------------------------------------------ the game widget
   function createUi(root) {
-    const ui = P.baseUi(root, T, { game: "penneech", idKey: GAME_ID_KEY, prefix: "play" });
+    const ui = P.baseUi(root, T, { game: "penneech", store: STORE, idKey: GAME_ID_KEY, prefix: "play" });
     const { t } = ui;
     ui.pegs = { front: [0, 0], back: [0, 0] };
     ui.panels = {
@@ -394,7 +397,7 @@
     say(ui, "");
     ui.status.textContent = ui.t.wait;
     ui.panels.hint.replaceChildren();
-    accept(ui, await send(ui, "play", ui.id, action, ui.lang));
+    accept(ui, await send(ui, "act", ui.id, action, ui.lang));
     if (hadFocus) focusHand(ui);
   }
 

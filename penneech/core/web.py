@@ -1,22 +1,40 @@
-"""What the JSON façades of the play pages share (``penneech.games.penneech.web`` for Penneech,
-``penneech.games.piquet.web`` for Piquet): answer envelopes, cards as the page draws them, deal
-numbers drawn from the system's randomness and checked when typed, the games kept between calls and
-the calls that show, load, resume and save them (``Keeper``).
+"""The JSON façade of the play pages, one for every game (``penneech.games.<game>.web``).
 
-Every answer is JSON text: ``{"ok": true, ...}`` or ``{"ok": false, "error": message}``;
-a message repeats at most ``ECHO_LIMIT`` characters of what the caller sent.
+Every game's page speaks the same protocol to its façade (``Facade``): ``metadata``,
+``new_game``, ``restart``, ``act``, ``hint``, and ``state``, ``load``, ``resume``, ``saved``
+for the games kept between calls. Every call takes and returns JSON text, so the page never
+sees a Python object and never re-implements a rule: ``{"ok": true, ...}`` or
+``{"ok": false, "error": message}``, a message repeating at most ``ECHO_LIMIT`` characters
+of what the caller sent. The human always sits in seat 0, a computer player in every other.
+
+A game's answer is one envelope: its table (what the human may know now, written by the
+game), then ``rules``, ``preset``, ``level``, ``horizon``, ``over`` and ``end``: ``None``
+while the game runs, and once it is over the deal number, the record, the game's own
+end (``Side.end``: the computer's cards, a settlement) and the computers' decisions with
+their thinking times. A game supplies only its own part, as a ``Side``: its table, the
+choices it offers, its sheet, what its hint says and how a record of it is continued.
+
+Fair play: while a game runs, every answer is built from the human's view only; no
+answer holds the seed, the record or another seat's hidden cards until the game is over.
+The record that keeps a game across reloads is handed out by ``saved`` alone, which the
+play worker keeps in its own storage and never passes on to the page.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
+import time
+import zlib
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from penneech.core.cards import card_words, local_card_name
-from penneech.core.errors import PenneechError, shown
+from penneech.core.errors import IllegalActionError, PenneechError, shown
+from penneech.core.game import Chance, Game, GamePlayer
+from penneech.core.turns import Turns
 
 #: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
 #: by trying every number against one's own cards.
@@ -25,6 +43,12 @@ SEED_LIMIT = 10**15
 MAX_GAMES = 16
 #: Longest piece of the caller's input repeated in an error message.
 ECHO_LIMIT = 40
+#: The human's seat; the computer players sit in all the others.
+HUMAN = 0
+#: The computer a new game gets unless the page names one, and the one whose choice a hint
+#: gives: the first of these that the game's registry of players lists.
+DEFAULT_LEVELS = ("greedy", "expert")
+HINT_LEVELS = ("expert", "greedy")
 
 
 class CardJSON(TypedDict):
@@ -45,13 +69,6 @@ class TrickJSON(TypedDict):
     winner: int
     lead: CardJSON
     follow: CardJSON
-
-
-class EndBaseJSON(TypedDict):
-    """What every game's page learns when the game is over: the deal number and the record."""
-
-    seed: int
-    record: str
 
 
 def ok(payload: Mapping[str, Any]) -> str:
@@ -107,14 +124,14 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-G = TypeVar("G")
+T = TypeVar("T")
 
 
-class GameStore(dict[str, G]):
+class GameStore(dict[str, T]):
     """The games in progress, by the id the page chose; the oldest beyond ``MAX_GAMES``
     is forgotten."""
 
-    def keep(self, game_id: str, game: G) -> None:
+    def keep(self, game_id: str, game: T) -> None:
         """Hold ``game`` under ``game_id`` as the newest game."""
         self.pop(game_id, None)
         self[game_id] = game
@@ -137,6 +154,40 @@ def seed_and_level(headers: Mapping[str, str], level: str | None,
     seed = check_seed(headers.get("Seed", "0"))
     chosen = level or headers.get("Level", default)
     return seed, chosen if chosen in levels else default
+
+
+def preferred(names: list[str], order: tuple[str, ...]) -> str:
+    """The first of ``order`` among ``names`` (a game's computer players), else the last
+    name."""
+    return next((n for n in order if n in names), names[-1])
+
+
+def public_seed(public: object) -> int:
+    """A seed for a hint's sampling made from what the human sees (``public``, built from
+    their view alone), never from the deal's seed: the same position gives the same hint.
+
+    The CRC-32 of the text of ``public`` in UTF-8; for text that is all ASCII (a Penneech
+    view holds numbers only) that is the ASCII text itself, so the seeds are the ones the
+    façades drew before they were one.
+    """
+    return zlib.crc32(repr(public).encode("utf-8"))
+
+
+def read_decision(action: object, several: bool = False) -> int | list[int]:
+    """A decision the page sent: a whole number, or (if the game takes ``several`` at once,
+    as Piquet's exchange does) a list of them; either may come as JSON text. Anything else
+    is refused, quoted."""
+    if isinstance(action, str):
+        with contextlib.suppress(ValueError):
+            action = json.loads(action)
+    if isinstance(action, int) and not isinstance(action, bool):
+        return action
+    if several and isinstance(action, list) and all(
+            isinstance(a, int) and not isinstance(a, bool) for a in action):
+        return action
+    what = "one of the numbers offered, or a list of card numbers" if several else \
+        "one of the numbers offered"
+    raise IllegalActionError(f"a decision is {what}, not {echo(action)}")
 
 
 class Replayable(Protocol):
@@ -168,68 +219,334 @@ def replay_dealt(actions: list[int], current: Callable[[], Replayable], chance: 
             play(action, state.current_player())
 
 
-class KeptGame(Protocol):
-    """What a façade's game holds for every game: its deal number and its computer."""
+S = TypeVar("S", bound=Turns)
 
+
+@dataclass
+class PageGame(Generic[S]):
+    """A game in progress in a page: its state, deal number, computer level and horizon,
+    the computer player of every seat but the human's, its seeded chance, and every
+    decision of the computers with its thinking time (public once the game is over, for the
+    browser benchmark). A game's ``Side`` may keep more in a subclass."""
+
+    state: S
     seed: int
     level: str
+    horizon: str
+    players: dict[int, GamePlayer[Any]]
+    chance: Chance[S]
+    computer_moves: list[dict[str, object]] = field(default_factory=list)
 
 
-K = TypeVar("K", bound=KeptGame)
+G = TypeVar("G", bound=PageGame[Any])
 
 
 @dataclass(frozen=True)
-class Keeper(Generic[K]):
-    """The calls every façade answers alike about the games it keeps (``games``): the
-    position now, a game continued from a record, and the record kept across reloads.
+class Continued:
+    """A record the page may continue: its rules, horizon, actions (chance steps included)
+    and the headers naming its deal number and computer."""
 
-    ``snapshot`` is the human's view of a game as the page draws it; ``restore`` replays a
-    record (raising ``PenneechError`` if it cannot); ``write`` writes a game's record with
-    the given headers.
+    rules: Any
+    horizon: str
+    actions: list[int]
+    headers: dict[str, str]
+
+
+class Side(Generic[G]):
+    """One game's part of its façade: what the game shows and how it is played in a page.
+
+    ``game`` is the game's registry entry and ``kept`` the class of its games in progress.
+    A game writes its table (``table``), what its hint says (``hint``, from the human's view
+    and a seed made of ``public``), what becomes public at the end (``end``) and how a
+    record is read to be continued (``read_record``); the rest has a default that a game
+    may change: the computer players, a decision answered for the human, how a decision
+    is applied and recorded, the record's headers and the game's own metadata.
     """
 
-    games: GameStore[K]
-    snapshot: Callable[[K, str], Mapping[str, object]]
-    restore: Callable[[str, str | None], K]
-    write: Callable[[K, dict[str, str]], str]
+    game: Game[Any, Any, Any]
+    kept: type[G]
+    #: Whether one decision may name several cards at once (Piquet's exchange).
+    several = False
 
-    def record(self, game: K) -> str:
+    def players(self, level: str, seed: int, state: Any) -> dict[int, GamePlayer[Any]]:
+        """The computer player of every seat but the human's (two seats unless changed)."""
+        return {1: self.game.make_player(level, seed)}
+
+    def forced(self, state: Any) -> int | None:
+        """A decision of the human's that is no choice and is answered for them, or None."""
+        return None
+
+    def apply(self, kept: G, action: int, player: int) -> None:
+        """Apply a decision (or a record's action) of ``player``; a game may note here what
+        its table needs later."""
+        kept.state.apply_action(action, player)
+
+    def decide(self, kept: G, decision: int | list[int]) -> None:
+        """Apply the human's ``decision`` (``read_decision``); a refused one changes nothing
+        and raises ``PenneechError`` in the engine's words."""
+        assert isinstance(decision, int)
+        self.apply(kept, decision, HUMAN)
+
+    def table(self, kept: G, lang: str, since: int | None) -> Mapping[str, object]:
+        """What the human may know now, from their view alone; ``since``: the index in
+        ``kept.computer_moves`` of the first computer decision made since the human's
+        last (None for an answer that is no move)."""
+        raise NotImplementedError
+
+    def end(self, kept: G, lang: str) -> Mapping[str, object]:
+        """What becomes public when the game is over, besides the deal number, the record
+        and the computers' decisions."""
+        return {}
+
+    def public(self, view: Any) -> object:
+        """What the hint's seed is made of: things the human sees (``public_seed``)."""
+        raise NotImplementedError
+
+    def hint(self, kept: G, view: Any, seed: int, lang: str) -> Mapping[str, object]:
+        """The hint for the human's decision now, from their ``view`` and ``seed`` alone."""
+        raise NotImplementedError
+
+    def headers(self, kept: G) -> dict[str, str]:
+        """Headers the game's record carries besides ``Seed`` and ``Level``."""
+        return {}
+
+    def read_record(self, text: str) -> Continued:
+        """A record of the game to continue in the page; ``PenneechError`` if it cannot be."""
+        raise NotImplementedError
+
+    def metadata(self, lang: str) -> Mapping[str, object]:
+        """The game's own additions to ``Facade.metadata``."""
+        return {}
+
+
+class Facade(Generic[G]):
+    """The protocol every play page speaks, over the games it keeps (``games``, by the id
+    the page chose) and one game's ``side``."""
+
+    def __init__(self, side: Side[G]) -> None:
+        self.side = side
+        self.game = side.game
+        self.games: GameStore[G] = GameStore()
+
+    # ------------------------------------------------------------------ checks
+    def default_level(self) -> str:
+        """The computer a new game gets unless the page names one."""
+        return preferred(self.game.player_names(), DEFAULT_LEVELS)
+
+    def hint_level(self) -> str:
+        """The computer whose choice a hint gives: the strongest one the game has."""
+        return preferred(self.game.player_names(), HINT_LEVELS)
+
+    def check_level(self, level: object) -> str:
+        """``level`` if it names one of the game's computer players, else refused."""
+        names = self.game.player_names()
+        if not isinstance(level, str) or level not in names:
+            raise PenneechError(f"unknown computer {echo(level)}; computers: "
+                                f"{', '.join(names)}")
+        return level
+
+    def check_horizon(self, horizon: object) -> str:
+        """``horizon`` if the game is played to it (None: the game's first, a whole game)."""
+        horizons = self.game.horizons
+        if horizon is None:
+            return horizons[0]
+        if not isinstance(horizon, str) or horizon not in horizons:
+            raise PenneechError(f"the horizon is {' or '.join(map(repr, horizons))}, "
+                                f"not {echo(horizon)}")
+        return horizon
+
+    def parse_rules(self, rules: object) -> Any:
+        """The rules a rule set's name or an ``option=value`` list names (None: the
+        game's default rule set)."""
+        if rules is None:
+            rules = self.game.default_preset
+        if not isinstance(rules, str):
+            raise PenneechError(f"the rules are a rule set's name or an option=value list, "
+                                f"not {echo(rules)}")
+        return self.game.parse_rules(rules)
+
+    # ------------------------------------------------------------------ a game
+    def start(self, rules: Any, seed: int, level: str, horizon: str) -> G:
+        """A new game, not yet dealt."""
+        state = self.game.new_state(rules, horizon)
+        return self.side.kept(state=state, seed=seed, level=level, horizon=horizon,
+                              players=self.side.players(level, seed, state),
+                              chance=self.game.chance(seed))
+
+    def advance(self, kept: G) -> None:
+        """Deal, let the computers decide and answer for the human what is no choice
+        (``Side.forced``), until the human must decide or the game is over. Each computer
+        decision is noted with the seat, phase, action, number of choices and thinking
+        time."""
+        state = kept.state
+        while not state.is_terminal():
+            if state.is_chance_node():
+                kept.chance.advance(state)
+                continue
+            seat = state.current_player()
+            if seat == HUMAN:
+                forced = self.side.forced(state)
+                if forced is None:
+                    return
+                self.side.apply(kept, forced, HUMAN)
+                continue
+            view = self.game.view_of(state, seat)
+            phase = state.phase
+            started = time.perf_counter()
+            action = kept.players[seat].choose(view)
+            ms = round((time.perf_counter() - started) * 1000, 3)
+            kept.computer_moves.append({"seat": seat, "phase": phase, "action": action,
+                                        "choices": len(view.legal), "ms": ms})
+            self.side.apply(kept, action, seat)
+
+    def record(self, kept: G) -> str:
         """The game's record, with its deal number and computer in the headers."""
-        return self.write(game, {"Seed": str(game.seed), "Level": game.level})
+        headers = {"Seed": str(kept.seed), "Level": kept.level, **self.side.headers(kept)}
+        return self.game.record_text(kept.state, None, headers)
+
+    def end(self, kept: G, lang: str) -> dict[str, object]:
+        """What becomes public when the game is over."""
+        return {"seed": kept.seed, "record": self.record(kept), **self.side.end(kept, lang),
+                "computer_moves": kept.computer_moves}
+
+    def snapshot(self, kept: G, lang: str, since: int | None = None) -> dict[str, object]:
+        """The answer for a game: its table, then the envelope every game shares."""
+        lang = page_lang(lang)
+        state = kept.state
+        over = state.is_terminal()
+        return {**self.side.table(kept, lang, since), "rules": state.rules.to_string(),
+                "preset": state.rules.preset_name, "level": kept.level,
+                "horizon": kept.horizon, "over": over,
+                "end": self.end(kept, lang) if over else None}
+
+    def restore(self, text: object, level: str | None) -> G:
+        """Replay a record made by the page (or the terminal) and let the computers move."""
+        continued = self.side.read_record(record_text(text))
+        seed, chosen = seed_and_level(continued.headers, level, self.game.player_names(),
+                                      self.default_level())
+        kept = self.start(continued.rules, seed, chosen, self.check_horizon(continued.horizon))
+        replay_dealt(continued.actions, lambda: kept.state, self.game.chance(seed),
+                     lambda action, player: self.side.apply(kept, action, player))
+        self.advance(kept)
+        return kept
+
+    # ------------------------------------------------------------------ the calls
+    def metadata(self, lang: str = "en") -> str:
+        """The rule options (titles, questions and choices in ``lang``), the rule sets
+        with their values and the marks of their assumptions, the computer players, the one
+        a new game gets and the one a hint asks, and the game's own additions."""
+        lang = page_lang(lang)
+        options = [{"id": o.id, "point": o.point, "title": o.title.get(lang),
+                    "question": o.question.get(lang), "integer": o.integer,
+                    "default": o.default, "minimum": o.minimum, "maximum": o.maximum,
+                    "choices": [{"value": c.value, "label": c.label.get(lang),
+                                 "explanation": c.explanation.get(lang)} for c in o.choices]}
+                   for o in self.game.options]
+        presets = [{"id": p.id, "name": p.name.get(lang), "summary": p.summary.get(lang),
+                    "values": p.rules.values(),
+                    "marks": {o.id: p.mark(o.id) for o in self.game.options if p.mark(o.id)}}
+                   for p in self.game.presets.values()]
+        return ok({"options": options, "presets": presets,
+                   "levels": self.game.player_names(), "default_level": self.default_level(),
+                   "hint_level": self.hint_level(), **self.side.metadata(lang)})
+
+    def new_game(self, rules: str | None = None, seed: int | str | None = None,
+                 level: str | None = None, lang: str = "en", game_id: str = "main",
+                 horizon: str | None = None) -> str:
+        """Start a game: rules as a rule set's name or an ``option=value`` list, a deal
+        number (None: drawn here, so the page never learns it before the end), the
+        computers' level and the horizon (a whole ``game`` or, where the game has it, one
+        ``deal``)."""
+        try:
+            parsed = self.parse_rules(rules)
+            chosen = self.default_level() if level is None else self.check_level(level)
+            number = new_seed() if seed is None else check_seed(seed)
+            kept = self.start(parsed, number, chosen, self.check_horizon(horizon))
+            self.advance(kept)
+        except PenneechError as exc:
+            return error(str(exc))
+        self.games.keep(game_id, kept)
+        return ok(self.snapshot(kept, lang, 0))
+
+    def restart(self, lang: str = "en", game_id: str = "main") -> str:
+        """The same game again from the start: same deal number, rules, computers and
+        horizon."""
+        kept = self.games.get(game_id)
+        if kept is None:
+            return error("no game in progress")
+        fresh = self.start(kept.state.rules, kept.seed, kept.level, kept.horizon)
+        self.advance(fresh)
+        self.games.keep(game_id, fresh)
+        return ok(self.snapshot(fresh, lang, 0))
+
+    def act(self, action: object, lang: str = "en", game_id: str = "main") -> str:
+        """The human's decision: one of the numbers the table offers (a card, an answer),
+        or, where the game takes several at once, a list (Piquet's cards to put out); the
+        computers then move. A refused decision changes nothing."""
+        try:
+            kept = self.games.get(game_id)
+            if kept is None:
+                raise PenneechError("no game in progress")
+            if kept.state.is_terminal():
+                raise IllegalActionError("the game is over: start a new game")
+            decision = read_decision(action, self.side.several)
+            if kept.state.current_player() != HUMAN:
+                raise IllegalActionError("it is not your turn")
+            before = len(kept.computer_moves)
+            self.side.decide(kept, decision)
+        except PenneechError as exc:
+            return error(str(exc))
+        self.advance(kept)
+        return ok(self.snapshot(kept, lang, before))
+
+    def hint(self, lang: str = "en", game_id: str = "main") -> str:
+        """The game's hint for the human's decision now, from their view alone: it draws
+        its chances from a seed made of what they see, never from the deal number."""
+        kept = self.games.get(game_id)
+        if kept is None or kept.state.is_terminal() or \
+                kept.state.current_player() != HUMAN:
+            return error("nothing to choose now")
+        view = self.game.view_of(kept.state, HUMAN)
+        try:
+            answer = self.side.hint(kept, view, public_seed(self.side.public(view)),
+                                    page_lang(lang))
+        except PenneechError as exc:
+            return error(str(exc))
+        return ok(answer)
 
     def state(self, lang: str = "en", game_id: str = "main") -> str:
         """The current position, as the human sees it."""
-        game = self.games.get(game_id)
-        return ok(self.snapshot(game, lang)) if game else error("no game in progress")
+        kept = self.games.get(game_id)
+        return ok(self.snapshot(kept, lang)) if kept else error("no game in progress")
 
     def load(self, text: str, level: str | None = None, lang: str = "en",
              game_id: str = "main") -> str:
         """Continue a game from a record file the player chose. The player holds that file,
         so ``loaded`` may name its deal number; the game still shows only the human's view."""
         try:
-            game = self.restore(text, level)
+            kept = self.restore(text, level)
         except PenneechError as exc:
             return error(str(exc))
-        self.games.keep(game_id, game)
-        return ok({**self.snapshot(game, lang), "loaded": {"seed": game.seed}})
+        self.games.keep(game_id, kept)
+        return ok({**self.snapshot(kept, lang), "loaded": {"seed": kept.seed}})
 
     def resume(self, text: str, level: str | None = None, lang: str = "en",
                game_id: str = "main") -> str:
         """Continue a game the worker kept (from ``saved``) after a reload. A kept record
         that no longer replays is refused without quoting it: its lines hold the
-        computer's cards."""
+        computers' cards."""
         try:
-            game = self.restore(text, level)
+            kept = self.restore(text, level)
         except PenneechError:
             return error("the kept game does not replay with this version of the engine")
-        self.games.keep(game_id, game)
-        return ok(self.snapshot(game, lang))
+        self.games.keep(game_id, kept)
+        return ok(self.snapshot(kept, lang))
 
     def saved(self, game_id: str = "main") -> str:
         """The record and computer that let ``resume`` continue the game after a reload.
-        For the worker's own storage only: it holds the seed and both hands, so the worker
+        For the worker's own storage only: it holds the seed and every hand, so the worker
         never passes it to the page."""
-        game = self.games.get(game_id)
-        if game is None:
+        kept = self.games.get(game_id)
+        if kept is None:
             return error("no game in progress")
-        return ok({"record": self.record(game), "level": game.level})
+        return ok({"record": self.record(kept), "level": kept.level})

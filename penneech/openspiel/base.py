@@ -8,6 +8,11 @@ pieces; nothing else in the package imports this module.
   site can list them): ``preset``, ``horizon`` and every rule option under its own id.
 - **State.** ``EngineState`` wraps the engine's own state machine: OpenSpiel's seat, chance
   and terminal numbers, the engine's legal actions, chance outcomes and returns.
+- **Worlds for search.** ``rename_unseen`` re-deals the cards a player has not seen: every
+  place the game's state keeps the current deal's cards (``CardPlaces``) and every action
+  of the deal in its history that names one, so that a world's history (``history()``,
+  ``str``, a record written from its engine) replays to the world's own hands. Each
+  adapter draws the world its own way (``resample``) and re-deals it here.
 - **Observation.** ``view_text`` writes every field of a player's view (an engine
   dataclass) in order, so equal views give equal strings and different views different
   ones. ``ViewObserver`` is OpenSpiel's Python observer interface over such views: with
@@ -18,8 +23,9 @@ pieces; nothing else in the package imports this module.
 from __future__ import annotations
 
 import random
-from dataclasses import fields, replace
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, NamedTuple, Protocol, Self, TypeVar
 
 import numpy as np
 import pyspiel
@@ -70,6 +76,102 @@ def view_text(view: Any, with_log: bool = True) -> str:
             value = value.to_string()
         parts.append(f"{f.name}={value!r}")
     return "|".join(parts)
+
+
+@dataclass(frozen=True)
+class CardPlaces:
+    """Where a game's state keeps the cards of the current deal: attributes holding a card
+    set or a list of card sets (``sets``: hands, discards, what each has seen), attributes
+    holding a list of cards in order (``lists``: the deal's order, the stock or talon), the
+    actions that name a card (those below ``cards``), and what the game derives from them
+    and must work out again after a re-deal (``settle``)."""
+
+    sets: tuple[str, ...]
+    lists: tuple[str, ...]
+    cards: int
+    settle: Callable[[Any], None] | None = None
+
+
+class Dealt(Protocol):
+    """A game's state as ``rename_unseen`` re-deals it: every action so far with who took
+    it, the current deal's cards in the order chance dealt them, and an independent copy."""
+
+    history: list[tuple[int, int]]
+    dealt: list[int]
+
+    def clone(self) -> Self: ...
+
+
+E = TypeVar("E", bound=Dealt)
+
+
+class PlayerAction(NamedTuple):
+    """An action and who took it, as ``pyspiel.PlayerAction`` names them (which Python
+    cannot make)."""
+
+    player: int
+    action: int
+
+
+def deal_start(history: list[tuple[int, int]], dealt: list[int]) -> int:
+    """Where the current deal begins in ``history``: the chance actions that dealt its
+    cards (``dealt``, in order) are the last ones of their kind; chance steps after them
+    (a card turned up) and decisions between them are passed over."""
+    left = len(dealt)
+    for i in range(len(history) - 1, -1, -1):
+        if not left:
+            return i + 1
+        who, action = history[i]
+        if who == ENGINE_CHANCE and action == dealt[left - 1]:
+            left -= 1
+    assert not left, "the deal's cards are not in the history"
+    return 0
+
+
+def rename_unseen(engine: E, sigma: Mapping[int, int], places: CardPlaces) -> E:
+    """A copy of ``engine`` with the cards of the current deal renamed by ``sigma`` wherever
+    they lie: every place ``places`` names, and every action of the deal in the history
+    that names a card (the cards dealt, and a card a player put away unseen), so that the
+    copy's history replays to its own hands. ``sigma`` must be a one-to-one map of cards
+    nobody has played or shown onto themselves.
+
+    >>> from penneech.games.penneech.state import State
+    >>> state = State(dealer=0)
+    >>> for card in range(14):
+    ...     _ = state.apply_action(card)
+    >>> places = CardPlaces(("hands", "dealt_mask"), ("dealt",), 52)
+    >>> world = rename_unseen(state, {1: 20, 20: 1}, places)
+    >>> world.dealt[:3], world.history[:3]
+    ([0, 20, 2], [(-1, 0), (-1, 20), (-1, 2)])
+    >>> bool(world.hands[0] >> 20 & 1), state.dealt[:3]
+    (True, [0, 1, 2])
+    """
+
+    def card_set(cards: int) -> int:
+        renamed = 0
+        while cards:
+            low = cards & -cards
+            c = low.bit_length() - 1
+            renamed |= 1 << sigma.get(c, c)
+            cards ^= low
+        return renamed
+
+    other = engine.clone()
+    for name in places.sets:
+        value = getattr(engine, name)
+        setattr(other, name, [card_set(v) for v in value] if isinstance(value, list)
+                else card_set(value))
+    for name in places.lists:
+        setattr(other, name, [sigma.get(c, c) for c in getattr(engine, name)])
+    history = list(engine.history)
+    for i in range(deal_start(history, engine.dealt), len(history)):
+        who, action = history[i]
+        if action < places.cards and action in sigma:
+            history[i] = (who, sigma[action])
+    other.history = history
+    if places.settle is not None:
+        places.settle(other)
+    return other
 
 
 def sampler_rng(sampler: Any) -> random.Random:
@@ -142,6 +244,26 @@ class EngineState(pyspiel.State):  # type: ignore[misc]
         """A state ``player`` cannot tell from this one (information-set MCTS)."""
         raise NotImplementedError
 
+    def world(self, engine: Any) -> Any:
+        """A copy of this state over ``engine`` (a world ``resample`` drew)."""
+        other = self.clone()
+        other.engine = engine
+        return other
+
+    def history(self) -> list[int]:
+        """Every action so far, chance steps included: the engine's history, which in a
+        world ``resample`` drew names the world's cards (OpenSpiel's own copy, which its
+        C++ side keeps, still names the cards of the state it was drawn from)."""
+        return [action for _, action in self.engine.history]
+
+    def full_history(self) -> list[PlayerAction]:
+        """Every action so far with the player (or chance) who took it (see ``history``)."""
+        return [PlayerAction(who, action) for who, action in self.engine.history]
+
+    def history_str(self) -> str:
+        """``history`` as OpenSpiel writes it: the actions, comma-separated."""
+        return ", ".join(str(action) for action in self.history())
+
     def resample_from_infostate(self, player: int, sampler: Any) -> EngineState:
         """OpenSpiel's hook for ISMCTS: ``resample`` with a generator seeded by ``sampler``."""
         return self.resample(player, sampler_rng(sampler))
@@ -212,6 +334,6 @@ def card_bits(slot: Any, cards: int, size: int = 52) -> None:
             slot[c] = 1
 
 
-__all__ = ["ENGINE_CHANCE", "ENGINE_TERMINAL", "EngineGame", "EngineState", "ViewObserver",
-           "card_bits", "check_horizon", "game_type", "one_hot", "sampler_rng",
-           "view_text"]
+__all__ = ["ENGINE_CHANCE", "ENGINE_TERMINAL", "CardPlaces", "Dealt", "EngineGame",
+           "EngineState", "PlayerAction", "ViewObserver", "card_bits", "check_horizon",
+           "deal_start", "game_type", "one_hot", "rename_unseen", "sampler_rng", "view_text"]

@@ -30,13 +30,14 @@ from typing import Any, ClassVar
 
 import pyspiel
 
-from penneech.core.cards import card_name, cards_in, mask
+from penneech.core.cards import card_name, cards_in
 from penneech.games.penneech.players.sampling import opponent_voids
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import CHANCE, KEEP, THROW_IN, State, action_name
 from penneech.games.penneech.view import PlayerView, view_of
 from penneech.openspiel.base import (
+    CardPlaces,
     EngineGame,
     EngineState,
     ViewObserver,
@@ -44,6 +45,7 @@ from penneech.openspiel.base import (
     check_horizon,
     game_type,
     one_hot,
+    rename_unseen,
     view_text,
 )
 from penneech.openspiel.parameters import PENNEECH
@@ -96,6 +98,11 @@ class PenneechGame(EngineGame):
         super().__init__(GAME_TYPE, info, params)
 
 
+#: Where a Penneech deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands and the
+#: cards dealt; the deal's order. The stock is what is neither dealt nor turned up.
+PLACES = CardPlaces(sets=("hands", "dealt_mask"), lists=("dealt",), cards=52)
+
+
 class PenneechState(EngineState):
     """An OpenSpiel state wrapping the engine's ``State`` (every rule is the engine's)."""
 
@@ -132,19 +139,20 @@ class PenneechState(EngineState):
         """A state ``player`` cannot tell from this one: the opponent's hidden cards drawn
         uniformly from the cards ``player`` has not seen, none of a suit the opponent has
         shown to be void of (``players.sampling.opponent_voids``, the follow rule read
-        backwards); the stock is what remains, its order left to the chance nodes."""
+        backwards); the stock is what remains, its order left to the chance nodes. The
+        deal is re-dealt, its history too, by ``penneech.openspiel.base.rename_unseen``."""
         view = view_of(self.engine, player)
         opp = 1 - player
         hidden = list(cards_in(self.engine.hands[opp]))
         allowed = list(cards_in(view.unseen & ~opponent_voids(view)))
-        drawn = rng.sample(allowed, len(hidden))
-        other: PenneechState = self.clone()
-        engine = other.engine
-        engine.hands[opp] = mask(drawn)
-        engine.dealt_mask = (engine.dealt_mask & ~mask(hidden)) | mask(drawn)
-        swap = dict(zip(hidden, sorted(drawn), strict=True))
-        engine.dealt = [swap.get(c, c) for c in engine.dealt]
-        return other
+        drawn = sorted(rng.sample(allowed, len(hidden)))
+        # the hidden cards become the drawn ones, and the drawn ones left in the stock the
+        # hidden ones no longer held: one-to-one, so the history is re-dealt too
+        sigma = dict(zip(hidden, drawn, strict=True))
+        back = [c for c in hidden if c not in sigma.values()]
+        sigma.update(zip([c for c in drawn if c not in sigma], back, strict=True))
+        world: PenneechState = self.world(rename_unseen(self.engine, sigma, PLACES))
+        return world
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may know: the engine's ``view_of``."""
@@ -214,6 +222,6 @@ PenneechGame.state_class = PenneechState
 PenneechGame.observer_class = PenneechObserver
 pyspiel.register_game(GAME_TYPE, PenneechGame)
 
-__all__ = ["GAME_TYPE", "HORIZONS", "KEEP", "PARAMETERS", "PRESETS", "SHORT_NAME",
+__all__ = ["GAME_TYPE", "HORIZONS", "KEEP", "PARAMETERS", "PLACES", "PRESETS", "SHORT_NAME",
            "THROW_IN", "PenneechGame", "PenneechObserver", "PenneechState",
            "game_string", "rules_from_parameters", "view_text"]

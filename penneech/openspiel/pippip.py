@@ -37,25 +37,30 @@ import copy
 import dataclasses
 import random
 from typing import Any, ClassVar
+from weakref import WeakKeyDictionary
 
 import pyspiel
 
 from penneech.core.cards import CardSet, cards_in
-from penneech.games.pippip.actions import END, FIRST, MAX_SEATS, action_name
+from penneech.games.pippip.actions import END, FIRST, MAX_SEATS, action_name, card_played
 from penneech.games.pippip.marriages import PAIRS, marriage_of
 from penneech.games.pippip.options import OPTIONS, OPTIONS_BY_ID
-from penneech.games.pippip.pack import PACK_SIZE, pp_card_name
+from penneech.games.pippip.pack import PACK_SIZE, pp_card_name, pp_suit
 from penneech.games.pippip.players.sampling import knowledge, sample
 from penneech.games.pippip.rules import PippipRules
-from penneech.games.pippip.state import CHANCE, PippipState
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.tricks import is_free
 from penneech.games.pippip.view import PippipView, view_of
 from penneech.openspiel.base import (
+    CardPlaces,
     EngineGame,
     EngineState,
     ViewObserver,
     check_horizon,
+    deal_start,
     game_type,
     one_hot,
+    rename_unseen,
     view_text,
 )
 from penneech.openspiel.parameters import PIPPIP, parameter_value
@@ -79,6 +84,9 @@ MIN_LEADER_GAIN = (240 - 11 * 11) // 12
 POINT_SCALE = 1000.0
 #: How many sampled deals ``resample`` tries for a world with the player's view unchanged.
 TRIES = 4
+#: ``suits_refused`` of an engine state, with the length of its history then: the worlds
+#: information-set MCTS draws from one position read the deal once.
+_REFUSED: WeakKeyDictionary[PippipState, tuple[int, dict[int, int]]] = WeakKeyDictionary()
 
 
 # ---------------------------------------------------------------- parameters
@@ -195,49 +203,83 @@ class PippipGameState(EngineState):
         suits it has shown it lacks since the last draw, the stock keeps its known cards
         (the cut card at its foot, shown leftovers), and a deal in which no other seat kept
         back a marriage it could have declared, and every card played since the last draw
-        is the one the rules of thumb would have played, is preferred. The cards of another seat's
-        sealed declarations in an open window stay in its hand. A world is accepted only
-        if ``player``'s view is unchanged; after ``TRIES`` draws this state itself is
-        used. The engine's history is renamed with the cards (its deal of this deal), but
-        OpenSpiel's own record of the actions, kept outside the engine, is the original
-        one: ``history()`` of a world still names the cards as they were really dealt.
+        is the one the rules of thumb would have played, is preferred. The cards of another
+        seat's sealed declarations in an open window stay in its hand. The world is
+        re-dealt by ``penneech.openspiel.base.rename_unseen``, so its history (``history()``,
+        ``str``, a record of its engine) names its own cards; each hidden card is replaced
+        by one its holder could have held all along (none of a suit he failed to follow
+        while holding it, ``suits_refused``), so that the history replays. A world is
+        accepted only if ``player``'s view is unchanged, and one whose history replays is
+        preferred; after ``TRIES`` draws the first world with the view unchanged is used
+        (the sampler reads only the voids shown since the last draw, so its history may
+        have a seat renounce before it), or, failing that, this state itself.
         """
-        other: PippipGameState = self.clone()
-        other.engine = find_world(self.engine, player, rng)
-        return other
+        engine = self.engine
+        known = _REFUSED.get(engine)
+        if known is None or known[0] != len(engine.history):
+            # read once per position: information-set MCTS draws many worlds from one
+            known = _REFUSED[engine] = (len(engine.history), suits_refused(engine))
+        world: PippipGameState = self.world(find_world(engine, player, rng, known[1]))
+        return world
 
 
 # ---------------------------------------------------------------- worlds for search
-def rename_unseen(engine: PippipState, sigma: dict[int, int]) -> PippipState:
-    """A copy of ``engine`` with cards of the current deal renamed by ``sigma`` wherever they
-    lie (hands, the deal's order and its set, the stock, the deal's chance actions in the
-    history). ``sigma`` must be a one-to-one map of cards nobody has played or shown, onto
-    themselves."""
-
-    def card_set(cards: CardSet) -> CardSet:
-        return sum(1 << sigma.get(c, c) for c in cards_in(cards))
-
-    other = engine.clone()
-    other.hands = [card_set(h) for h in engine.hands]
-    other.dealt = [sigma.get(c, c) for c in engine.dealt]
-    other.dealt_mask = card_set(engine.dealt_mask)
-    other.stock = [sigma.get(c, c) for c in engine.stock]
-    # the current deal's cards are the last len(dealt) cards chance dealt
-    history = list(engine.history)
-    left = len(engine.dealt)
-    for i in range(len(history) - 1, -1, -1):
-        if not left:
-            break
-        who, action = history[i]
-        if who == CHANCE and action < PACK_SIZE:
-            history[i] = (who, sigma.get(action, action))
-            left -= 1
-    other.history = history
-    return other
+#: Where a Pip-Pip! deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands and the
+#: cards dealt; the deal's order and the stock.
+PLACES = CardPlaces(sets=("hands", "dealt_mask"), lists=("dealt", "stock"), cards=PACK_SIZE)
 
 
-def find_world(engine: PippipState, player: int, rng: random.Random) -> PippipState:
-    """A copy of ``engine`` that ``player`` cannot tell from it (see ``resample``)."""
+def suits_refused(engine: PippipState) -> dict[int, int]:
+    """For every card of the current deal, the suits (bits) its holder failed to follow
+    while holding it, in a trick where the rules bound him to follow (option
+    ``follow_rule``; pagat (S), "Spiel"; B.3.2): a world that put a card of such a suit in
+    its place would have him renounce, and its history would not replay. Read by replaying
+    the deal's history on the engine."""
+    history = engine.history
+    replay = PippipState(engine.rules, "deal", engine.dealer)
+    refused: dict[int, int] = {}
+    for who, action in history[deal_start(history, engine.dealt):]:
+        card = card_played(action) if replay.phase == "play" and replay.trick else None
+        if card is not None:
+            led = pp_suit(replay.trick[0][1])
+            if pp_suit(card) != led and not is_free(engine.rules.follow_rule,
+                                                     replay.drawing_trick):
+                for c in cards_in(replay.hands[who]):
+                    refused[c] = refused.get(c, 0) | 1 << led
+        replay.apply_action(action)
+    return refused
+
+
+def _matched(old: list[int], new: list[int], refused: dict[int, int]) -> list[int] | None:
+    """``new`` in the order in which its cards replace ``old``'s, none of a suit refused
+    while the card it replaces was held (the first such order, so that with nothing
+    refused it is ``new`` itself); None if there is none."""
+    if len(old) != len(new):
+        return None
+    taker: dict[int, int] = {}      # index in new -> index in old
+
+    def place(i: int, tried: set[int]) -> bool:
+        for j, card in enumerate(new):
+            if j in tried or refused.get(old[i], 0) >> pp_suit(card) & 1:
+                continue
+            tried.add(j)
+            if j not in taker or place(taker[j], tried):
+                taker[j] = i
+                return True
+        return False
+
+    if not all(place(i, set()) for i in range(len(old))):
+        return None
+    order = [0] * len(old)
+    for j, i in taker.items():
+        order[i] = new[j]
+    return order
+
+
+def find_world(engine: PippipState, player: int, rng: random.Random,
+               refused: dict[int, int] | None = None) -> PippipState:
+    """A copy of ``engine`` that ``player`` cannot tell from it (see ``resample``);
+    ``refused``: ``suits_refused(engine)``, if known already."""
     if not engine.dealt or engine.phase == "over":
         return engine.clone()
     view = view_of(engine, player)
@@ -254,14 +296,22 @@ def find_world(engine: PippipState, player: int, rng: random.Random) -> PippipSt
     hidden = sum(1 << c for c in pool)
     rest = engine.stock[engine.stock_pos:]
     old_stock = rest[:k.stock_need]
+    if refused is None:
+        refused = suits_refused(engine)
+    fallback: PippipState | None = None
     for _ in range(TRIES):
         hands, stock = sample(k, rng)
         old: list[int] = []
         new: list[int] = []
+        replays = True
         for seat in range(view.seats):
             if seat != player:
-                old += cards_in(engine.hands[seat] & hidden)
-                new += cards_in(hands[seat] & hidden)
+                theirs = list(cards_in(engine.hands[seat] & hidden))
+                drawn = list(cards_in(hands[seat] & hidden))
+                order = _matched(theirs, drawn, refused)
+                replays = replays and order is not None
+                old += theirs
+                new += drawn if order is None else order
         old += old_stock
         new += stock[:k.stock_need]
         if len(old) != len(new):
@@ -272,10 +322,13 @@ def find_world(engine: PippipState, player: int, rng: random.Random) -> PippipSt
         placed = set(new)
         free = [c for c in cards_in(hidden) if c not in placed]
         sigma.update(zip(spare, free, strict=True))
-        world = rename_unseen(engine, sigma)
-        if view_of(world, player) == view:
+        world = rename_unseen(engine, sigma, PLACES)
+        if view_of(world, player) != view:
+            continue
+        if replays:
             return world
-    return engine.clone()
+        fallback = fallback or world
+    return fallback or engine.clone()
 
 
 # ---------------------------------------------------------------- observation tensor
@@ -369,6 +422,6 @@ PippipGame.observer_class = PippipObserver
 
 pyspiel.register_game(GAME_TYPE, PippipGame)
 
-__all__ = ["GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "SHORT_NAME", "PippipGame",
-           "PippipGameState", "PippipObserver", "deal_bound", "game_string",
+__all__ = ["GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "PLACES", "SHORT_NAME",
+           "PippipGame", "PippipGameState", "PippipObserver", "deal_bound", "game_string",
            "rules_from_parameters"]

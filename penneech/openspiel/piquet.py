@@ -32,7 +32,8 @@ and the browser never import it.
   winner and its negation to the loser (0 each for a draw); ``horizon=deal``, the deal's
   points of player 0 minus those of player 1, and the negation for player 1.
 - **Worlds for search.** ``resample_from_infostate`` (OpenSpiel's ISMCTS) renames the
-  cards the player has not seen, so that the view is unchanged; see ``resample``.
+  cards the player has not seen, so that the view is unchanged; see ``resample``. The
+  world is re-dealt by ``penneech.openspiel.base.rename_unseen`` (``PLACES``), its history too.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ import pyspiel
 from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, make_card, mask, suit_of
 from penneech.games.piquet import declarations, partie
 from penneech.games.piquet.actions import (
+    DONE,
     FIRST,
     GOOD,
     NOTHING,
@@ -68,13 +70,16 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import ClaimMade, PiquetState
 from penneech.games.piquet.view import PiquetView, view_of
 from penneech.openspiel.base import (
+    CardPlaces,
     EngineGame,
     EngineState,
     ViewObserver,
     card_bits,
     check_horizon,
+    deal_start,
     game_type,
     one_hot,
+    rename_unseen,
 )
 from penneech.openspiel.parameters import PIQUET, parameter_value
 
@@ -192,33 +197,34 @@ class PiquetGameState(EngineState):
         stay where they are: after a carte blanche shown, which of its cards she
         discarded is therefore kept as it was.
         """
-        return self._wrap(find_world(self.engine, player, rng))
-
-    def _wrap(self, engine: PiquetState) -> PiquetGameState:
-        other: PiquetGameState = self.clone()
-        other.engine = engine
-        return other
+        world: PiquetGameState = self.world(find_world(self.engine, player, rng))
+        return world
 
 
 # ---------------------------------------------------------------- worlds for search
-def rename_unseen(engine: PiquetState, sigma: dict[int, int]) -> PiquetState:
-    """A copy of ``engine`` with cards of the current deal renamed by ``sigma`` wherever they
-    lie (hands, hands as dealt, discards, the deal's order, the talon, what each has
-    seen of it). ``sigma`` must be a one-to-one map of cards nobody has played or shown."""
+def _settle(world: PiquetState) -> None:
+    """What follows from the cards put out, after a re-deal: each player's highest discard
+    (the engine takes the discards in ascending order), and so the order of every run of
+    discards in the deal's history."""
+    world.discard_last = [d.bit_length() - 1 for d in world.discards]
+    history = world.history
+    start = deal_start(history, world.dealt)
+    i = start
+    while i < len(history):
+        who = history[i][0]
+        j = i
+        while j < len(history) and history[j][0] == who and history[j][1] < 52:
+            j += 1
+        if j > i and j < len(history) and history[j] == (who, DONE) and who >= 0:
+            history[i:j] = [(who, c) for c in sorted(a for _, a in history[i:j])]
+        i = max(j, i + 1)
 
-    def card_set(cards: CardSet) -> CardSet:
-        return mask(sigma.get(c, c) for c in cards_in(cards))
 
-    other = engine.clone()
-    other.hands = [card_set(h) for h in engine.hands]
-    other.dealt_hands = [card_set(h) for h in engine.dealt_hands]
-    other.discards = [card_set(h) for h in engine.discards]
-    other.seen_talon = [card_set(h) for h in engine.seen_talon]
-    other.after_lead_sees = card_set(engine.after_lead_sees)
-    other.dealt = [sigma.get(c, c) for c in engine.dealt]
-    other.talon = [sigma.get(c, c) for c in engine.talon]
-    other.discard_last = [d.bit_length() - 1 for d in other.discards]
-    return other
+#: Where a Piquet deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands, the hands
+#: as dealt, the discards, the talon cards each has seen and the elder may see after his
+#: lead; the deal's order and the talon.
+PLACES = CardPlaces(sets=("hands", "dealt_hands", "discards", "seen_talon", "after_lead_sees"),
+                    lists=("dealt", "talon"), cards=52, settle=_settle)
 
 
 def declarations_hold(world: PiquetState, opp: int) -> bool:
@@ -280,7 +286,7 @@ def find_world(engine: PiquetState, player: int, rng: random.Random) -> PiquetSt
         new_rest = list(cards_in(unseen & ~mask(new_hand)))
         rng.shuffle(new_rest)
         world = rename_unseen(engine, dict(zip(old_hand + old_rest, new_hand + new_rest,
-                                               strict=True)))
+                                               strict=True)), PLACES)
         if view_of(world, player) != view:
             continue
         if declarations_hold(world, opp) and blanche_holds(world, opp):
@@ -447,6 +453,6 @@ PiquetGame.observer_class = PiquetObserver
 
 pyspiel.register_game(GAME_TYPE, PiquetGame)
 
-__all__ = ["GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "PRESETS", "SHORT_NAME",
-           "PiquetGame", "PiquetGameState", "PiquetObserver", "find_world", "game_string",
-           "rename_unseen", "rules_from_parameters"]
+__all__ = ["GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "PLACES", "PRESETS",
+           "SHORT_NAME", "PiquetGame", "PiquetGameState", "PiquetObserver", "find_world",
+           "game_string", "rules_from_parameters"]

@@ -361,7 +361,7 @@ def test_point_4_load_record_sets_the_menus(screen: Page, base_url: str,
     rules = "parlett,follow=free,target=91"
     snap = json.loads(web.new_game(rules, 4242, "random", "en", "load"))
     for _ in range(3):
-        snap = json.loads(web.play(snap["legal"][0], "en", "load"))
+        snap = json.loads(web.act(snap["legal"][0], "en", "load"))
     path = tmp_path / "penneech-4242.txt"
     path.write_text(json.loads(web.saved("load"))["record"], encoding="utf-8")
     page = screen
@@ -399,7 +399,7 @@ def first_deal(wanted: str) -> int:
     (``wanted="asked"``), or where the computer throws its first hand in (``"throws"``)."""
     for seed in range(500):
         snap = json.loads(web.new_game("mcleod", seed, "greedy", "en", "scan"))
-        history = web._games["scan"].state.history
+        history = web.FACADE.games["scan"].state.history
         if (snap["throw_in"] if wanted == "asked" else (1, THROW_IN) in history):
             return seed
     raise AssertionError(f"no deal where {wanted}")

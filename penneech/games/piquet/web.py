@@ -1,8 +1,7 @@
-"""The JSON façade of the Piquet play page: the only entry point of its worker.
-
-Every function takes and returns JSON text (``penneech.core.web``), so the page never
-sees a Python object and never re-implements a rule. The human sits in seat 0, the
-computer in seat 1. A game lives here between calls, under an id chosen by the page.
+"""Piquet's JSON façade: the calls every play page makes (``penneech.core.web``), with
+Piquet's table (the claims in words, the choices offered, the exchange, the score sheet),
+its hint and its end. The human sits in seat 0, the computer in seat 1; the cards to put
+out in the exchange are one decision, named all at once.
 
 Fair play: while a game runs, every answer is built from the human's ``PiquetView``
 (``penneech.games.piquet.view``): their hand, their discards and the cards they drew, the talon
@@ -11,17 +10,13 @@ scored or tied), every claim and answer in words, the tricks, the log and the sc
 The computer's claims are given as they are spoken at the table ("quint to the King",
 "5 cards, 48"), without the suit, whose cards are shown only when the claim scores or
 ties. No answer holds the seed, the record, the talon's order, the computer's hand or its
-discards until the game is over; then ``end`` carries them. The record that keeps a game
-across reloads comes from ``saved`` alone, which the worker keeps in its own storage and
-never passes to the page.
+discards until the game is over; then ``end`` carries them.
 """
 
 from __future__ import annotations
 
-import json
 import re
-import time
-import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypedDict
 
@@ -29,44 +24,31 @@ from penneech.core.cards import SUIT_NAMES_DE, SUIT_NAMES_EN, CardSet, cards_in
 from penneech.core.errors import IllegalActionError, PenneechError
 from penneech.core.i18n import Text
 from penneech.core.web import (
+    HUMAN,
     CardJSON,
-    EndBaseJSON,
-    GameStore,
-    Keeper,
+    Continued,
+    Facade,
+    PageGame,
+    Side,
     TrickJSON,
     card_json,
     cards_json,
-    check_seed,
     echo,
-    error,
-    new_seed,
-    ok,
-    page_lang,
-    record_text,
-    replay_dealt,
-    seed_and_level,
 )
 from penneech.games.piquet import actions as names
 from penneech.games.piquet import declarations, partie, sequences, sets
-from penneech.games.piquet.chance import PiquetChance
-from penneech.games.piquet.options import OPTIONS
-from penneech.games.piquet.players import make_player, player_names
-from penneech.games.piquet.players.base import PiquetPlayer
+from penneech.games.piquet.game import GAME
 from penneech.games.piquet.players.greedy import discard_limits
 from penneech.games.piquet.point import PointClaim, point_key
-from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.reckoning import PiquetEvent
-from penneech.games.piquet.record import parse_record, record_of, write_record
-from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.record import parse_record
 from penneech.games.piquet.sequences import Sequence
 from penneech.games.piquet.sets import SetClaim
-from penneech.games.piquet.state import Horizon, PiquetState, Trick
+from penneech.games.piquet.state import PiquetState, Trick
 from penneech.games.piquet.tricks import trick_winner
 from penneech.games.piquet.view import PiquetView, view_of
 
-HUMAN, COMPUTER = 0, 1
-#: The player whose choice the hint gives (by name from the registry of players).
-HINT_LEVEL = "expert"
+COMPUTER = 1
 CARD_ACTIONS = range(52)
 
 #: The section of the Piquet rules page that explains each kind of score.
@@ -141,13 +123,13 @@ class ComputerDealJSON(TypedDict):
     discards: list[CardJSON]
 
 
-class EndJSON(EndBaseJSON):
-    """What the page learns when the game is over: the deal number, the record and these."""
+class EndJSON(TypedDict):
+    """What the page learns when the game is over besides the deal number, the record and
+    the computer's decisions: what the game is worth and the computer's cards, deal by deal."""
 
     settlement: int
     settlement_text: str
     computer_deals: list[ComputerDealJSON]
-    computer_moves: list[dict[str, object]]
 
 
 class TableJSON(TypedDict):
@@ -187,15 +169,8 @@ class TableJSON(TypedDict):
     events: list[dict[str, object]]
     last_deal: DealJSON | None
     winner: int | None
-    over: bool
-    rules: str
-    preset: str | None
-    horizon: str
 
 
-class GameJSON(TableJSON):
-    level: str
-    end: EndJSON | None
 
 
 @dataclass
@@ -219,20 +194,14 @@ class Spoken:
 
 
 @dataclass
-class Game:
-    """A Piquet game in progress in the page."""
+class Game(PageGame[PiquetState]):
+    """A Piquet game in progress in the page, with every declaration as it was spoken and
+    the deals that are over."""
 
-    state: PiquetState
-    seed: int
-    level: str
-    player: PiquetPlayer
-    chance: PiquetChance
     spoken: list[Spoken] = field(default_factory=list)
     finished: list[FinishedDeal] = field(default_factory=list)
-    computer_moves: list[dict[str, object]] = field(default_factory=list)
 
 
-_games: GameStore[Game] = GameStore()
 
 
 # ---------------------------------------------------------------------------- words
@@ -313,68 +282,6 @@ def settlement_text(state: PiquetState) -> Text:
                         "Doppelte Partie: Der Verlierer hat unter 50.")
         return Text("A single game.", "Eine einfache Partie.")
     return Text(f"The winner gains {n} points.", f"Der Gewinner erhält {n} Punkte.")
-
-
-# ---------------------------------------------------------------------------- the game
-def _apply(game: Game, action: int, player: int) -> None:
-    """Apply ``action`` of ``player``; note what it said, and keep a deal that it ends."""
-    state = game.state
-    spoken = _spoken(state, action) if state.phase == "declare" else None
-    deal = state.deal_no
-    tricks, leader, lead = list(state.tricks), state.leader, state.lead_card
-    dealt, discards = state.dealt_hands[COMPUTER], state.discards[COMPUTER]
-    phase = state.phase
-    state.apply_action(action, player)
-    if spoken is not None:
-        game.spoken.append(spoken)
-    if phase != "play" or lead is None:
-        return
-    if state.deal_no != deal:
-        # the deal's last trick, cleared with the deal, won as every trick is (tricks.py)
-        tricks.append(Trick(len(tricks) + 1, leader, lead, action,
-                            trick_winner(leader, lead, action)))
-    elif state.is_terminal():
-        tricks = list(state.tricks)
-    else:
-        return
-    won = (sum(t.winner == 0 for t in tricks), sum(t.winner == 1 for t in tricks))
-    game.finished.append(FinishedDeal(deal, tricks, won, dealt, discards))
-
-
-def _advance(game: Game) -> None:
-    """Deal and let the computer move until the human must choose or the game ends."""
-    state = game.state
-    while True:
-        game.chance.advance(state)
-        if state.is_terminal() or state.current_player() == HUMAN:
-            return
-        view = view_of(state, COMPUTER)
-        started = time.perf_counter()
-        action = game.player.choose(view)
-        ms = round((time.perf_counter() - started) * 1000, 2)
-        game.computer_moves.append({"phase": state.phase, "action": action, "ms": ms,
-                                    "choices": len(view.legal)})
-        _apply(game, action, COMPUTER)
-
-
-def _new(rules: PiquetRules, seed: int, level: str, horizon: Horizon) -> Game:
-    return Game(PiquetState(rules, horizon), seed, level, make_player(level, seed),
-                PiquetChance(seed))
-
-
-def _check_level(level: object) -> str:
-    if not isinstance(level, str) or level not in player_names():
-        raise PenneechError(f"unknown computer {echo(level)}; computers: "
-                            f"{', '.join(player_names())}")
-    return level
-
-
-def _check_horizon(horizon: object) -> Horizon:
-    if horizon == "game":
-        return "game"
-    if horizon == "deal":
-        return "deal"
-    raise PenneechError(f"play a whole 'game' or one 'deal', not {echo(horizon)}")
 
 
 # ---------------------------------------------------------------------------- answers
@@ -486,197 +393,131 @@ def _table(game: Game, lang: str) -> TableJSON:
             "deal": last.deal, "tricks": [_trick(t, lang) for t in last.tricks],
             "tricks_won": list(last.tricks_won)},
         "winner": view.winner,
-        "over": state.is_terminal(),
-        "rules": view.rules.to_string(),
-        "preset": view.rules.preset_name,
-        "horizon": view.horizon,
     }
 
 
-def _write(game: Game, headers: dict[str, str]) -> str:
-    """A Piquet game's record (``penneech.games.piquet.record``), with ``headers``."""
-    return write_record(record_of(game.state, headers=headers))
+
+def _cards_to_put_out(decision: int | list[int]) -> list[int]:
+    """The cards the human names to put out in the exchange, in order, each once."""
+    if isinstance(decision, int):
+        raise IllegalActionError("in the exchange, name all the cards to put out at once")
+    if len(set(decision)) != len(decision):
+        raise IllegalActionError(f"a card is named twice among the cards to put out: "
+                                 f"{echo(decision)}")
+    return sorted(decision)
 
 
-def _end(game: Game, lang: str) -> EndJSON:
-    """What becomes public when the game is over: the seed, the record, the computer's
-    cards in every deal and its moves with their thinking times."""
-    state = game.state
-    deals = [(d.deal, d.computer_dealt, d.computer_discards) for d in game.finished]
-    if not deals or deals[-1][0] != state.deal_no:   # a race won before the last trick
-        deals.append((state.deal_no, state.dealt_hands[COMPUTER], state.discards[COMPUTER]))
-    return {"seed": game.seed, "record": _kept.record(game), "settlement": state.settlement,
-            "settlement_text": settlement_text(state).get(lang),
-            "computer_deals": [{"deal": n, "dealt": cards_json(list(cards_in(d)), lang),
-                                "discards": cards_json(list(cards_in(x)), lang)}
-                               for n, d, x in deals],
-            "computer_moves": game.computer_moves}
+class PiquetSide(Side[Game]):
+    """Piquet in the play page: the human against one computer player, a whole game or one
+    deal."""
+
+    game = GAME
+    kept = Game
+    several = True
+
+    def apply(self, kept: Game, action: int, player: int) -> None:
+        """Apply ``action`` of ``player``; note what it said, and keep a deal that it ends."""
+        state = kept.state
+        spoken = _spoken(state, action) if state.phase == "declare" else None
+        deal = state.deal_no
+        tricks, leader, lead = list(state.tricks), state.leader, state.lead_card
+        dealt, discards = state.dealt_hands[COMPUTER], state.discards[COMPUTER]
+        phase = state.phase
+        state.apply_action(action, player)
+        if spoken is not None:
+            kept.spoken.append(spoken)
+        if phase != "play" or lead is None:
+            return
+        if state.deal_no != deal:
+            # the deal's last trick, cleared with the deal, won as every trick is (tricks.py)
+            tricks.append(Trick(len(tricks) + 1, leader, lead, action,
+                                trick_winner(leader, lead, action)))
+        elif state.is_terminal():
+            tricks = list(state.tricks)
+        else:
+            return
+        won = (sum(t.winner == 0 for t in tricks), sum(t.winner == 1 for t in tricks))
+        kept.finished.append(FinishedDeal(deal, tricks, won, dealt, discards))
+
+    def decide(self, kept: Game, decision: int | list[int]) -> None:
+        """A card to play or one of the choices offered; in the exchange, every card to put
+        out at once. A discard is tried on a copy first, so a refused one (too many, too
+        few, a card not held) changes nothing and is refused in the engine's words."""
+        state = kept.state
+        if state.phase == "discard":
+            chosen = _cards_to_put_out(decision)
+            trial = state.clone()
+            for c in [*chosen, names.DONE]:
+                trial.apply_action(c, HUMAN)
+            for c in [*chosen, names.DONE]:
+                self.apply(kept, c, HUMAN)
+            return
+        if not isinstance(decision, int):
+            raise IllegalActionError(f"cards are named together only to put them out in "
+                                     f"the exchange, not now: {echo(decision)}")
+        self.apply(kept, decision, HUMAN)
+
+    def table(self, kept: Game, lang: str, since: int | None) -> TableJSON:
+        """The human's view with the claims in words, the choices and the score sheet."""
+        return _table(kept, lang)
+
+    def end(self, kept: Game, lang: str) -> EndJSON:
+        """What the game is worth, in words, and the computer's cards in every deal."""
+        state = kept.state
+        deals = [(d.deal, d.computer_dealt, d.computer_discards) for d in kept.finished]
+        if not deals or deals[-1][0] != state.deal_no:   # a race won before the last trick
+            deals.append((state.deal_no, state.dealt_hands[COMPUTER],
+                          state.discards[COMPUTER]))
+        return {"settlement": state.settlement,
+                "settlement_text": settlement_text(state).get(lang),
+                "computer_deals": [{"deal": n, "dealt": cards_json(list(cards_in(d)), lang),
+                                    "discards": cards_json(list(cards_in(x)), lang)}
+                                   for n, d, x in deals]}
+
+    def public(self, view: PiquetView) -> object:
+        """The human's hand, discards and talon cards seen, what was shown, the deal, the
+        tricks, the lead, the scores and every claim."""
+        return (view.hand, view.discards, view.seen_talon, view.shown, view.deal_no,
+                [(t.lead, t.follow) for t in view.tricks], view.lead_card, view.scores,
+                [(c.player, c.detail) for c in view.claims])
+
+    def hint(self, kept: Game, view: PiquetView, seed: int,
+             lang: str) -> Mapping[str, object]:
+        """The strongest computer's choice: the cards to put out in the exchange, the card
+        to play, or the answer to give."""
+        level = FACADE.hint_level()
+        adviser = GAME.make_player(level, seed)
+        if view.phase == "discard":
+            trial = kept.state.clone()
+            out: list[int] = []
+            while True:
+                choice = adviser.choose(view_of(trial, HUMAN))
+                if choice == names.DONE:
+                    break
+                out.append(choice)
+                trial.apply_action(choice, HUMAN)
+            return {"level": level, "discard": cards_json(out, lang), "action": None,
+                    "words": None}
+        choice = adviser.choose(view)
+        if view.phase == "play":
+            return {"level": level, "discard": None, "action": choice,
+                    "words": card_json(choice, lang)["words"]}
+        words = next(c["words"] for c in _choices(kept.state, view, lang)
+                     if c["action"] == choice)
+        return {"level": level, "discard": None, "action": choice, "words": words}
+
+    def read_record(self, text: str) -> Continued:
+        """A record that starts with the cut and at no score (as the page's do)."""
+        record = parse_record(text)
+        if record.dealer is not None or record.totals != (0, 0):
+            raise PenneechError("records that start after the cut or at a score cannot be "
+                                "continued here")
+        return Continued(record.rules, record.horizon, record.actions, record.headers)
 
 
-def _snapshot(game: Game, lang: str) -> GameJSON:
-    lang = page_lang(lang)
-    end = _end(game, lang) if game.state.is_terminal() else None
-    return {**_table(game, lang), "level": game.level, "end": end}
-
-
-# ---------------------------------------------------------------------------- calls
-def metadata(lang: str = "en") -> str:
-    """The options (titles, questions and choices in ``lang``), rule sets and computers."""
-    lang = page_lang(lang)
-    options = [{"id": o.id, "point": o.point, "title": o.title.get(lang),
-                "question": o.question.get(lang), "default": o.default,
-                "choices": [{"value": c.value, "label": c.label.get(lang),
-                             "explanation": c.explanation.get(lang)} for c in o.choices]}
-               for o in OPTIONS]
-    presets = [{"id": p.id, "name": p.name.get(lang), "summary": p.summary.get(lang),
-                "values": p.rules.values()} for p in PRESETS.values()]
-    return ok({"options": options, "presets": presets, "levels": player_names()})
-
-
-def new_game(rules: str = "portland", seed: int | str | None = None, level: str = "greedy",
-             lang: str = "en", game_id: str = "main", horizon: str = "game") -> str:
-    """Start a game (``horizon="deal"``: a single deal): rules as a rule set's name or an
-    ``option=value`` list, a deal number (None: drawn here, so the page never learns it)."""
-    try:
-        parsed = PiquetRules.parse(rules)
-        game = _new(parsed, new_seed() if seed is None else check_seed(seed),
-                    _check_level(level), _check_horizon(horizon))
-        _advance(game)
-    except PenneechError as exc:
-        return error(str(exc))
-    _games.keep(game_id, game)
-    return ok(_snapshot(game, lang))
-
-
-def restart(lang: str = "en", game_id: str = "main") -> str:
-    """The same game again from the start: same deal number, rules and computer."""
-    game = _games.get(game_id)
-    if game is None:
-        return error("no game in progress")
-    fresh = _new(game.state.rules, game.seed, game.level, game.state.horizon)
-    _advance(fresh)
-    _games.keep(game_id, fresh)
-    return ok(_snapshot(fresh, lang))
-
-
-def _human_game(game_id: str) -> Game:
-    game = _games.get(game_id)
-    if game is None:
-        raise PenneechError("no game in progress")
-    if game.state.is_terminal():
-        raise IllegalActionError("the game is over: start a new game")
-    return game
-
-
-def act(action: int, lang: str = "en", game_id: str = "main") -> str:
-    """The human's decision: a card to play, or one of the ``choices`` offered."""
-    try:
-        game = _human_game(game_id)
-        if not isinstance(action, int) or isinstance(action, bool):
-            raise IllegalActionError(f"a decision is one of the numbers offered, not "
-                                     f"{echo(action)}")
-        if game.state.phase == "discard":
-            raise IllegalActionError("in the exchange, name all the cards to put out at "
-                                     "once")
-        _apply(game, action, HUMAN)
-    except PenneechError as exc:
-        return error(str(exc))
-    _advance(game)
-    return ok(_snapshot(game, lang))
-
-
-def _card_list(cards: object) -> list[int]:
-    """Card ids from a list or its JSON text (as the page sends them)."""
-    if isinstance(cards, str):
-        try:
-            cards = json.loads(cards)
-        except ValueError:
-            raise PenneechError(f"the cards to put out are a list of card numbers, not "
-                                f"{echo(cards)}") from None
-    if (not isinstance(cards, list)
-            or any(not isinstance(c, int) or isinstance(c, bool) for c in cards)):
-        raise PenneechError(f"the cards to put out are a list of card numbers, not "
-                            f"{echo(cards)}")
-    if len(set(cards)) != len(cards):
-        raise PenneechError(f"a card is named twice among the cards to put out: {echo(cards)}")
-    return sorted(cards)
-
-
-def exchange(cards: list[int] | str, lang: str = "en", game_id: str = "main") -> str:
-    """The human puts out ``cards`` and draws as many from the talon.
-
-    The discard is tried on a copy first, so a refused one (too many, too few, a card not
-    held) changes nothing and is refused in the engine's words.
-    """
-    try:
-        game = _human_game(game_id)
-        chosen = _card_list(cards)
-        state = game.state
-        if state.phase != "discard" or state.current_player() != HUMAN:
-            raise IllegalActionError("it is not your turn to exchange")
-        trial = state.clone()
-        for c in [*chosen, names.DONE]:
-            trial.apply_action(c, HUMAN)
-    except PenneechError as exc:
-        return error(str(exc))
-    for c in [*chosen, names.DONE]:
-        _apply(game, c, HUMAN)
-    _advance(game)
-    return ok(_snapshot(game, lang))
-
-
-def _restore(text: str, level: str | None) -> Game:
-    """Replay a record made here (or by the terminal) and let the computer move."""
-    record = parse_record(record_text(text))
-    if record.dealer is not None or record.totals != (0, 0):
-        raise PenneechError("records that start after the cut or at a score cannot be "
-                            "continued here")
-    seed, chosen = seed_and_level(record.headers, level, player_names())
-    game = _new(record.rules, seed, chosen, record.horizon)
-    replay_dealt(record.actions, lambda: game.state, PiquetChance(seed),
-                 lambda action, player: _apply(game, action, player))
-    _advance(game)
-    return game
-
-
-_kept = Keeper(_games, _snapshot, _restore, _write)
-#: What the Piquet page asks of the games kept here (``Keeper``): the position now, a game continued
-#: from a record file or, after a reload, from what ``saved`` gave the worker to keep.
-state, load, resume, saved = _kept.state, _kept.load, _kept.resume, _kept.saved
-
-
-def _public_seed(view: PiquetView) -> int:
-    """A seed for the hint made from what the human sees, never the deal's seed."""
-    public = (view.hand, view.discards, view.seen_talon, view.shown, view.deal_no,
-              [(t.lead, t.follow) for t in view.tricks], view.lead_card, view.scores,
-              [(c.player, c.detail) for c in view.claims])
-    return zlib.crc32(repr(public).encode("utf-8"))
-
-
-def hint(lang: str = "en", game_id: str = "main") -> str:
-    """The expert's choice for the human's decision now, from the human's view alone: the
-    cards to put out in the exchange, the card to play, or the answer to give."""
-    game = _games.get(game_id)
-    if game is None or game.state.is_terminal() or game.state.current_player() != HUMAN:
-        return error("nothing to choose now")
-    lang = page_lang(lang)
-    view = view_of(game.state, HUMAN)
-    adviser = make_player(HINT_LEVEL, _public_seed(view))
-    if view.phase == "discard":
-        trial = game.state.clone()
-        out: list[int] = []
-        while True:
-            choice = adviser.choose(view_of(trial, HUMAN))
-            if choice == names.DONE:
-                break
-            out.append(choice)
-            trial.apply_action(choice, HUMAN)
-        return ok({"level": HINT_LEVEL, "discard": cards_json(out, lang), "action": None,
-                   "words": None})
-    choice = adviser.choose(view)
-    if view.phase == "play":
-        return ok({"level": HINT_LEVEL, "discard": None, "action": choice,
-                   "words": card_json(choice, lang)["words"]})
-    words = next(c["words"] for c in _choices(game.state, view, lang) if c["action"] == choice)
-    return ok({"level": HINT_LEVEL, "discard": None, "action": choice, "words": words})
-
+SIDE = PiquetSide()
+FACADE = Facade(SIDE)
+#: The calls of the play page's worker: the protocol of every game's façade (``Facade``).
+metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
+act, hint, state = FACADE.act, FACADE.hint, FACADE.state
+load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved

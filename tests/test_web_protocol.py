@@ -1,0 +1,187 @@
+"""One protocol for every game's play page (``penneech.core.web``): each game's façade,
+found as ``penneech.games.<game>.web`` from the registry alone, answers the same calls in
+the same envelope; a refused call changes nothing; a game kept in the browser by an
+earlier version of the pages resumes exactly as it did then."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import random
+import zlib
+from importlib import import_module
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from penneech.core.web import HUMAN, public_seed
+from penneech.games import GAMES
+
+#: The calls every façade answers (``penneech.core.web.Facade``).
+CALLS = ("metadata", "new_game", "restart", "act", "hint", "state", "load", "resume", "saved")
+#: What every answer about a game holds, whatever the game.
+ENVELOPE = {"ok", "phase", "to_move", "hand", "legal", "scores", "events", "rules", "preset",
+            "level", "horizon", "over", "end"}
+#: Games kept by the play pages before their façades were one: the stored value (the
+#: worker's IndexedDB: ``{v: 2, record, level}`` under the page's key prefix and game id)
+#: and the page's answer when that version resumed it.
+KEPT = json.loads((Path(__file__).parent / "golden" / "kept_games.json").read_text("utf-8"))
+
+
+def call(text: str) -> dict[str, Any]:
+    data = json.loads(text)
+    assert isinstance(data, dict)
+    return data
+
+
+def facade(game_id: str) -> ModuleType:
+    """A game's façade, found by its id in the registry as the play worker finds it."""
+    assert game_id in GAMES
+    return import_module(f"penneech.games.{game_id}.web")
+
+
+def record_until(game_id: str, seed: int, human_plays: bool) -> str:
+    """The record of a game of ``game_id`` under its default rules, dealt by ``seed`` and
+    played by random computers in every seat: stopped when the human (seat 0) is first to
+    play a card (``human_plays``), else played to its end (one deal where the game has
+    it)."""
+    game = GAMES[game_id]
+    state = game.new_state(horizon=game.horizons[-1])
+    chance = game.chance(seed)
+    players = [game.make_player("random", seed + s) for s in range(16)]
+    rng = random.Random(seed)
+    while True:
+        chance.advance(state)
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        if human_plays and seat == HUMAN and state.phase == "play" and rng.random() < 0.3:
+            break
+        state.apply_action(players[seat].choose(game.view_of(state, seat)), seat)
+    return game.record_text(state, None, {"Seed": str(seed), "Level": "random"})
+
+
+def test_every_game_has_the_same_calls_with_the_same_parameters() -> None:
+    """The play worker calls every game's façade alike."""
+    first = facade(next(iter(GAMES)))
+    for game_id in GAMES:
+        web = facade(game_id)
+        for name in CALLS:
+            assert inspect.signature(getattr(web, name)) == \
+                inspect.signature(getattr(first, name)), (game_id, name)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_answers_in_the_same_envelope(game_id: str) -> None:
+    """A game continued from a record, a decision, a refused one, a hint, a restart, a
+    reload and the end: each answer is the same envelope around the game's table, and
+    nothing of the seed or the record is in it before the end."""
+    web = facade(game_id)
+    gid = f"protocol-{game_id}"
+    meta = call(web.metadata("de"))
+    assert {"ok", "options", "presets", "levels", "default_level", "hint_level"} <= set(meta)
+    assert meta["default_level"] in meta["levels"] and meta["hint_level"] in meta["levels"]
+
+    loaded = call(web.load(record_until(game_id, 5, True), None, "en", gid))
+    assert ENVELOPE | {"loaded"} <= set(loaded) and loaded["loaded"] == {"seed": 5}
+    assert loaded["over"] is False and loaded["end"] is None and loaded["level"] == "random"
+    assert loaded["phase"] == "play" and loaded["to_move"] == HUMAN and loaded["legal"]
+    assert "seed" not in loaded and "record" not in loaded
+    now = call(web.state("en", gid))
+    assert now == {k: v for k, v in loaded.items() if k != "loaded"}
+
+    refused = call(web.act("nonsense", "en", gid))
+    assert set(refused) == {"ok", "error"} and not refused["ok"]
+    assert "one of the numbers" in refused["error"]
+    assert call(web.state("en", gid)) == now
+
+    hint = call(web.hint("en", gid))
+    assert hint["ok"] and "seed" not in hint and "record" not in hint
+
+    played = call(web.act(loaded["legal"][0], "en", gid))
+    assert set(played) >= ENVELOPE and played != now
+
+    kept = call(web.saved(gid))
+    assert set(kept) == {"ok", "record", "level"} and "Seed: 5" in kept["record"]
+    assert call(web.resume(kept["record"], kept["level"], "en", gid + "r")) == \
+        call(web.state("en", gid))
+
+    again = call(web.restart("en", gid))
+    assert set(again) >= ENVELOPE and not again["over"] and again["end"] is None
+
+    final = call(web.load(record_until(game_id, 6, False), None, "en", gid))
+    assert final["over"] is True
+    end = final["end"]
+    assert {"seed", "record", "computer_moves"} <= set(end) and end["seed"] == 6
+    assert GAMES[game_id].parse_record(end["record"]).final_state().is_terminal()
+    assert all(set(m) == {"seat", "phase", "action", "choices", "ms"}
+               for m in end["computer_moves"])
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_refuses_the_same_wrong_calls_alike(game_id: str) -> None:
+    """Bad input is refused with a message saying what was wrong, in the same words for
+    every game, and a refused call keeps nothing."""
+    web = facade(game_id)
+    for answer, words in [
+        (web.act(0, "en", "no-such-game"), "no game in progress"),
+        (web.hint("en", "no-such-game"), "nothing to choose now"),
+        (web.restart("en", "no-such-game"), "no game in progress"),
+        (web.saved("no-such-game"), "no game in progress"),
+        (web.new_game(None, None, "grandmaster", "en", "bad"), "unknown computer"),
+        (web.new_game(None, "-1", None, "en", "bad"), "deal number"),
+        (web.new_game(None, None, None, "en", "bad", "week"), "the horizon is 'game'"),
+        (web.new_game(None, None, None, "en", "bad", "x" * 10_000), "the horizon"),
+        (web.load(42, None, "en", "bad"), "a record is text"),
+        (web.resume("garbage", None, "en", "bad"), "does not replay"),
+    ]:
+        data = call(answer)
+        assert set(data) == {"ok", "error"} and not data["ok"] and words in data["error"]
+        assert len(data["error"]) < 200
+    assert not call(web.state("en", "bad"))["ok"]
+
+
+@pytest.mark.parametrize("kept", KEPT, ids=[k["game"] for k in KEPT])
+def test_a_game_kept_by_an_earlier_version_of_the_page_resumes_as_it_was(
+        kept: dict[str, Any]) -> None:
+    """The worker keeps a game as ``{v: 2, record, level}``; a game kept that way before the
+    façades were one resumes to the very answer the page then showed. The answer only
+    gained what every game's envelope now has (Penneech: ``over`` and ``horizon``)."""
+    web = facade(kept["game"])
+    stored = kept["stored"]
+    assert set(stored) == {"v", "record", "level"} and stored["v"] == 2
+    answer = call(web.resume(stored["record"], stored["level"], kept["lang"], "old"))
+    old = kept["resumed"]
+    assert {k: answer[k] for k in old} == old
+    assert set(answer) - set(old) <= {"over", "horizon"}
+
+
+def test_the_hints_draw_from_the_same_seeds_as_before() -> None:
+    """A hint samples with a seed made from what the human sees: the same seeds as each
+    façade drew before they were one (Penneech's from ASCII text, the others' from UTF-8,
+    which agree on Penneech's all-ASCII text), so a kept game's hint is unchanged."""
+    web = facade("penneech")
+    web.new_game("mcleod", 3, "random", "en", "seed")
+    view = GAMES["penneech"].view_of(web.FACADE.games["seed"].state, HUMAN)
+    public = web.SIDE.public(view)
+    assert public_seed(public) == 3589270729
+    assert public_seed(public) == zlib.crc32(repr(public).encode("ascii"))
+    web = facade("piquet")
+    snap = call(web.new_game("portland", 12, "greedy", "en", "seed"))
+    assert public_seed(web.SIDE.public(GAMES["piquet"].view_of(
+        web.FACADE.games["seed"].state, HUMAN))) == 4199807861
+    while not (snap["phase"] == "play" and snap["to_move"] == HUMAN):
+        if snap["exchange"]:
+            cards = [c["id"] for c in snap["hand"]][:snap["exchange"]["max"]]
+            snap = call(web.act(json.dumps(cards), "en", "seed"))
+        else:
+            snap = call(web.act(snap["choices"][0]["action"], "en", "seed"))
+    view = GAMES["piquet"].view_of(web.FACADE.games["seed"].state, HUMAN)
+    assert any(not c.detail.isascii() for c in view.claims)      # "tierce to K♦"
+    assert public_seed(web.SIDE.public(view)) == 383612586
+    web = facade("pippip")
+    web.new_game("pagat,players=5", 12, None, "en", "seed")
+    assert public_seed(web.SIDE.public(GAMES["pippip"].view_of(
+        web.FACADE.games["seed"].state, HUMAN))) == 2801882871
