@@ -91,20 +91,13 @@ def _ask_action(console: Console, state: State) -> int | None:
     a message and the question is asked again; the state is never changed here.
     """
     legal = state.legal_actions()
+    if state.phase == "throw_in":
+        prompt = "Your hand has no Ace and no court card. Throw it in? [y/n] "
+    else:
+        prompt = f"Play a card ({' '.join(card_name(a) for a in legal)}), or 'quit': "
     while True:
-        if state.phase == "throw_in":
-            prompt = "Your hand has no Ace and no court card. Throw it in? [y/n] "
-        else:
-            options = " ".join(card_name(a) for a in legal)
-            prompt = f"Play a card ({options}), or 'quit': "
-        try:
-            answer = console.read(prompt).strip()
-        except EOFError:
-            return None
-        except UnicodeDecodeError:
-            console.say("Sorry, that input could not be read as text; please type it again.")
-            continue
-        if answer.lower() in ("q", "quit", "exit"):
+        answer = console.ask(prompt)
+        if answer is None:
             return None
         if state.phase == "throw_in":
             if answer.lower() in ("y", "yes"):
@@ -289,10 +282,7 @@ def replay(args: argparse.Namespace, console: Console) -> int:
         for event in events:
             console.say(f"  player {event.player}: +{event.describe().en}")
         if args.step and phase == "play" and state.lead_card is None:
-            try:
-                console.read("[Enter] ")
-            except EOFError:
-                args.step = False
+            args.step = console.pause()
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}; "
                 + (f"player {state.winner} wins." if state.winner is not None else "unfinished."))
     return 0

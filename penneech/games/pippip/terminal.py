@@ -79,19 +79,6 @@ def _scores_text(state: PippipState) -> str:
     return "Score: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(state.scores))
 
 
-def _ask(console: Console, prompt: str) -> str | None:
-    """One line from the player; ``None`` for quit or end of input."""
-    while True:
-        try:
-            answer = console.read(prompt).strip()
-        except EOFError:
-            return None
-        except UnicodeDecodeError:
-            console.say("Sorry, that input could not be read as text; please type it again.")
-            continue
-        return None if answer.lower() in ("q", "quit", "exit") else answer
-
-
 def _ask_marriages(console: Console, state: PippipState) -> int | None:
     """The marriage window: one "Pip-Pip!" per eligible pair, or "no"."""
     legal = state.legal_actions()
@@ -102,7 +89,7 @@ def _ask_marriages(console: Console, state: PippipState) -> int | None:
                  f"Pip-Pip! {marriage_text(m)} ({SUIT_NAMES_EN[m.suit]})")
         console.say(f"  {i}) {words}")
     while True:
-        answer = _ask(console, f"Choose 1-{len(legal)} (or 'quit'): ")
+        answer = console.ask(f"Choose 1-{len(legal)} (or 'quit'): ")
         if answer is None:
             return None
         if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
@@ -152,7 +139,7 @@ def _ask_card(console: Console, state: PippipState) -> int | None:
                     and (c := card_played(a)) is not None})
     more = f"; with a marriage: {' '.join(pairs)}" if pairs else ""
     while True:
-        answer = _ask(console, f"Play a card ({names}{more}), or 'quit': ")
+        answer = console.ask(f"Play a card ({names}{more}), or 'quit': ")
         if answer is None:
             return None
         try:

@@ -66,21 +66,6 @@ def event_text(event: PiquetEvent) -> str:
             f"   [{event.reckoning_class}; {event.source.short()}]")
 
 
-def _ask(console: Console, prompt: str) -> str | None:
-    """One line from the player; ``None`` for quit or end of input."""
-    while True:
-        try:
-            answer = console.read(prompt).strip()
-        except EOFError:
-            return None
-        except UnicodeDecodeError:
-            console.say("Sorry, that input could not be read as text; please type it again.")
-            continue
-        if answer.lower() in ("q", "quit", "exit"):
-            return None
-        return answer
-
-
 def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None:
     """A question answered from a numbered list of the legal actions."""
     legal = state.legal_actions()
@@ -88,7 +73,7 @@ def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None
     for i, a in enumerate(legal, 1):
         console.say(f"  {i}) {describe_action(state, a)}")
     while True:
-        answer = _ask(console, f"Choose 1-{len(legal)} (or 'quit'): ")
+        answer = console.ask(f"Choose 1-{len(legal)} (or 'quit'): ")
         if answer is None:
             return None
         if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
@@ -104,7 +89,7 @@ def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
     """The cards the player puts out, tried on a copy; the actions that discard them."""
     low, high = _discard_range(state)
     while True:
-        answer = _ask(console, f"Discard {low} to {high} cards (e.g. 7C 8D 9H), or 'quit': ")
+        answer = console.ask(f"Discard {low} to {high} cards (e.g. 7C 8D 9H), or 'quit': ")
         if answer is None:
             return None
         try:
@@ -142,7 +127,7 @@ def _ask_card(console: Console, state: PiquetState) -> int | None:
     legal = state.legal_actions()
     names = " ".join(card_name(a) for a in legal)
     while True:
-        answer = _ask(console, f"Play a card ({names}), or 'quit': ")
+        answer = console.ask(f"Play a card ({names}), or 'quit': ")
         if answer is None:
             return None
         try:
