@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game
+from penneech.core.game import Game, Outcome, Terminal
 from penneech.core.i18n import Text
 from penneech.games.pippip import chance, players, record, view
 from penneech.games.pippip.presets import PRESETS
@@ -17,6 +17,17 @@ def _new_state(rules: PippipRules, horizon: str, dealer: int | None) -> PippipSt
 def _record_text(state: PippipState, dealer: int | None,
                    headers: dict[str, str] | None) -> str:
     return record.write_record(record.record_of(state, dealer, headers))
+
+
+def _outcome(state: PippipState) -> Outcome:
+    """Each seat's total, the seats with the highest (equal highest share the win, our
+    reading, B.6.2), and the deals played."""
+    return Outcome(tuple(state.totals), tuple(state.winners), state.deal_no)
+
+
+def _terminal() -> Terminal:
+    from penneech.games.pippip import terminal
+    return terminal
 
 
 GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
@@ -34,4 +45,8 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     read_record_file=record.read_record_file,
     player_names=players.player_names,
     make_player=players.make_player,
+    terminal=_terminal,
+    outcome=_outcome,
+    seats_option="players",
+    set_budget=players.set_budget,
 )

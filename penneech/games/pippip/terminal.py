@@ -291,10 +291,11 @@ def _result_text(winners: tuple[int, ...]) -> str:
     return "Shared win: " + " and ".join(seat_name(s) for s in winners) + "."
 
 
-def replay(path: str, console: Console) -> int:
-    """Step through a Pip-Pip! record: each deal's hands, the marriages, tricks and
-    scores."""
-    record = read_record_file(path)
+def replay(args: argparse.Namespace, console: Console) -> int:
+    """Step through a Pip-Pip! record (``args.record``): each deal's hands, the marriages,
+    tricks and scores; with ``args.step``, pausing after each trick."""
+    record = read_record_file(args.record)
+    step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     state = record.start()
     n = state.seats
@@ -310,7 +311,8 @@ def replay(path: str, console: Console) -> int:
             console.say(f"\nDeal {state.deal_no}, dealer player {state.dealer}:")
             for s in range(n):
                 console.say(f"  player {s} holds {hand_text(state.hands[s])}")
-        _replay_report(console, state, shown_, ended)
+        if _replay_report(console, state, shown_, ended) and step:
+            step = console.pause()
     console.say("Final score " + " ".join(map(str, state.scores)) + "; " + (
         "players " + ", ".join(map(str, state.winners)) + " win." if state.is_terminal()
         else "unfinished."))
@@ -318,11 +320,13 @@ def replay(path: str, console: Console) -> int:
 
 
 def _replay_report(console: Console, state: PippipState, shown_: _Shown,
-                   ended: list[Trick]) -> None:
-    """The tricks, marriages and scores a replay step made public (seats by number)."""
+                   ended: list[Trick]) -> bool:
+    """The tricks, marriages and scores a replay step made public (seats by number);
+    whether it ended a trick."""
     if state.deal_no != shown_.deal:
         shown_.deal, shown_.tricks = state.deal_no, 0
-    for t in [*ended, *state.tricks[shown_.tricks:]]:
+    finished = [*ended, *state.tricks[shown_.tricks:]]
+    for t in finished:
         cards = ", ".join(f"player {(t.leader + i) % state.seats} {pp_card_words(c)}"
                           for i, c in enumerate(t.cards))
         console.say(f"Trick {t.number}: {cards}; player {t.winner} wins ({t.points})")
@@ -336,3 +340,4 @@ def _replay_report(console: Console, state: PippipState, shown_: _Shown,
         if e.reason not in ("trick", "marriage"):
             console.say(f"  player {e.player}: +{e.points} ({REASONS[e.reason]})")
     shown_.events = len(state.events)
+    return bool(finished)

@@ -305,9 +305,11 @@ def _settlement_text(state: PiquetState) -> str:
     return f"The winner gains {n} points."
 
 
-def replay(path: str, console: Console) -> int:
-    """Step through a Piquet record: each deal's hands, the declarations, tricks and scores."""
-    record = read_record_file(path)
+def replay(args: argparse.Namespace, console: Console) -> int:
+    """Step through a Piquet record (``args.record``): each deal's hands, the
+    declarations, tricks and scores; with ``args.step``, pausing after each trick."""
+    record = read_record_file(args.record)
+    step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     state = record.start()
     claims = tricks = 0
@@ -330,9 +332,12 @@ def replay(path: str, console: Console) -> int:
             console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
                         f"player {1 - t.leader} played {card_name(t.follow)}; "
                         f"player {t.winner} wins")
+        trick_ended = len(state.tricks) > tricks
         tricks = len(state.tricks)
         for event in events:
             console.say(f"  player {event.player}: +{event.points} {event.describe().en}")
+        if step and trick_ended:
+            step = console.pause()
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}; " + (
         ("drawn." if state.winner is None else f"player {state.winner} wins.")
         if state.is_terminal() else "unfinished."))
