@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from penneech.core.game import Game, Outcome, Terminal
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
@@ -9,6 +11,9 @@ from penneech.games.penneech import chance, players, record, view
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import State
+
+if TYPE_CHECKING:
+    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: Rules, horizon: str, dealer: int | None) -> State:
@@ -35,6 +40,11 @@ def _terminal() -> Terminal:
     return terminal
 
 
+def _lab() -> LabGame:
+    from penneech.lab import penneech
+    return penneech.lab()
+
+
 GAME: Game[Rules, State, view.PlayerView] = Game(
     id="penneech",
     name=Text("Penneech", "Penneech"),
@@ -55,4 +65,5 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     deal_word="hand",
     unlisted_players=_unlisted,
     set_budget=players.set_budget,
+    lab=_lab,
 )

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from penneech.core.game import Game, Outcome, Terminal
 from penneech.core.i18n import Text
 from penneech.games.pippip import chance, players, record, view
 from penneech.games.pippip.presets import PRESETS
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
+
+if TYPE_CHECKING:
+    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: PippipRules, horizon: str, dealer: int | None) -> PippipState:
@@ -30,6 +35,11 @@ def _terminal() -> Terminal:
     return terminal
 
 
+def _lab() -> LabGame:
+    from penneech.lab import pippip
+    return pippip.lab()
+
+
 GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     id="pippip",
     name=Text("Pip-Pip!", "Pip-Pip!"),
@@ -49,4 +59,5 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     outcome=_outcome,
     seats_option="players",
     set_budget=players.set_budget,
+    lab=_lab,
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from penneech.core.game import Game, Outcome, Terminal
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
@@ -9,6 +11,9 @@ from penneech.games.piquet import chance, players, record, view
 from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
+
+if TYPE_CHECKING:
+    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: PiquetRules, horizon: str, dealer: int | None) -> PiquetState:
@@ -32,6 +37,11 @@ def _terminal() -> Terminal:
     return terminal
 
 
+def _lab() -> LabGame:
+    from penneech.lab import piquet
+    return piquet.lab()
+
+
 GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     id="piquet",
     name=Text("Piquet", "Piquet"),
@@ -52,4 +62,5 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     match_horizon="deal",      # a whole game is long: a match plays single deals
     match_measure="points",    # and counts each deal's points, bonuses included
     set_budget=players.set_budget,
+    lab=_lab,
 )
