@@ -121,6 +121,22 @@ class Outcome:
         return 1 / len(self.winners) if seat in self.winners else 0.0
 
 
+class Sighted(Protocol):
+    """A game's sighted expert, its ``sighted`` module: the expert handed the hidden cards,
+    a bound for the strength goals (``scripts/sighted.py``), never a fair player."""
+
+    #: The goal's opponent, a player name of the game, in every other seat.
+    OPPONENT: str
+    #: What the sighted expert may be shown: ``all`` (every hidden card), and ``hands``
+    #: where the game has it (every hand, not the order of the stock).
+    SIGHTS: tuple[str, ...]
+
+    def play(self, rules: Any, seed: int, seat: int, sight: str) -> Any:
+        """One game of a match from ``seed`` (the match horizon) with the sighted expert
+        in ``seat``: the final state."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Game(Generic[R, S, V]):
     """One game: its id and names, rules and presets, state, view, chance, record and
@@ -164,6 +180,8 @@ class Game(Generic[R, S, V]):
     #: The variant lab's description of the game, imported when asked for (``None``: the
     #: lab does not measure it).
     lab: Callable[[], LabGame] | None = None
+    #: The sighted expert, imported when asked for (``None``: the game has none).
+    sighted: Callable[[], Sighted] | None = None
 
     @property
     def options(self) -> tuple[RuleOption, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from penneech.core.game import Game, Outcome, Terminal
+from penneech.core.game import Game, Outcome, Sighted, Terminal
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.penneech import chance, players, record, view
@@ -45,6 +45,11 @@ def _lab() -> LabGame:
     return penneech.lab()
 
 
+def _sighted() -> Sighted:
+    from penneech.games.penneech import sighted
+    return sighted
+
+
 GAME: Game[Rules, State, view.PlayerView] = Game(
     id="penneech",
     name=Text("Penneech", "Penneech"),
@@ -66,4 +71,5 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     unlisted_players=_unlisted,
     set_budget=players.set_budget,
     lab=_lab,
+    sighted=_sighted,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from penneech.core.game import Game, Outcome, Terminal
+from penneech.core.game import Game, Outcome, Sighted, Terminal
 from penneech.core.i18n import Text
 from penneech.games.pippip import chance, players, record, view
 from penneech.games.pippip.presets import PRESETS
@@ -40,6 +40,11 @@ def _lab() -> LabGame:
     return pippip.lab()
 
 
+def _sighted() -> Sighted:
+    from penneech.games.pippip import sighted
+    return sighted
+
+
 GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     id="pippip",
     name=Text("Pip-Pip!", "Pip-Pip!"),
@@ -60,4 +65,5 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     seats_option="players",
     set_budget=players.set_budget,
     lab=_lab,
+    sighted=_sighted,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from penneech.core.game import Game, Outcome, Terminal
+from penneech.core.game import Game, Outcome, Sighted, Terminal
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.piquet import chance, players, record, view
@@ -42,6 +42,11 @@ def _lab() -> LabGame:
     return piquet.lab()
 
 
+def _sighted() -> Sighted:
+    from penneech.games.piquet import sighted
+    return sighted
+
+
 GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     id="piquet",
     name=Text("Piquet", "Piquet"),
@@ -63,4 +68,5 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     match_measure="points",    # and counts each deal's points, bonuses included
     set_budget=players.set_budget,
     lab=_lab,
+    sighted=_sighted,
 )
