@@ -182,6 +182,9 @@ class Game(Generic[R, S, V]):
     lab: Callable[[], LabGame] | None = None
     #: The sighted expert, imported when asked for (``None``: the game has none).
     sighted: Callable[[], Sighted] | None = None
+    #: The horizons of the game's OpenSpiel adapter, ``penneech.openspiel.<id>``
+    #: (registered as ``python_<id>``), the first the default; none: no adapter.
+    openspiel_horizons: tuple[str, ...] = ()
 
     @property
     def options(self) -> tuple[RuleOption, ...]:

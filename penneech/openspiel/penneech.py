@@ -46,7 +46,9 @@ from penneech.openspiel.base import (
     one_hot,
     view_text,
 )
-from penneech.openspiel.parameters import PENNEECH
+from penneech.openspiel.parameters import GameParameters, parameters
+
+PENNEECH: GameParameters[Rules] = parameters("penneech")
 
 SHORT_NAME = PENNEECH.short_name
 HORIZONS = PENNEECH.horizons

@@ -72,4 +72,5 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     set_budget=players.set_budget,
     lab=_lab,
     sighted=_sighted,
+    openspiel_horizons=("game", "hand"),
 )

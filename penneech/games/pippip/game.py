@@ -66,4 +66,5 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     set_budget=players.set_budget,
     lab=_lab,
     sighted=_sighted,
+    openspiel_horizons=("game", "deal"),
 )

@@ -69,4 +69,5 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     set_budget=players.set_budget,
     lab=_lab,
     sighted=_sighted,
+    openspiel_horizons=("game", "deal"),
 )
