@@ -303,9 +303,9 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     shown_ = _Shown()
     for action in record.actions:
         phase = state.phase
-        deal, tricks = state.deal_no, state.tricks
+        tricks = state.tricks
         state.apply_action(action)
-        if state.deal_no != deal or state.is_terminal():
+        if state.tricks is not tricks:   # a new deal: the last trick of the old one is kept
             ended.extend(tricks[len(tricks) - 1:])
         if phase == "deal" and state.phase != "deal":
             console.say(f"\nDeal {state.deal_no}, dealer player {state.dealer}:")
