@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
 from penneech.core.errors import RulesError, shown
 from penneech.core.i18n import Text
@@ -162,10 +162,10 @@ class Game(Generic[R, S, V]):
     outcome: Callable[[S], Outcome]
     #: The horizon of one game of a duplicate match (and of the benches): a whole
     #: ``game``, or a single ``deal`` where a game is long.
-    match_horizon: str = "game"
+    match_horizon: Literal["game", "deal"] = "game"
     #: What a match counts: the games ``wins``, or each deal's ``points`` (for a game whose
     #: match is single deals, where a deal has no winner worth the name).
-    match_measure: str = "wins"
+    match_measure: Literal["wins", "points"] = "wins"
     #: What one deal is called in English ("hand" in Penneech).
     deal_word: str = "deal"
     #: How many play, unless an option sets it (``seats_option``, the option's id).
