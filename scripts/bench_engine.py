@@ -12,7 +12,11 @@ uses.
 Times are the process's CPU time (``time.process_time``), so that other jobs on the machine
 disturb the ratios less; ``--wall`` measures wall-clock time instead.
 
+``--solver DEALS`` also times the expert's double-dummy solver alone: the value of every
+first card of a whole hand (seven tricks), averaged over seeded deals.
+
     python scripts/bench_engine.py [--deals N] [--preset NAME|all] [--repeat R] [--wall]
+        [--solver DEALS]
 """
 
 from __future__ import annotations
@@ -23,7 +27,9 @@ import statistics
 import time
 from collections.abc import Callable
 
+from penneech.core.cards import mask, pack
 from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.players.solver import Solver, World
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.simulate import DealRules, random_deal
 from penneech.games.penneech.state import State
@@ -83,6 +89,26 @@ def bench(preset: str, deals: int, repeat: int, clock: Clock) -> None:
           f"= {state_deal / shuffle_s:.1f}x a shuffle")
 
 
+def solver_times(deals: int, preset: str, clock: Clock) -> tuple[float, int]:
+    """Seconds and nodes for the solver's value of every first card of ``deals`` whole hands.
+
+    Seeded deals, seat ``deal % 2`` to lead, hand points only (what every world of the
+    expert's first decision costs).
+    """
+    rules = PRESETS[preset].rules
+    seconds, nodes = 0.0, 0
+    for deal in range(deals):
+        cards = random.Random(deal).sample(pack(rules.pack), 22)
+        world = World((mask(cards[0:14:2]), mask(cards[1:14:2])), deal % 2, 0, (0, 0),
+                      tuple(cards[14:]))
+        solver = Solver(rules)
+        start = clock()
+        solver.action_values(world)
+        seconds += clock() - start
+        nodes += solver.nodes
+    return seconds, nodes
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -90,11 +116,18 @@ def main() -> None:
     parser.add_argument("--preset", choices=[*PRESETS, "all"], default="mcleod")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--wall", action="store_true", help="wall-clock instead of CPU time")
+    parser.add_argument("--solver", type=int, metavar="DEALS", default=0,
+                        help="also time the double-dummy solver on this many whole hands")
     args = parser.parse_args()
     clock = time.perf_counter if args.wall else time.process_time
     print(f"clock: {'wall' if args.wall else 'process CPU'} time")
     for preset in PRESETS if args.preset == "all" else [args.preset]:
         bench(preset, args.deals, args.repeat, clock)
+        if args.solver:
+            seconds, nodes = solver_times(args.solver, preset, clock)
+            print(f"solver: {args.solver} whole hands  {seconds / args.solver * 1e3:8.2f} ms "
+                  f"per hand  {nodes / args.solver:9.0f} nodes per hand  "
+                  f"{nodes / seconds:9.0f} nodes/s")
 
 
 if __name__ == "__main__":

@@ -18,11 +18,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from penneech.lab import configurations, lab_game, run_sweep
+from penneech.games import DEFAULT, game
+from penneech.lab import configurations, lab_game, lab_games, run_sweep
 
 LEVELS = (("random", ("random", "random"), 400), ("greedy", ("greedy", "greedy"), 400),
           ("expert", ("expert", "greedy"), 4))
-DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland", "pippip": "pagat"}
 
 
 def throughput(game_name: str, preset: str) -> None:
@@ -48,14 +48,15 @@ def scaling(game_name: str, games: int) -> None:
         run_sweep(game, configs, ("greedy", "greedy"), games, seed=1, chunk=games // 4,
                   workers=workers, progress=None)
         times.append(time.perf_counter() - start)
-        print(f"{workers} worker(s): {3 * games} greedy games in {times[-1]:.1f} s "
-              f"({3 * games / times[-1]:.0f} games/s)")
+        played = len({c.rules for c in configs}) * games
+        print(f"{workers} worker(s): {played} greedy games in {times[-1]:.1f} s "
+              f"({played / times[-1]:.0f} games/s)")
     print(f"scaling 1 -> 2 workers: {times[0] / times[1]:.2f}x")
 
 
-def full() -> None:
+def full(game_name: str) -> None:
     """The full greedy sweep: every preset and every single option change, 10,000 games."""
-    game = lab_game("penneech")
+    game = lab_game(game_name)
     configs = configurations(game)
     start = time.perf_counter()
     run_sweep(game, configs, ("greedy", "greedy"), 10_000, seed=2, workers=2)
@@ -67,18 +68,18 @@ def full() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="penneech", choices=sorted(DEFAULT_PRESET))
+    parser.add_argument("--game", default=DEFAULT, choices=lab_games())
     parser.add_argument("--preset", default=None,
-                        help="reading to time (default: mcleod; portland for Piquet, pagat "
-                             "for Pip-Pip!)")
+                        help="reading to time (default: the game's, " + "; ".join(
+                            f"{g}: {game(g).default_preset}" for g in lab_games()) + ")")
     parser.add_argument("--games", type=int, default=2000,
                         help="greedy games per preset for the scaling (default: 2000)")
     parser.add_argument("--full", action="store_true", help="also time the full sweep")
     args = parser.parse_args()
-    throughput(args.game, args.preset or DEFAULT_PRESET[args.game])
+    throughput(args.game, args.preset or game(args.game).default_preset)
     scaling(args.game, args.games)
     if args.full:
-        full()
+        full(args.game)
 
 
 if __name__ == "__main__":

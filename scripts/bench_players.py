@@ -1,59 +1,42 @@
 #!/usr/bin/env python3
-"""Decision time of each computer player over the positions of whole games (CPython).
+"""Decision time of each computer player of a game over the positions of whole games (CPython).
 
-Each player plays ``--games`` games against the greedy player; every decision it takes (with
-more than one legal card) is timed. Prints the median and 95th percentile per player.
-Goals: the expert at its default budget, median <= 150 ms and 95th percentile <= 400 ms on
-a 2-core machine (issue: computer players), and a median no longer than the previous
-expert's at its wall-clock budget, 35.9 ms on that machine (issue 12). The players' budgets
-are numbers of sampled worlds, so the games are the same on every machine; only the times
-differ. ``--clock cpu`` times with the process's CPU time, which other work on a busy
-machine does not inflate.
+Each player plays ``--games`` games of the game's match (its registry entry,
+``penneech.games``: a whole Penneech or Pip-Pip! game, a single Piquet deal) against the
+greedy player, in seat ``game % seats`` and greedy players in the others (seeded as in
+``scripts/tournament.py``); every decision it takes with more than one legal action is
+timed (cards, and in Piquet discards and declarations, in Pip-Pip! marriage windows).
+Prints the median and 95th percentile per player. The players' budgets are numbers (of
+sampled worlds, of simulated card plays), so the games are the same on every machine; only
+the times differ. ``--clock cpu`` times with the process's CPU time, which other work on a
+busy machine does not inflate.
 
     python scripts/bench_players.py [--games 200] [--preset mcleod] [--clock wall|cpu]
-        [--players random greedy expert expert-2025 expert:20] [--solver DEALS]
+        [--players random greedy expert expert-2025 expert:20]
     python scripts/bench_players.py --game piquet [--games 100] [--preset portland]
+    python scripts/bench_players.py --game pippip [--games 20] [--table 5]
 
-``--game piquet`` times the Piquet players (``penneech.games.piquet.players``) the same way, each
-"game" being one deal against the greedy player, every decision with more than one legal
-action counted (discards, declarations, tricks). Goals for the Piquet expert: median <= 150
-ms and 95th percentile <= 600 ms in CPython.
-
-``--game pippip`` times the Pip-Pip! players (``penneech.games.pippip.players``): each game is
-the preset's whole game (under ``pagat`` one round, each player dealing once) at a table
-of ``--table N`` seats (default 5), the timed player in one seat (seat ``game % N``) and
-the greedy player in the others; every decision with more than one legal action is
-counted (cards and marriage windows). ``expert:N`` gives the expert a budget of N
-simulated card plays per decision. Goals for the Pip-Pip! expert: median <= 200 ms and
-95th percentile <= 1 s in CPython.
-
-``--solver DEALS`` also times the double-dummy solver alone: the value of every first card of
-a whole hand (seven tricks), averaged over seeded deals (``--players`` may then be empty).
+Goals, in CPython on a 2-core machine: the Penneech expert at its default budget, median
+<= 150 ms and 95th percentile <= 400 ms (issue: computer players), and a median no longer
+than the previous expert's at its wall-clock budget, 35.9 ms on that machine (issue 12);
+the Piquet expert, median <= 150 ms and 95th percentile <= 600 ms; the Pip-Pip! expert at a
+table of five, median <= 200 ms and 95th percentile <= 1 s. ``expert:N`` gives an expert a
+budget of N (worlds per decision in Penneech and Piquet, simulated card plays in
+Pip-Pip!); ``--table N`` sets the table of a game whose table size is an option.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import time
 from collections.abc import Callable
 from typing import Any
 
-from penneech.core.cards import mask, pack
-from penneech.games import GAMES as REGISTRY
-from penneech.games.penneech.match import GAMES, play_game, play_points
-from penneech.games.penneech.players import ExpertPlayer, Player, make_player, player_names
-from penneech.games.penneech.players.solver import Solver, World
-from penneech.games.penneech.presets import PRESETS
-from penneech.games.pippip.players import ExpertPlayer as PippipExpert
-from penneech.games.pippip.players import make_player as make_pippip_player
-from penneech.games.pippip.players import player_names as pippip_names
-from penneech.games.pippip.players.match import play_pippip
-from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.games.pippip.rules import PippipRules
-from penneech.games.piquet.players import ExpertPlayer as PiquetExpert
-from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
+from tournament import seat_seed
+
+from penneech.core.game import Game
+from penneech.games import DEFAULT, GAMES, game
 
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
@@ -76,153 +59,58 @@ class Timed:
         return action
 
 
-def make(spec: str, seed: int) -> Player:
-    """A player from ``name`` or ``name:samples`` (an expert with that many worlds)."""
-    name, _, samples = spec.partition(":")
-    if name not in player_names(unlisted=True):
-        raise SystemExit(f"unknown player {name!r}; players: "
-                         f"{', '.join(player_names(unlisted=True))}")
-    player = make_player(name, seed)
-    if samples:
-        if not isinstance(player, ExpertPlayer) or not samples.isdigit() or int(samples) < 1:
-            raise SystemExit(f"{spec!r}: only an expert takes a number of worlds (expert:20)")
-        player.samples = int(samples)
-    return player
+def make(g: Game[Any, Any, Any], spec: str, seed: int) -> Any:
+    """The player of ``spec`` (``name`` or ``name:N``, a budget), seeded."""
+    try:
+        return g.budgeted(spec, seed)
+    except ValueError as error:
+        raise SystemExit(f"{g.id}: {error}") from None
 
 
-def make_piquet(spec: str, seed: int) -> Any:
-    """A Piquet player from ``name`` or ``expert:N`` (N worlds at every trick)."""
-    name, _, samples = spec.partition(":")
-    if name not in REGISTRY["piquet"].player_names():
-        raise SystemExit(f"unknown Piquet player {name!r}; players: "
-                         f"{', '.join(REGISTRY['piquet'].player_names())}")
-    player = REGISTRY["piquet"].make_player(name, seed)
-    if samples:
-        if not isinstance(player, PiquetExpert) or not samples.isdigit() or int(samples) < 1:
-            raise SystemExit(f"{spec!r}: only the expert takes a number of worlds (expert:20)")
-        player.samples = int(samples)
-    return player
-
-
-def make_pippip(spec: str, seed: int) -> Any:
-    """A Pip-Pip! player from ``name`` or ``expert:N`` (N simulated card plays per
-    decision)."""
-    name, _, nodes = spec.partition(":")
-    if name not in pippip_names():
-        raise SystemExit(f"unknown Pip-Pip! player {name!r}; players: "
-                         f"{', '.join(pippip_names())}")
-    player = make_pippip_player(name, seed)
-    if nodes:
-        if not isinstance(player, PippipExpert) or not nodes.isdigit() or int(nodes) < 1:
-            raise SystemExit(f"{spec!r}: only the expert takes a budget (expert:3000)")
-        player.nodes = int(nodes)
-    return player
-
-
-def pippip_decision_times(name: str, games: int, rules: PippipRules,
-                          clock: str = "wall") -> list[float]:
-    """Seconds per decision of Pip-Pip! player ``name`` over ``games`` whole games, in
-    seat ``game % players`` with the greedy player in every other seat."""
+def decision_times(g: Game[Any, Any, Any], name: str, games: int, rules: Any,
+                   clock: str = "wall") -> list[float]:
+    """Seconds per decision of player ``name`` over ``games`` games of the match, in seat
+    ``game % seats`` with the greedy player in every other seat."""
+    seats = g.seats_of(rules)
     times: list[float] = []
     for seed in range(games):
-        timed = Timed(make_pippip(name, seed), CLOCKS[clock])
-        seats: list[Any] = [make_pippip_player("greedy", seed * 100 + s)
-                            for s in range(rules.players)]
-        seats[seed % rules.players] = timed
-        play_pippip(rules, seats, seed)
+        timed = Timed(make(g, name, seed), CLOCKS[clock])
+        players: list[Any] = [g.make_player("greedy", seat_seed(seats, seed, s))
+                              for s in range(seats)]
+        players[seed % seats] = timed
+        g.play_match(rules, players, seed)
         times += timed.times
     return times
-
-
-def piquet_decision_times(name: str, deals: int, preset: str,
-                          clock: str = "wall") -> list[float]:
-    """Seconds per decision of Piquet player ``name`` (seat alternating) over ``deals``
-    single deals against the greedy player."""
-    times: list[float] = []
-    for seed in range(deals):
-        timed = Timed(make_piquet(name, seed), CLOCKS[clock])
-        seats: list[Any] = [timed, REGISTRY["piquet"].make_player("greedy", seed)]
-        if seed % 2:
-            seats.reverse()
-        play_points("piquet", preset, seats, seed)
-        times += timed.times
-    return times
-
-
-def decision_times(name: str, games: int, preset: str, clock: str = "wall") -> list[float]:
-    """Seconds per decision of player ``name`` (seat alternating) over ``games`` games."""
-    rules = PRESETS[preset].rules
-    times: list[float] = []
-    for seed in range(games):
-        timed = Timed(make(name, seed), CLOCKS[clock])
-        seats: list[Player] = [timed, make_player("greedy", seed)]
-        if seed % 2:
-            seats.reverse()
-        play_game(rules, seats, seed)
-        times += timed.times
-    return times
-
-
-def solver_times(deals: int, preset: str, clock: str) -> tuple[float, int]:
-    """Seconds and nodes for the solver's value of every first card of ``deals`` whole hands.
-
-    Seeded deals, seat ``deal % 2`` to lead, hand points only (what every world of the
-    expert's first decision costs).
-    """
-    rules = PRESETS[preset].rules
-    tick = CLOCKS[clock]
-    seconds, nodes = 0.0, 0
-    for deal in range(deals):
-        cards = random.Random(deal).sample(pack(rules.pack), 22)
-        world = World((mask(cards[0:14:2]), mask(cards[1:14:2])), deal % 2, 0, (0, 0),
-                      tuple(cards[14:]))
-        solver = Solver(rules)
-        start = tick()
-        solver.action_values(world)
-        seconds += tick() - start
-        nodes += solver.nodes
-    return seconds, nodes
 
 
 def main() -> None:
     """Time the players and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=(*GAMES, "pippip"), default="penneech")
+    parser.add_argument("--game", choices=list(GAMES), default=DEFAULT)
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--preset",
-                        help="rule set (default mcleod; piquet: portland; pippip: pagat)")
-    parser.add_argument("--table", type=int, default=5,
-                        help="pippip: seats at the table, 3 to 12 (default 5)")
+    parser.add_argument("--preset", help="rule set (default: the game's, " + "; ".join(
+        f"{g.id}: {g.default_preset}" for g in GAMES.values()) + ")")
+    parser.add_argument("--table", type=int,
+                        help="seats at the table, for a game whose table size is an option "
+                             "(default: the rule set's)")
     parser.add_argument("--players", nargs="*")
     parser.add_argument("--clock", choices=list(CLOCKS), default="wall")
-    parser.add_argument("--solver", type=int, metavar="DEALS", default=0,
-                        help="also time the double-dummy solver on this many whole hands")
     args = parser.parse_args()
-    piquet = args.game == "piquet"
-    presets: Any = {"penneech": PRESETS, "piquet": PIQUET_PRESETS,
-                    "pippip": PIPPIP_PRESETS}[args.game]
-    preset = args.preset or {"penneech": "mcleod", "piquet": "portland",
-                             "pippip": "pagat"}[args.game]
-    if preset not in presets:
+    g = game(args.game)
+    preset = args.preset or g.default_preset
+    if preset not in g.presets:
         parser.error(f"argument --preset: invalid choice: {preset!r} "
-                     f"(choose from {', '.join(map(repr, presets))})")
-    if args.game == "pippip":
+                     f"(choose from {', '.join(map(repr, g.presets))})")
+    rules = g.presets[preset].rules
+    if args.table is not None:
+        if g.seats_option is None:
+            parser.error(f"argument --table: {g.id} is played by {g.seats}")
         try:
-            table = PippipRules.parse(f"{preset},players={args.table}")
+            rules = rules.with_values({g.seats_option: str(args.table)})
         except ValueError as error:
             parser.error(f"argument --table: {error}")
-        for name in args.players if args.players is not None else pippip_names():
-            report(name, pippip_decision_times(name, args.games, table, args.clock))
-        return
-    names = args.players if args.players is not None else REGISTRY[args.game].player_names()
-    if args.solver and not piquet:
-        seconds, nodes = solver_times(args.solver, preset, args.clock)
-        print(f"solver      {args.solver:6d} whole hands  {seconds / args.solver * 1e3:8.2f} ms "
-              f"per hand  {nodes / args.solver:9.0f} nodes per hand  "
-              f"{nodes / seconds:9.0f} nodes/s")
-    for name in names:
-        timer = piquet_decision_times if piquet else decision_times
-        report(name, timer(name, args.games, preset, args.clock))
+    for name in args.players if args.players is not None else g.player_names():
+        report(name, decision_times(g, name, args.games, rules, args.clock))
 
 
 def report(name: str, seconds: list[float]) -> None:

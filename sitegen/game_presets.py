@@ -36,8 +36,8 @@ from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.lab.pippip_game import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
-from penneech.lab.piquet_game import BETWEEN_DEALS
+from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
+from penneech.lab.piquet import BETWEEN_DEALS
 from sitegen.bibliography import short_label
 from sitegen.preset_tables import mark_notes, value_cell, values_list
 from sitegen.site_common import escape, html_text, locator, page_lang

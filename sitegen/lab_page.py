@@ -35,7 +35,7 @@ from penneech.games.penneech.options import OPTIONS_BY_ID
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.piquet.options import OPTIONS_BY_ID as PIQUET_OPTIONS
 from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.lab.piquet_figures import SOURCE_NAMES
+from penneech.lab.piquet import SOURCE_NAMES
 from sitegen.site_common import escape, page_lang
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"

@@ -19,7 +19,7 @@ from typing import Any
 
 from penneech.games.pippip.options import OPTIONS_BY_ID as PIPPIP_OPTIONS
 from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.lab.pippip_figures import SHARE_FIGURES, SOURCE_NAMES
+from penneech.lab.pippip import SHARE_FIGURES, SOURCE_NAMES
 from sitegen.lab_page import (
     INLINE,
     SHARES,

@@ -18,15 +18,15 @@ from mkdocs.structure.pages import Page
 
 from penneech.core.options import RuleOption
 from penneech.core.rule_set import RuleSet
-from penneech.openspiel.parameters import PENNEECH, PIPPIP, PIQUET, GameParameters
+from penneech.openspiel.parameters import GameParameters, openspiel_games, parameters
 from sitegen.site_common import escape, page_lang
 
 #: A marker in a page: ``<!-- openspiel-parameters-piquet -->``.
 MARKER = re.compile(r"<!-- openspiel-parameters-([a-z]+) -->")
 
-#: The games a marker may name, by the word after ``openspiel-parameters-``.
-MARKED_GAMES: dict[str, GameParameters[Any]] = {
-    "penneech": PENNEECH, "piquet": PIQUET, "pippip": PIPPIP}
+#: The games a marker may name, by the word after ``openspiel-parameters-``: every game
+#: with an OpenSpiel adapter, by its id in the registry.
+MARKED_GAMES: dict[str, GameParameters[Any]] = {g: parameters(g) for g in openspiel_games()}
 
 WORDS = {
     "en": {"parameter": "Parameter", "values": "Values", "meaning": "Rule option",
@@ -76,7 +76,7 @@ def _values(game: GameParameters[Any], option: RuleOption, lang: str) -> str:
     return _code([str(game.spelt(option.id, v)) for v in option.values])
 
 
-def parameter_table(lang: str, game: GameParameters[Any] = PENNEECH) -> str:
+def parameter_table(lang: str, game: GameParameters[Any]) -> str:
     """The parameter table of ``game`` in ``lang`` (raw HTML)."""
     w = WORDS[lang]
     presets: dict[str, RuleSet] = {name: game.rules({"preset": name}) for name in game.presets}

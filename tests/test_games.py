@@ -8,6 +8,7 @@ write the record and read it back; these tests do exactly that for every game.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
@@ -221,3 +222,52 @@ def test_every_listed_player_is_made_by_name_and_chooses_a_legal_action(
         player = g.make_player(name, 1)
         assert player.name == name
         assert player.choose(view) in view.legal
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_an_expert_takes_a_budget_and_no_other_player_does(g: Game[Any, Any, Any]) -> None:
+    """``expert:N`` (the match scripts, the lab): N sampled worlds or simulated card plays
+    per decision for the expert; a budget for another player, a budget that is not a
+    positive whole number, or a name the game lacks is refused with the reason."""
+    expert = g.budgeted("expert:7", 1)
+    assert expert.name == "expert"
+    assert getattr(expert, "nodes", getattr(expert, "samples", None)) == 7
+    assert g.budgeted("expert", 1).name == "expert"
+    with pytest.raises(ValueError, match=r"only (the|an) expert takes"):
+        g.budgeted("greedy:7", 1)
+    with pytest.raises(ValueError, match="a budget is a positive whole number, not '0'"):
+        g.budgeted("expert:0", 1)
+    with pytest.raises(ValueError, match=r"^unknown player 'grandmaster'; players: random"):
+        g.budgeted("grandmaster", 1)
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_a_replay_with_step_pauses_after_each_trick_and_stops_asking_at_the_end_of_input(
+        g: Game[Any, Any, Any], tmp_path: Path) -> None:
+    """``penneech replay --step``: one "[Enter]" after each trick shown; once the input
+    has ended the replay runs on to the final score without asking again."""
+    from penneech.cli import main
+
+    rules = g.presets[g.default_preset].rules
+    state = play(g, rules, 3, ("greedy", "greedy"), g.match_horizon)
+    path = tmp_path / "game.txt"
+    path.write_text(g.record_text(state, None, None), encoding="utf-8")
+    asked: list[str] = []
+
+    def enter(prompt: str) -> str:
+        asked.append(prompt)
+        return ""
+
+    out = io.StringIO()
+    assert main(["replay", str(path), "--step"], read=enter, out=out) == 0
+    tricks = [line for line in out.getvalue().splitlines() if line.startswith("Trick ")]
+    assert len(tricks) > 3 and asked == ["[Enter] "] * len(tricks)
+
+    def ended(prompt: str) -> str:
+        asked.append(prompt)
+        raise EOFError
+
+    asked.clear()
+    again = io.StringIO()
+    assert main(["replay", str(path), "--step"], read=ended, out=again) == 0
+    assert asked == ["[Enter] "] and again.getvalue() == out.getvalue()

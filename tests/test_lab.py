@@ -26,18 +26,15 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
 from penneech.lab import configurations, lab_game, run_sweep
 from penneech.lab.matches import seatings, table_seatings
-from penneech.lab.penneech_collect import play_and_count
-from penneech.lab.penneech_figures import figures
-from penneech.lab.penneech_game import play_chunk
-from penneech.lab.pippip_collect import SOURCE_ORDER as PIPPIP_SOURCES
-from penneech.lab.pippip_collect import play_deal as play_pippip_deal
-from penneech.lab.pippip_figures import figures as pippip_figures
-from penneech.lab.pippip_game import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
-from penneech.lab.pippip_game import play_chunk as play_chunk_pippip
-from penneech.lab.piquet_collect import SOURCE_ORDER, count_deal, play_deal
-from penneech.lab.piquet_figures import figures as piquet_figures
-from penneech.lab.piquet_game import BETWEEN_DEALS
-from penneech.lab.piquet_game import play_chunk as play_chunk_piquet
+from penneech.lab.penneech import figures, play_and_count, play_chunk
+from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
+from penneech.lab.pippip import SOURCE_ORDER as PIPPIP_SOURCES
+from penneech.lab.pippip import figures as pippip_figures
+from penneech.lab.pippip import play_chunk as play_chunk_pippip
+from penneech.lab.pippip import play_deal as play_pippip_deal
+from penneech.lab.piquet import BETWEEN_DEALS, SOURCE_ORDER, count_deal, play_deal
+from penneech.lab.piquet import figures as piquet_figures
+from penneech.lab.piquet import play_chunk as play_chunk_piquet
 from penneech.lab.stats import (
     Tally,
     add_moments,

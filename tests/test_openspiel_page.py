@@ -14,13 +14,15 @@ from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.openspiel.parameters import PENNEECH, PIPPIP, PIQUET, parameter_value
+from penneech.openspiel.parameters import parameter_value, parameters
 from sitegen.research import on_page_markdown, parameter_table
+
+PENNEECH, PIQUET, PIPPIP = parameters("penneech"), parameters("piquet"), parameters("pippip")
 
 
 def test_every_option_and_value_is_listed_in_both_languages() -> None:
     for lang in ("en", "de"):
-        table = parameter_table(lang)
+        table = parameter_table(lang, PENNEECH)
         for option in OPTIONS:
             assert f"<td><code>{option.id}</code></td>" in table
             assert option.title.get(lang).split("&")[0][:20] in table
@@ -31,7 +33,7 @@ def test_every_option_and_value_is_listed_in_both_languages() -> None:
 
 
 def test_each_preset_value_appears_in_its_column() -> None:
-    table = parameter_table("en")
+    table = parameter_table("en", PENNEECH)
     row = table.split('<td><code>follow</code></td>')[1].split("</tr>")[0]
     cells = [c.split("</td>")[0] for c in row.split("<td>")[3:]]
     assert cells == [f"<code>{p.rules.follow}</code>" for p in PRESETS.values()]

@@ -40,6 +40,7 @@ from penneech.games.pippip.players.sampling import (
 )
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scenario import act, arrange, pass_window
+from penneech.games.pippip.sighted import SightedExpert
 from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.tricks import takers, takes_lead, winning_index
 from penneech.games.pippip.view import PippipView, view_of
@@ -429,21 +430,12 @@ def test_the_bound_with_the_stock_hidden_sees_every_hand_but_not_the_stock() -> 
     unseen cards in a new order each time (the cut card, which all have seen, still at
     the bottom: our model of the cut, B.2.4), and it samples as many deals as the fair
     expert does."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        spec = importlib.util.spec_from_file_location("sighted",
-                                                      ROOT / "scripts" / "sighted.py")
-        assert spec is not None and spec.loader is not None
-        sighted = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sighted)
-    finally:
-        sys.path.remove(str(ROOT / "scripts"))
     rules = PippipRules.parse("pagat,initial_trump=cut")
     state = PippipState(rules, "deal", 0)
     play_greedily(state, PippipChance(4), 12)
     me = state.current_player()
     view = view_of(state, me)
-    player = sighted.SightedPippipExpert(4)
+    player = SightedExpert(4)
     player.state = state
     player.stock_hidden = True
     rng = random.Random(0)

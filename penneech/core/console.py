@@ -8,6 +8,9 @@ from typing import TextIO
 
 from penneech.core.errors import RecordError
 
+#: What a player types to leave a game at any question.
+QUIT = ("q", "quit", "exit")
+
 
 class Console:
     """Input and output of one terminal session (replaceable in tests)."""
@@ -19,6 +22,31 @@ class Console:
     def say(self, text: str = "") -> None:
         """Print a line."""
         print(text, file=self.out)
+
+    def ask(self, prompt: str) -> str | None:
+        """One line typed by the player, without surrounding spaces; ``None`` for quit
+        (``q``, ``quit`` or ``exit``, in any case) or the end of the input. Input that
+        cannot be read as text is refused politely and asked for again."""
+        while True:
+            try:
+                answer = self.read(prompt).strip()
+            except EOFError:
+                return None
+            except UnicodeDecodeError:
+                self.say("Sorry, that input could not be read as text; please type it again.")
+                continue
+            return None if answer.lower() in QUIT else answer
+
+    def pause(self) -> bool:
+        """Wait for Enter (a replay stepping through a game); ``False`` once the input has
+        ended, so that the replay runs on without asking again."""
+        try:
+            self.read("[Enter] ")
+        except EOFError:
+            return False
+        except UnicodeDecodeError:
+            pass            # whatever was typed, it was typed: go on
+        return True
 
 
 def check_writable(path: Path) -> None:

@@ -6,21 +6,36 @@ machine (checks from ``penneech.core.turns``), what one player may see, seeded c
 text record (``penneech.core.records``) and its computer players by name. Its ``game``
 module describes it as one ``Game``, and the registry (``penneech.games``) lists them, so a
 program that plays, records or shows a game by name needs nothing else.
+
+Beside the engine, a ``Game`` names what the programs around it need: its terminal
+program (``penneech play``/``replay``), how one game of a duplicate match is played and
+scored (``scripts/tournament.py``, ``scripts/bench_players.py``), how a computer player
+takes a budget (``expert:N``), the variant lab's description (``penneech lab``), the
+sighted expert (``scripts/sighted.py``) and the horizons of its OpenSpiel adapter. What
+the browser never runs (the terminal, the lab, the sighted expert) is named by a function
+that imports it when first asked for, so that loading a game loads none of it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
 from penneech.core.errors import RulesError, shown
 from penneech.core.i18n import Text
 from penneech.core.options import RuleOption
+from penneech.core.playing import play_out, seated
 from penneech.core.preset import GamePreset
 from penneech.core.rule_set import RuleSet
 from penneech.core.turns import Turns
+
+if TYPE_CHECKING:  # none runs in the browser: imported by the programs that use them
+    import argparse
+
+    from penneech.core.console import Console
+    from penneech.lab.sweep import LabGame
 
 R = TypeVar("R", bound=RuleSet)
 S = TypeVar("S", bound=Turns)
@@ -76,6 +91,52 @@ class GamePlayer(Protocol[V_contra]):
         ...
 
 
+class Terminal(Protocol):
+    """A game's terminal program: its ``terminal`` module."""
+
+    def play(self, args: argparse.Namespace, console: Console) -> int:
+        """``penneech play --game ID``: a game against the computer. ``args`` has been
+        checked against the game (``preset``, given or the default, ``rules``,
+        ``opponent``, ``seed``, ``record``, and ``players`` where ``seats_option`` is
+        set); the exit status."""
+        ...
+
+    def replay(self, args: argparse.Namespace, console: Console) -> int:
+        """``penneech replay RECORD``: step through the record ``args.record`` (a record
+        of this game), pausing after each trick with ``args.step``; the exit status."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How one game of a match ended: each seat's points, the seats that won (several
+    share a win; none for a drawn game) and how many deals were played."""
+
+    points: tuple[int, ...]
+    winners: tuple[int, ...]
+    deals: int
+
+    def share(self, seat: int) -> float:
+        """``seat``'s share of the win: 1 alone, 1/k of k equal winners, else 0."""
+        return 1 / len(self.winners) if seat in self.winners else 0.0
+
+
+class Sighted(Protocol):
+    """A game's sighted expert, its ``sighted`` module: the expert handed the hidden cards,
+    a bound for the strength goals (``scripts/sighted.py``), never a fair player."""
+
+    #: The goal's opponent, a player name of the game, in every other seat.
+    OPPONENT: str
+    #: What the sighted expert may be shown: ``all`` (every hidden card), and ``hands``
+    #: where the game has it (every hand, not the order of the stock).
+    SIGHTS: tuple[str, ...]
+
+    def play(self, rules: Any, seed: int, seat: int, sight: str) -> Any:
+        """One game of a match from ``seed`` (the match horizon) with the sighted expert
+        in ``seat``: the final state."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Game(Generic[R, S, V]):
     """One game: its id and names, rules and presets, state, view, chance, record and
@@ -95,6 +156,35 @@ class Game(Generic[R, S, V]):
     read_record_file: Callable[[str | Path], GameRecord[R, S]]
     player_names: Callable[[], list[str]]
     make_player: Callable[[str, int | None], GamePlayer[V]]
+    #: The terminal program, imported when asked for.
+    terminal: Callable[[], Terminal]
+    #: How a game of a match ended (``play_match``).
+    outcome: Callable[[S], Outcome]
+    #: The horizon of one game of a duplicate match (and of the benches): a whole
+    #: ``game``, or a single ``deal`` where a game is long.
+    match_horizon: Literal["game", "deal"] = "game"
+    #: What a match counts: the games ``wins``, or each deal's ``points`` (for a game whose
+    #: match is single deals, where a deal has no winner worth the name).
+    match_measure: Literal["wins", "points"] = "wins"
+    #: What one deal is called in English ("hand" in Penneech).
+    deal_word: str = "deal"
+    #: How many play, unless an option sets it (``seats_option``, the option's id).
+    seats: int = 2
+    seats_option: str | None = None
+    #: Players made by name but not offered as levels (previous versions kept so that
+    #: matches against them can be replayed).
+    unlisted_players: Callable[[], list[str]] = list
+    #: Gives a computer player a budget (``expert:N``: N of what its search spends per
+    #: decision); ``ValueError`` for a player that takes none. ``None``: no player does.
+    set_budget: Callable[[GamePlayer[V], int], None] | None = None
+    #: The variant lab's description of the game, imported when asked for (``None``: the
+    #: lab does not measure it).
+    lab: Callable[[], LabGame] | None = None
+    #: The sighted expert, imported when asked for (``None``: the game has none).
+    sighted: Callable[[], Sighted] | None = None
+    #: The horizons of the game's OpenSpiel adapter, ``penneech.openspiel.<id>``
+    #: (registered as ``python_<id>``), the first the default; none: no adapter.
+    openspiel_horizons: tuple[str, ...] = ()
 
     @property
     def options(self) -> tuple[RuleOption, ...]:
@@ -123,4 +213,48 @@ class Game(Generic[R, S, V]):
         return self.state_factory(rules if rules is not None else self.rules_class(),
                                   horizon, dealer)
 
+    def all_players(self) -> list[str]:
+        """Every player made by name: the levels, then the unlisted ones."""
+        return [*self.player_names(), *self.unlisted_players()]
 
+    def seats_of(self, rules: R) -> int:
+        """How many play under ``rules``."""
+        return int(getattr(rules, self.seats_option)) if self.seats_option else self.seats
+
+    def play_match(self, rules: R, players: Sequence[GamePlayer[V]], seed: int,
+                   on_decision: Callable[[S, int, int], None] | None = None) -> S:
+        """One game of a duplicate match, played to its end (the match horizon):
+        ``players[s]`` in seat ``s``, every card from ``chance(seed)``, so the same seed
+        deals the same cards to the same seats whoever plays them.
+        ``on_decision(state, seat, action)`` is called before each decision is applied.
+        ``ValueError`` unless there is one player per seat."""
+        if len(players) != self.seats_of(rules):
+            raise ValueError(f"{self.seats_of(rules)} players needed, {len(players)} given")
+        state: Any = self.new_state(rules, self.match_horizon)  # a Turns that also plays
+        view_of: Callable[[Any, int], V] = self.view_of
+        final: S = play_out(state, self.chance(seed), seated(players, view_of), on_decision)
+        return final
+
+    def play_points(self, rules: R, players: Sequence[GamePlayer[V]], seed: int
+                    ) -> tuple[int, ...]:
+        """Each seat's points in one game of a duplicate match (``play_match``)."""
+        return self.outcome(self.play_match(rules, players, seed)).points
+
+    def budgeted(self, spec: str, seed: int | None) -> GamePlayer[V]:
+        """The player a spec names: ``name``, or ``name:N`` for a budget of N
+        (``set_budget``). ``ValueError`` naming the players, or saying why a budget is
+        refused."""
+        name, colon, budget = spec.partition(":")
+        if name not in self.all_players():
+            raise ValueError(f"unknown player {shown(name)}; players: "
+                             f"{', '.join(self.all_players())}")
+        player = self.make_player(name, seed)
+        if colon:
+            if not (budget.isascii() and budget.isdigit() and int(budget) > 0):
+                raise ValueError(f"player {shown(spec)}: a budget is a positive whole "
+                                 f"number, not {shown(budget)}")
+            if self.set_budget is None:
+                raise ValueError(f"player {shown(spec)}: no {self.name.en} player takes "
+                                 "a budget")
+            self.set_budget(player, int(budget))
+        return player

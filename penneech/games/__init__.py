@@ -4,7 +4,8 @@ Each game is a sub-package here of the same shape (``options``, ``presets``, ``r
 ``state``, ``view``, ``chance``, ``record``, ``players``, ``terminal``, ``web``) whose
 ``game`` module describes it as one ``penneech.core.game.Game``. This module is the only
 place outside a game's own package that names it; everything else (the terminal program,
-the matches, the lab, the OpenSpiel bridge, the site) finds a game here by id. A game is
+the matches, the lab, the OpenSpiel bridge, the site) finds a game here by id, and what
+each of them needs of a game is on its ``Game`` (``penneech.core.game``). A game is
 imported only when it is first asked for, so a program that plays one game does not load
 the others:
 
@@ -35,6 +36,10 @@ _MODULES: dict[str, str] = {
     "piquet": "penneech.games.piquet.game",
     "pippip": "penneech.games.pippip.game",
 }
+_OWN = frozenset(_MODULES)
+
+#: The game a program plays when none is named.
+DEFAULT = "penneech"
 
 
 class _Registry(Mapping[str, Game[Any, Any, Any]]):
@@ -76,7 +81,7 @@ def register(game_id: str, module: str) -> None:
 
 def unregister(game_id: str) -> None:
     """Take back a game added by ``register`` (the package's own games stay)."""
-    if game_id in ("penneech", "piquet", "pippip"):
+    if game_id in _OWN:
         raise ValueError(f"{shown(game_id)} is one of the package's own games")
     _MODULES.pop(game_id, None)
     assert isinstance(GAMES, _Registry)

@@ -3,18 +3,13 @@
 ``run_sweep`` plays every preset and every change of one option from each preset (or any
 readings asked for) between computer players, in reproducible chunks on local processes or
 a Ray cluster, and writes the figures with their 95% intervals and their provenance.
-``main`` is the ``penneech lab`` command.
+``main`` is the ``penneech lab`` command. Each game the lab measures has one module here
+(``penneech.py``, ``piquet.py``, ``pippip.py``: what a game shows, its figures, its
+readings), found through the registry (``penneech.games``, a game's ``lab``).
 """
 
 from __future__ import annotations
 
-from penneech.lab.penneech_game import penneech_lab
-from penneech.lab.pippip_game import pippip_lab
-from penneech.lab.piquet_game import piquet_lab
-from penneech.lab.sweep import GAMES, Config, LabGame, configurations, lab_game, run_sweep
+from penneech.lab.sweep import Config, LabGame, configurations, lab_game, lab_games, run_sweep
 
-GAMES["penneech"] = penneech_lab
-GAMES["piquet"] = piquet_lab
-GAMES["pippip"] = pippip_lab
-
-__all__ = ["GAMES", "Config", "LabGame", "configurations", "lab_game", "run_sweep"]
+__all__ = ["Config", "LabGame", "configurations", "lab_game", "lab_games", "run_sweep"]

@@ -8,19 +8,20 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from penneech.core.errors import PenneechError
-from penneech.lab.sweep import GAMES, configurations, lab_game, run_sweep
+from penneech.games import DEFAULT
+from penneech.lab.sweep import configurations, lab_game, lab_games, run_sweep
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The lab's options, shared by ``penneech lab`` and ``scripts/lab.py``."""
-    parser.add_argument("--game", default="penneech", choices=sorted(GAMES),
-                        help="game to measure (default: penneech)")
+    parser.add_argument("--game", default=DEFAULT, choices=lab_games(),
+                        help=f"game to measure (default: {DEFAULT})")
     parser.add_argument("--players", nargs=2, default=["greedy", "greedy"],
                         metavar=("FIRST", "SECOND"),
                         help="two computer players (expert:20 sets an expert's worlds per "
                              "decision); two different levels play a duplicate match and "
-                             "the first one's wins are counted; in Pip-Pip! the first sits "
-                             "among the second, moved round every seat of the table "
+                             "the first one's wins are counted; at a table of more than two the "
+                             "first sits among the second, moved round every seat "
                              "(default: greedy greedy)")
     parser.add_argument("--games", type=int, default=10_000,
                         help="games per reading, rounded up to whole chunks (default: 10000)")

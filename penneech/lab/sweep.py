@@ -8,8 +8,11 @@ Games are played in chunks; each finished chunk's tally is appended to a ``.chun
 file beside the results, and a rerun reads it back and plays only what is missing.
 
 A game plugs in through ``LabGame``: its presets, the single changes of one option from a
-preset, and how to play a chunk and read its figures (``penneech_game.py``,
-``piquet_game.py``, ``pippip_game.py``).
+preset, and how to play a chunk and read its figures. Its registry entry names it (a game's
+``lab``, ``penneech.games``), so the lab measures any game the registry lists with one
+(``penneech.py``, ``piquet.py``, ``pippip.py`` here). The worker processes of a sweep find
+the game there too: a game added with ``penneech.games.register`` at run time is measured
+in the calling process (``workers=1``), which the workers do not share.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from penneech.games import GAMES
 from penneech.lab.stats import Interval, Tally, merge
 
 #: How a game's deal seed is derived from the sweep's seed and the deal's number.
@@ -71,14 +75,18 @@ class LabGame:
     match: str = "duplicate: each deal twice, seats swapped"
 
 
-GAMES: dict[str, Callable[[], LabGame]] = {}
+def lab_games() -> list[str]:
+    """The ids of the games the lab measures, in the registry's order."""
+    return [game_id for game_id, game in GAMES.items() if game.lab is not None]
 
 
 def lab_game(name: str) -> LabGame:
-    """The lab's description of game ``name``."""
-    if name not in GAMES:
-        raise ValueError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
-    return GAMES[name]()
+    """The lab's description of game ``name``; ``ValueError`` naming the games it measures
+    for any other."""
+    game = GAMES.get(name) if isinstance(name, str) else None
+    if game is None or game.lab is None:
+        raise ValueError(f"unknown game {name!r}; games: {', '.join(lab_games())}")
+    return game.lab()
 
 
 def configurations(game: LabGame, presets: Sequence[str] | None = None, single: bool = True,

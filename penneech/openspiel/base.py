@@ -1,11 +1,13 @@
 """What the OpenSpiel adapters of the project's games share (optional: ``open-spiel``).
 
-``openspiel_game`` (``python_penneech``), ``openspiel_piquet`` (``python_piquet``) and
-``openspiel_pippip`` (``python_pippip``, three to twelve players) are built on these
-pieces; nothing else in the package imports this module.
+Each game with an adapter has one module here, ``penneech.openspiel.<id>``, registering
+``python_<id>`` (its registry entry names the adapter's horizons,
+``Game.openspiel_horizons``); the adapters are built on these pieces, and nothing else in
+the package imports this module.
 
-- **Parameters** come from ``openspiel_parameters`` (standard library only, so that the
-  site can list them): ``preset``, ``horizon`` and every rule option under its own id.
+- **Parameters** come from ``penneech.openspiel.parameters`` (standard library only, so
+  that the site can list them): ``preset``, ``horizon`` and every rule option under its
+  own id.
 - **State.** ``EngineState`` wraps the engine's own state machine: OpenSpiel's seat, chance
   and terminal numbers, the engine's legal actions, chance outcomes and returns.
 - **Worlds for search.** ``rename_unseen`` re-deals the cards a player has not seen: every

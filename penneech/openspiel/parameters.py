@@ -1,12 +1,14 @@
 """The OpenSpiel game parameters of each game, from the rule option metadata.
 
-Standard library only: the OpenSpiel adapters (``openspiel_game``, ``openspiel_piquet``,
-``openspiel_pippip``) read their parameters from here, and so does the site's research
-page, which never loads OpenSpiel.
+Standard library only: the OpenSpiel adapters (``penneech.openspiel.<id>``, one per game
+whose registry entry names its horizons, ``Game.openspiel_horizons``) read their
+parameters from here (``parameters(id)``), and so does the site's research page, which
+never loads OpenSpiel.
 
 Every rule option is a parameter under its own id, beside ``preset`` and ``horizon``. A
 whole-number option is a number parameter and any other a text parameter; ``0`` (``-1``
-for Pip-Pip!, where ``0`` is a value) or ``""``, the default, takes the preset's value.
+for a game where ``0`` is a value, as Pip-Pip!'s last-trick bonus) or ``""``, the
+default, takes the preset's value.
 OpenSpiel's parameter text reads a value such as ``1-5`` as a broken number and ``40`` as
 a number, so a text value is spelt with ``_`` for ``-`` and, if it is digits only, with
 ``_points`` after it (``parameter_value``); a game accepts both spellings.
@@ -19,9 +21,7 @@ from typing import Any, Generic, TypeVar
 
 from penneech.core.options import RuleOption
 from penneech.core.rule_set import RuleSet
-from penneech.games.penneech.rules import Rules
-from penneech.games.pippip.rules import PippipRules
-from penneech.games.piquet.rules import PiquetRules
+from penneech.games import GAMES, game
 
 
 def parameter_value(value: str) -> str:
@@ -102,9 +102,37 @@ class GameParameters(Generic[R]):
         return f"{self.short_name}(horizon={horizon},{values})"
 
 
-PENNEECH: GameParameters[Rules] = GameParameters(
-    "python_penneech", Rules, "mcleod", ("game", "hand"))
-PIQUET: GameParameters[PiquetRules] = GameParameters(
-    "python_piquet", PiquetRules, "portland", ("game", "deal"))
-PIPPIP: GameParameters[PippipRules] = GameParameters(
-    "python_pippip", PippipRules, "pagat", ("game", "deal"), unset=-1)
+
+def unset_number(rules_class: type[RuleSet]) -> int:
+    """The number a whole-number option's parameter holds to take the preset's value:
+    ``0``, or ``-1`` where ``0`` is itself a value of one (Pip-Pip!'s last-trick bonus).
+
+    >>> from penneech.games import GAMES
+    >>> [unset_number(g.rules_class) for g in GAMES.values()]
+    [0, 0, -1]
+    """
+    default = rules_class()
+    numbers = [o for o in rules_class.OPTIONS if isinstance(getattr(default, o.id), int)]
+    zero = any("0" in o.values or (o.integer and o.minimum <= 0) for o in numbers)
+    return -1 if zero else 0
+
+
+def parameters(game_id: str) -> GameParameters[Any]:
+    """The OpenSpiel parameters of the game ``game_id`` (``python_<id>``); ``ValueError``
+    for a game without an OpenSpiel adapter.
+
+    >>> p = parameters("piquet")
+    >>> p.short_name, p.default_preset, p.horizons, p.unset
+    ('python_piquet', 'portland', ('game', 'deal'), 0)
+    """
+    g = game(game_id)
+    if not g.openspiel_horizons:
+        raise ValueError(f"{game_id} has no OpenSpiel adapter; games with one: "
+                         f"{', '.join(openspiel_games())}")
+    return GameParameters(f"python_{g.id}", g.rules_class, g.default_preset,
+                          g.openspiel_horizons, unset_number(g.rules_class))
+
+
+def openspiel_games() -> list[str]:
+    """The ids of the games with an OpenSpiel adapter, in the registry's order."""
+    return [g.id for g in GAMES.values() if g.openspiel_horizons]

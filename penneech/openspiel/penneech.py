@@ -48,7 +48,9 @@ from penneech.openspiel.base import (
     rename_unseen,
     view_text,
 )
-from penneech.openspiel.parameters import PENNEECH
+from penneech.openspiel.parameters import GameParameters, parameters
+
+PENNEECH: GameParameters[Rules] = parameters("penneech")
 
 SHORT_NAME = PENNEECH.short_name
 HORIZONS = PENNEECH.horizons

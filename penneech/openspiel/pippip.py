@@ -5,7 +5,7 @@ Importing this module registers ``python_pippip`` with OpenSpiel, so that
 built on ``openspiel_base``, as the other games' adapters are; the engine, the site and the
 browser never import it.
 
-- **Parameters** (``openspiel_parameters.PIPPIP``). ``preset`` (``pagat``, the default,
+- **Parameters** (``parameters("pippip")``). ``preset`` (``pagat``, the default,
   ``fosdick``, ``european``) and every rule option of ``pippip.options.OPTIONS`` under its
   own id, the number of players (``players``, 3 to 12) among them. The whole-number
   options (``players``, ``last_trick_bonus``, ``rounds``, ``target``) are numbers, ``-1``
@@ -63,7 +63,9 @@ from penneech.openspiel.base import (
     rename_unseen,
     view_text,
 )
-from penneech.openspiel.parameters import PIPPIP, parameter_value
+from penneech.openspiel.parameters import GameParameters, parameter_value, parameters
+
+PIPPIP: GameParameters[PippipRules] = parameters("pippip")
 
 SHORT_NAME = PIPPIP.short_name
 HORIZONS = PIPPIP.horizons

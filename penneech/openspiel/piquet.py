@@ -5,7 +5,7 @@ Importing this module registers ``python_piquet`` with OpenSpiel, so that
 ``openspiel_base``, as ``openspiel_game`` (``python_penneech``) is; the engine, the site
 and the browser never import it.
 
-- **Parameters** (``openspiel_parameters.PIQUET``). ``preset`` (``cotton1674``,
+- **Parameters** (``parameters("piquet")``). ``preset`` (``cotton1674``,
   ``meyers1888``, ``portland``, the default) and every rule option of
   ``piquet.options.OPTIONS`` under its own id. The whole-number options (``deck``,
   ``point_min_cards``, ``last_trick_bonus``) are numbers, ``0`` taking the preset's
@@ -81,7 +81,9 @@ from penneech.openspiel.base import (
     one_hot,
     rename_unseen,
 )
-from penneech.openspiel.parameters import PIQUET, parameter_value
+from penneech.openspiel.parameters import GameParameters, parameter_value, parameters
+
+PIQUET: GameParameters[PiquetRules] = parameters("piquet")
 
 SHORT_NAME = PIQUET.short_name
 HORIZONS = PIQUET.horizons

@@ -12,6 +12,8 @@ Where each rule lives:
 - ``view.py``: what one player may see; ``chance.py``: seeded cuts, deals and turn-ups;
 - ``record.py``: the "Penneech record 1" text format; ``simulate.py``: the fast play-out;
 - ``players/``: the computer players; ``match.py``: seeded games between them;
+  ``sighted.py``: the expert shown the hidden cards, a bound for ``scripts/sighted.py``;
+- ``terminal.py``: the terminal program (``penneech play``, ``penneech replay``);
 - ``comparison.py``, ``sample_html.py``: a deal under two readings and its HTML;
 - ``web.py``: the browser's façade; ``game.py``: the game as the registry lists it.
 

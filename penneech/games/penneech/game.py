@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game
+from typing import TYPE_CHECKING
+
+from penneech.core.game import Game, Outcome, Sighted, Terminal
 from penneech.core.i18n import Text
+from penneech.core.playing import seat_points
 from penneech.games.penneech import chance, players, record, view
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import State
+
+if TYPE_CHECKING:
+    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: Rules, horizon: str, dealer: int | None) -> State:
@@ -16,6 +22,32 @@ def _new_state(rules: Rules, horizon: str, dealer: int | None) -> State:
 
 def _record_text(state: State, dealer: int | None, headers: dict[str, str] | None) -> str:
     return record.write_record(record.record_of(state, dealer, headers))
+
+
+def _outcome(state: State) -> Outcome:
+    """Each seat's points (the log), the winner, and the hands played."""
+    return Outcome(seat_points(state.events),
+                   () if state.winner is None else (state.winner,), state.hand_no)
+
+
+def _unlisted() -> list[str]:
+    listed = players.player_names()
+    return [name for name in players.player_names(unlisted=True) if name not in listed]
+
+
+def _terminal() -> Terminal:
+    from penneech.games.penneech import terminal
+    return terminal
+
+
+def _lab() -> LabGame:
+    from penneech.lab import penneech
+    return penneech.lab()
+
+
+def _sighted() -> Sighted:
+    from penneech.games.penneech import sighted
+    return sighted
 
 
 GAME: Game[Rules, State, view.PlayerView] = Game(
@@ -33,4 +65,12 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     read_record_file=record.read_record_file,
     player_names=players.player_names,
     make_player=players.make_player,
+    terminal=_terminal,
+    outcome=_outcome,
+    deal_word="hand",
+    unlisted_players=_unlisted,
+    set_budget=players.set_budget,
+    lab=_lab,
+    sighted=_sighted,
+    openspiel_horizons=("game", "hand"),
 )

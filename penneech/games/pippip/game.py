@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game
+from typing import TYPE_CHECKING
+
+from penneech.core.game import Game, Outcome, Sighted, Terminal
 from penneech.core.i18n import Text
 from penneech.games.pippip import chance, players, record, view
 from penneech.games.pippip.presets import PRESETS
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
+
+if TYPE_CHECKING:
+    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: PippipRules, horizon: str, dealer: int | None) -> PippipState:
@@ -17,6 +22,27 @@ def _new_state(rules: PippipRules, horizon: str, dealer: int | None) -> PippipSt
 def _record_text(state: PippipState, dealer: int | None,
                    headers: dict[str, str] | None) -> str:
     return record.write_record(record.record_of(state, dealer, headers))
+
+
+def _outcome(state: PippipState) -> Outcome:
+    """Each seat's total, the seats with the highest (equal highest share the win, our
+    reading, B.6.2), and the deals played."""
+    return Outcome(tuple(state.totals), tuple(state.winners), state.deal_no)
+
+
+def _terminal() -> Terminal:
+    from penneech.games.pippip import terminal
+    return terminal
+
+
+def _lab() -> LabGame:
+    from penneech.lab import pippip
+    return pippip.lab()
+
+
+def _sighted() -> Sighted:
+    from penneech.games.pippip import sighted
+    return sighted
 
 
 GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
@@ -34,4 +60,11 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     read_record_file=record.read_record_file,
     player_names=players.player_names,
     make_player=players.make_player,
+    terminal=_terminal,
+    outcome=_outcome,
+    seats_option="players",
+    set_budget=players.set_budget,
+    lab=_lab,
+    sighted=_sighted,
+    openspiel_horizons=("game", "deal"),
 )

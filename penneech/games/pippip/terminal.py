@@ -79,19 +79,6 @@ def _scores_text(state: PippipState) -> str:
     return "Score: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(state.scores))
 
 
-def _ask(console: Console, prompt: str) -> str | None:
-    """One line from the player; ``None`` for quit or end of input."""
-    while True:
-        try:
-            answer = console.read(prompt).strip()
-        except EOFError:
-            return None
-        except UnicodeDecodeError:
-            console.say("Sorry, that input could not be read as text; please type it again.")
-            continue
-        return None if answer.lower() in ("q", "quit", "exit") else answer
-
-
 def _ask_marriages(console: Console, state: PippipState) -> int | None:
     """The marriage window: one "Pip-Pip!" per eligible pair, or "no"."""
     legal = state.legal_actions()
@@ -102,7 +89,7 @@ def _ask_marriages(console: Console, state: PippipState) -> int | None:
                  f"Pip-Pip! {marriage_text(m)} ({SUIT_NAMES_EN[m.suit]})")
         console.say(f"  {i}) {words}")
     while True:
-        answer = _ask(console, f"Choose 1-{len(legal)} (or 'quit'): ")
+        answer = console.ask(f"Choose 1-{len(legal)} (or 'quit'): ")
         if answer is None:
             return None
         if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
@@ -152,7 +139,7 @@ def _ask_card(console: Console, state: PippipState) -> int | None:
                     and (c := card_played(a)) is not None})
     more = f"; with a marriage: {' '.join(pairs)}" if pairs else ""
     while True:
-        answer = _ask(console, f"Play a card ({names}{more}), or 'quit': ")
+        answer = console.ask(f"Play a card ({names}{more}), or 'quit': ")
         if answer is None:
             return None
         try:
@@ -304,10 +291,11 @@ def _result_text(winners: tuple[int, ...]) -> str:
     return "Shared win: " + " and ".join(seat_name(s) for s in winners) + "."
 
 
-def replay(path: str, console: Console) -> int:
-    """Step through a Pip-Pip! record: each deal's hands, the marriages, tricks and
-    scores."""
-    record = read_record_file(path)
+def replay(args: argparse.Namespace, console: Console) -> int:
+    """Step through a Pip-Pip! record (``args.record``): each deal's hands, the marriages,
+    tricks and scores; with ``args.step``, pausing after each trick."""
+    record = read_record_file(args.record)
+    step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     state = record.start()
     n = state.seats
@@ -315,15 +303,16 @@ def replay(path: str, console: Console) -> int:
     shown_ = _Shown()
     for action in record.actions:
         phase = state.phase
-        deal, tricks = state.deal_no, state.tricks
+        tricks = state.tricks
         state.apply_action(action)
-        if state.deal_no != deal or state.is_terminal():
+        if state.tricks is not tricks:   # a new deal: the last trick of the old one is kept
             ended.extend(tricks[len(tricks) - 1:])
         if phase == "deal" and state.phase != "deal":
             console.say(f"\nDeal {state.deal_no}, dealer player {state.dealer}:")
             for s in range(n):
                 console.say(f"  player {s} holds {hand_text(state.hands[s])}")
-        _replay_report(console, state, shown_, ended)
+        if _replay_report(console, state, shown_, ended) and step:
+            step = console.pause()
     console.say("Final score " + " ".join(map(str, state.scores)) + "; " + (
         "players " + ", ".join(map(str, state.winners)) + " win." if state.is_terminal()
         else "unfinished."))
@@ -331,11 +320,13 @@ def replay(path: str, console: Console) -> int:
 
 
 def _replay_report(console: Console, state: PippipState, shown_: _Shown,
-                   ended: list[Trick]) -> None:
-    """The tricks, marriages and scores a replay step made public (seats by number)."""
+                   ended: list[Trick]) -> bool:
+    """The tricks, marriages and scores a replay step made public (seats by number);
+    whether it ended a trick."""
     if state.deal_no != shown_.deal:
         shown_.deal, shown_.tricks = state.deal_no, 0
-    for t in [*ended, *state.tricks[shown_.tricks:]]:
+    finished = [*ended, *state.tricks[shown_.tricks:]]
+    for t in finished:
         cards = ", ".join(f"player {(t.leader + i) % state.seats} {pp_card_words(c)}"
                           for i, c in enumerate(t.cards))
         console.say(f"Trick {t.number}: {cards}; player {t.winner} wins ({t.points})")
@@ -349,3 +340,4 @@ def _replay_report(console: Console, state: PippipState, shown_: _Shown,
         if e.reason not in ("trick", "marriage"):
             console.say(f"  player {e.player}: +{e.points} ({REASONS[e.reason]})")
     shown_.events = len(state.events)
+    return bool(finished)

@@ -14,7 +14,10 @@ Where each rule lives:
 - ``state.py``: the game as a state machine; ``actions.py``: action numbers and names;
 - ``view.py``: what one player may see; ``chance.py``: seeded deals;
 - ``record.py``: the "Piquet record 1" text format; ``scenario.py``: chosen deals for
-  tests and examples.
+  tests and examples;
+- ``players/``: the computer players; ``terminal.py``: the terminal program;
+  ``sighted.py``: the expert shown the hidden cards, a bound for ``scripts/sighted.py``;
+  ``web.py``: the browser's façade; ``game.py``: the game as the registry lists it.
 
 How a player sees a decision::
 

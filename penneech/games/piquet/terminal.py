@@ -66,21 +66,6 @@ def event_text(event: PiquetEvent) -> str:
             f"   [{event.reckoning_class}; {event.source.short()}]")
 
 
-def _ask(console: Console, prompt: str) -> str | None:
-    """One line from the player; ``None`` for quit or end of input."""
-    while True:
-        try:
-            answer = console.read(prompt).strip()
-        except EOFError:
-            return None
-        except UnicodeDecodeError:
-            console.say("Sorry, that input could not be read as text; please type it again.")
-            continue
-        if answer.lower() in ("q", "quit", "exit"):
-            return None
-        return answer
-
-
 def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None:
     """A question answered from a numbered list of the legal actions."""
     legal = state.legal_actions()
@@ -88,7 +73,7 @@ def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None
     for i, a in enumerate(legal, 1):
         console.say(f"  {i}) {describe_action(state, a)}")
     while True:
-        answer = _ask(console, f"Choose 1-{len(legal)} (or 'quit'): ")
+        answer = console.ask(f"Choose 1-{len(legal)} (or 'quit'): ")
         if answer is None:
             return None
         if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
@@ -104,7 +89,7 @@ def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
     """The cards the player puts out, tried on a copy; the actions that discard them."""
     low, high = _discard_range(state)
     while True:
-        answer = _ask(console, f"Discard {low} to {high} cards (e.g. 7C 8D 9H), or 'quit': ")
+        answer = console.ask(f"Discard {low} to {high} cards (e.g. 7C 8D 9H), or 'quit': ")
         if answer is None:
             return None
         try:
@@ -142,7 +127,7 @@ def _ask_card(console: Console, state: PiquetState) -> int | None:
     legal = state.legal_actions()
     names = " ".join(card_name(a) for a in legal)
     while True:
-        answer = _ask(console, f"Play a card ({names}), or 'quit': ")
+        answer = console.ask(f"Play a card ({names}), or 'quit': ")
         if answer is None:
             return None
         try:
@@ -320,9 +305,11 @@ def _settlement_text(state: PiquetState) -> str:
     return f"The winner gains {n} points."
 
 
-def replay(path: str, console: Console) -> int:
-    """Step through a Piquet record: each deal's hands, the declarations, tricks and scores."""
-    record = read_record_file(path)
+def replay(args: argparse.Namespace, console: Console) -> int:
+    """Step through a Piquet record (``args.record``): each deal's hands, the
+    declarations, tricks and scores; with ``args.step``, pausing after each trick."""
+    record = read_record_file(args.record)
+    step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     state = record.start()
     claims = tricks = 0
@@ -345,9 +332,12 @@ def replay(path: str, console: Console) -> int:
             console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
                         f"player {1 - t.leader} played {card_name(t.follow)}; "
                         f"player {t.winner} wins")
+        trick_ended = len(state.tricks) > tricks
         tricks = len(state.tricks)
         for event in events:
             console.say(f"  player {event.player}: +{event.points} {event.describe().en}")
+        if step and trick_ended:
+            step = console.pause()
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}; " + (
         ("drawn." if state.winner is None else f"player {state.winner} wins.")
         if state.is_terminal() else "unfinished."))

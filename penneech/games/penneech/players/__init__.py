@@ -3,6 +3,8 @@
 Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb) and
 ``expert`` (Monte Carlo sampling of the hidden cards with an exact search of each sample).
 ``expert-2025``, the previous expert, stays available by name for comparisons.
+``set_budget`` gives an expert another number of sampled worlds per decision
+(``expert:20`` in the match scripts and the lab).
 """
 
 from __future__ import annotations
@@ -21,5 +23,15 @@ register("greedy", GreedyPlayer)
 register("expert", ExpertPlayer)
 register("expert-2025", PreviousExpertPlayer, listed=False)
 
+
+def set_budget(player: Player, worlds: int) -> None:
+    """Give an expert (``expert``, ``expert-2025``) ``worlds`` sampled worlds at every
+    decision; ``ValueError`` for any other player."""
+    if not isinstance(player, ExpertPlayer):
+        raise ValueError(f"only an expert takes a number of worlds (expert:20), not "
+                         f"{player.name!r}")
+    player.samples = worlds
+
+
 __all__ = ["ExpertPlayer", "GreedyPlayer", "Player", "PreviousExpertPlayer", "RandomPlayer",
-           "make_player", "player_names"]
+           "make_player", "player_names", "set_budget"]

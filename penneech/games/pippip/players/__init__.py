@@ -7,6 +7,8 @@ distinct action played out by the rules of thumb: ``expert.py``).
 
 Make one with ``make_player(name, seed)``; ``player_names()`` lists the levels, weakest
 first. Further levels join the registry with ``register(name, factory)``.
+``set_budget`` gives the expert another number of simulated card plays per decision
+(``expert:3000``).
 """
 
 from __future__ import annotations
@@ -52,5 +54,13 @@ def make_player(name: str, seed: int | None = None) -> PippipPlayer:
     return factory(seed)
 
 
+def set_budget(player: PippipPlayer, nodes: int) -> None:
+    """Give the expert a budget of ``nodes`` simulated card plays per decision;
+    ``ValueError`` for any other player."""
+    if not isinstance(player, ExpertPlayer):
+        raise ValueError(f"only the expert takes a budget (expert:3000), not {player.name!r}")
+    player.nodes = nodes
+
+
 __all__ = ["ExpertPlayer", "GreedyPlayer", "PippipPlayer", "RandomPlayer", "make_player",
-           "player_names", "register"]
+           "player_names", "register", "set_budget"]

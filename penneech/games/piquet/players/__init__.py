@@ -5,7 +5,8 @@ Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb
 ``expert`` (sampled exchanges and declarations, and in the play sampled deals consistent
 with everything it has seen and been told, each solved exactly). Make one with
 ``make_player(name, seed)``, or through the registry:
-``penneech.games.GAMES["piquet"].make_player(name, seed)``.
+``penneech.games.GAMES["piquet"].make_player(name, seed)``. ``set_budget`` gives the
+expert another number of sampled deals per decision (``expert:20``).
 """
 
 from __future__ import annotations
@@ -23,5 +24,15 @@ from penneech.games.piquet.players.greedy import GreedyPlayer
 register("greedy", GreedyPlayer)
 register("expert", ExpertPlayer)
 
+
+def set_budget(player: PiquetPlayer, worlds: int) -> None:
+    """Give the expert ``worlds`` sampled deals at every decision; ``ValueError`` for any
+    other player."""
+    if not isinstance(player, ExpertPlayer):
+        raise ValueError(f"only the expert takes a number of worlds (expert:20), not "
+                         f"{player.name!r}")
+    player.samples = worlds
+
+
 __all__ = ["ExpertPlayer", "GreedyPlayer", "PiquetPlayer", "RandomPlayer", "make_player",
-           "player_names"]
+           "player_names", "set_budget"]

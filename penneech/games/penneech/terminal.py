@@ -1,0 +1,263 @@
+"""Penneech in the terminal: ``penneech play`` and the replay of a Penneech record.
+
+The human is player 0, the computer player 1. The human is shown every trick, turned card
+and score as it happens, and asked for a card (or, with a hand of no Ace and no court card,
+whether to throw it in, Cotton p. 149, C18); a wrong answer is refused with the reason and
+asked again, and nothing changes until an answer is legal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+from penneech.core.cards import (
+    SUIT_NAMES_EN,
+    SUIT_SYMBOLS,
+    card_name,
+    cards_in,
+    parse_card,
+    suit_of,
+)
+from penneech.core.console import Console, check_writable, save_record
+from penneech.core.errors import CardError, shown
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.events import ScoreEvent
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.players import make_player
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.record import read_record_file, record_of, write_record
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import KEEP, THROW_IN, State
+from penneech.games.penneech.tricks import is_poor_hand
+from penneech.games.penneech.view import view_of
+
+HUMAN = 0
+COMPUTER = 1
+NAMES = {HUMAN: "You", COMPUTER: "Computer"}
+
+
+def _describe_rules(rules: Rules) -> str:
+    parts = []
+    for option in OPTIONS:
+        value = rules.values()[option.id]
+        parts.append(f"  {option.title.en}: {option.choice(value).label.en}")
+    return "\n".join(parts)
+
+
+def _hand_text(state: State, player: int) -> str:
+    cards = sorted(cards_in(state.hands[player]), key=lambda c: (c // 13, c))
+    return " ".join(card_name(c) for c in cards) or "(empty)"
+
+
+def _trump_text(state: State) -> str:
+    if state.trump is None:
+        return "none yet"
+    return f"{SUIT_SYMBOLS[state.trump]} {SUIT_NAMES_EN[state.trump]}"
+
+
+def _event_text(event: ScoreEvent) -> str:
+    who = NAMES[event.player]
+    held = " (counted at the end of the hand)" if event.pending else ""
+    return f"  {who}: +{event.describe().en}{held}   [{event.source.short()}]"
+
+
+def _scores_text(state: State) -> str:
+    text = f"Score: You {state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}"
+    text += f" (target {state.rules.target})"
+    if any(state.pending):
+        text += f"; held for the end of the hand: You {state.pending[0]}, "
+        text += f"Computer {state.pending[1]}"
+    return text
+
+
+def _ask_action(console: Console, state: State) -> int | None:
+    """Ask the human for a card (or a throw-in answer); ``None`` means quit.
+
+    Any text is a valid answer to type: what is not a legal card or answer is refused with
+    a message and the question is asked again; the state is never changed here.
+    """
+    legal = state.legal_actions()
+    if state.phase == "throw_in":
+        prompt = "Your hand has no Ace and no court card. Throw it in? [y/n] "
+    else:
+        prompt = f"Play a card ({' '.join(card_name(a) for a in legal)}), or 'quit': "
+    while True:
+        answer = console.ask(prompt)
+        if answer is None:
+            return None
+        if state.phase == "throw_in":
+            if answer.lower() in ("y", "yes"):
+                return THROW_IN
+            if answer.lower() in ("n", "no"):
+                return KEEP
+            console.say(f"Please answer y (throw the hand in) or n (keep it), not "
+                        f"{shown(answer)}.")
+            continue
+        try:
+            card = parse_card(answer)
+        except CardError as exc:
+            console.say(f"Sorry, {exc}. Type a card such as 7D, 10H, Q♠.")
+            continue
+        if card in legal:
+            return card
+        if (state.hands[HUMAN] >> card) & 1:
+            console.say(f"You may not play {card_name(card)} now: "
+                        f"{_follow_hint(state)}")
+        else:
+            console.say(f"{card_name(card)} is not in your hand.")
+
+
+def _follow_hint(state: State) -> str:
+    if state.lead_card is None:
+        return "choose another card."
+    led = card_name(state.lead_card)
+    if state.rules.follow == "follow_or_trump":
+        return f"follow {led} with its suit or play a trump."
+    return f"you must follow suit to {led}."
+
+
+class _Seen:
+    """How much of the current hand's tricks and turned cards, and of the score log, the
+    player has been shown."""
+
+    def __init__(self) -> None:
+        self.hand_no = 0
+        self.redeals = 0
+        self.tricks = 0
+        self.turned = 0
+        self.events = 0
+
+
+def _report(console: Console, state: State, seen: _Seen) -> None:
+    """Show the tricks, turned cards and points since the last report, in their order.
+
+    A turned card is shown before the points it scores and before anyone leads to it.
+    """
+    if (state.hand_no, state.redeals) != (seen.hand_no, seen.redeals):
+        seen.hand_no, seen.redeals, seen.tricks, seen.turned = state.hand_no, state.redeals, 0, 0
+    for t in state.tricks[seen.tricks:]:
+        console.say(f"Trick {t.number}: {NAMES[t.leader]} led {card_name(t.lead)}, "
+                    f"{NAMES[1 - t.leader]} played {card_name(t.follow)}; "
+                    f"{NAMES[t.winner]} win{'s' if t.winner else ''}.")
+    seen.tricks = len(state.tricks)
+
+    def turned_up_to(count: int) -> None:
+        for card in state.turned[seen.turned:count]:
+            console.say(f"Turned {card_name(card)}: trumps are "
+                        f"{SUIT_SYMBOLS[suit_of(card)]} {SUIT_NAMES_EN[suit_of(card)]}.")
+        seen.turned = max(seen.turned, count)
+
+    for event in state.events[seen.events:]:
+        if event.reason in ("turn_up", "first_turn_up") and event.card in state.turned:
+            turned_up_to(state.turned.index(event.card) + 1)
+        console.say(_event_text(event))
+    seen.events = len(state.events)
+    turned_up_to(len(state.turned))
+
+
+def _throw_in(console: Console, state: State, player: int) -> None:
+    """Say that ``player`` threw the hand in and who deals again (Cotton p. 149, C18)."""
+    who = "You throw your" if player == HUMAN else "The computer throws its"
+    dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
+    console.say(f"{who} hand in (no Ace and no court card): the cards are gathered and "
+                f"{dealer} again.")
+
+
+def play(args: argparse.Namespace, console: Console) -> int:
+    """Play a game of Penneech against the computer in the terminal."""
+    rules = Rules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    chance = SeededChance(seed)
+    opponent = make_player(args.opponent, seed)
+    if args.record:
+        check_writable(Path(args.record))
+
+    state = State(rules)
+    console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
+    console.say(_describe_rules(rules))
+    seen = _Seen()
+    hand_no = 0
+    while not state.is_terminal():
+        _report(console, state, seen)
+        if state.hand_no != hand_no and state.phase != "cut":
+            hand_no = state.hand_no
+            dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
+            console.say(f"\n=== Hand {hand_no}: {dealer}. ===")
+        if state.is_chance_node():
+            before = state.phase
+            chance.advance(state)
+            if before == "cut" and state.cut_rounds:
+                a, b = state.cut_rounds[-1]
+                console.say(f"Cut for deal: you {card_name(a)}, computer {card_name(b)}; "
+                            f"{NAMES[state.dealer].lower()} deal{'s' if state.dealer else ''}.")
+            continue
+        player = state.current_player()
+        if player == COMPUTER:
+            chosen = opponent.choose(view_of(state, COMPUTER))
+            phase = state.phase
+            state.apply_action(chosen, COMPUTER)
+            if chosen == THROW_IN:
+                _throw_in(console, state, COMPUTER)
+            elif phase == "play" and state.lead_card is not None:
+                console.say(f"Computer leads {card_name(chosen)}.")
+            continue      # a computer's keep is not announced: both players are always asked
+        if state.legal_actions() == [KEEP]:
+            state.apply_action(KEEP, HUMAN)   # an Ace or a court card: keeping is the only answer
+            continue
+        if state.phase == "play":
+            console.say(f"Trump: {_trump_text(state)}; "
+                        f"stock {state.stock_mask.bit_count()} cards. {_scores_text(state)}")
+        console.say(f"Your hand: {_hand_text(state, HUMAN)}")
+        action = _ask_action(console, state)
+        if action is None:
+            console.say("Game abandoned.")
+            break
+        state.apply_action(action, HUMAN)
+        if action == THROW_IN:
+            _throw_in(console, state, HUMAN)
+    _report(console, state, seen)
+    console.say(_scores_text(state))
+    if state.winner is not None:
+        console.say("You win!" if state.winner == HUMAN else "The computer wins.")
+    if args.record:
+        text = write_record(record_of(state, headers={
+            "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
+        return save_record(console, args.record, text)
+    return 0
+
+
+def replay(args: argparse.Namespace, console: Console) -> int:
+    """Step through a Penneech record (``args.record``), showing each trick and every
+    score; with ``args.step``, pausing after each trick."""
+    record = read_record_file(args.record)
+    step = bool(getattr(args, "step", False))
+    console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
+    state = State(record.rules, record.dealer)
+    for action in record.actions:
+        phase, player = state.phase, state.current_player()
+        poor = phase == "throw_in" and is_poor_hand(state.hands[player])
+        events = state.apply_action(action)
+        if phase == "deal" and state.phase != "deal":
+            console.say(f"\nHand {state.hand_no}, dealer player {state.dealer}: "
+                        f"player 0 holds {_hand_text(state, 0)}; "
+                        f"player 1 holds {_hand_text(state, 1)}")
+        elif phase == "turn_up":
+            console.say(f"Turned {card_name(action)}: trumps are {_trump_text(state)}")
+        elif phase == "throw_in" and action == THROW_IN:
+            console.say(f"Player {player} throws the hand in; player {state.dealer} deals again")
+        elif poor:
+            console.say(f"Player {player} keeps a hand with no Ace and no court card")
+        elif phase == "play" and state.lead_card is None and state.tricks:
+            t = state.tricks[-1]
+            console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
+                        f"player {1 - t.leader} played {card_name(t.follow)}; "
+                        f"player {t.winner} wins")
+        for event in events:
+            console.say(f"  player {event.player}: +{event.describe().en}")
+        if step and phase == "play" and state.lead_card is None:
+            step = console.pause()
+    console.say(f"Final score {state.scores[0]}-{state.scores[1]}; "
+                + (f"player {state.winner} wins." if state.winner is not None else "unfinished."))
+    return 0

@@ -1,0 +1,173 @@
+"""A new game needs its own package and one registry line, nothing else.
+
+High Card (``tests/toy_game``: two players, the Seven to the Ace of spades, the higher
+card wins each trick) is added with ``penneech.games.register`` alone, and every program
+of the package plays it as it plays the package's own games: the terminal program
+(``penneech play --game toy``, ``penneech replay``), the records, the tournament
+(``scripts/tournament.py --game toy``) and the variant lab (``penneech lab --game toy``).
+Each test takes the game back with ``unregister`` when it ends.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from penneech.cli import main
+from penneech.core.game import Game
+from penneech.games import GAMES, game, game_of_record, register, unregister
+from penneech.lab import configurations, lab_game, run_sweep
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def toy() -> Iterator[Game[Any, Any, Any]]:
+    """High Card, registered for one test."""
+    register("toy", "toy_game.game")
+    try:
+        yield GAMES["toy"]
+    finally:
+        unregister("toy")
+
+
+class FirstCard:
+    """A player who always plays the first card the prompt offers (and fails the test if
+    asked more often than a game can ask)."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def __call__(self, prompt: str) -> str:
+        self.asked += 1
+        assert self.asked <= 10, f"asked again and again: {prompt}"
+        offered = re.search(r"Play a card \(([^\s)]+)", prompt)
+        assert offered, prompt
+        return offered.group(1)
+
+
+def script(name: str) -> ModuleType:
+    """A module of ``scripts/``, loaded from its file."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_registry_lists_the_new_game_only_while_it_is_registered(
+        toy: Game[Any, Any, Any]) -> None:
+    assert list(GAMES) == ["penneech", "piquet", "pippip", "toy"]
+    assert game("toy") is toy and toy.name.en == "High Card"
+    with pytest.raises(ValueError, match="registered already"):
+        register("toy", "toy_game.game")
+    unregister("toy")
+    assert "toy" not in GAMES
+    with pytest.raises(ValueError, match="unknown game 'toy'"):
+        game("toy")
+    register("toy", "toy_game.game")        # for the fixture to take back
+    with pytest.raises(ValueError, match="one of the package's own games"):
+        unregister("piquet")
+
+
+def test_the_terminal_program_plays_it_and_replays_its_record(
+        toy: Game[Any, Any, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``penneech play --game toy``: every trick shown, the score, the record written;
+    ``penneech replay`` knows the record by its first line and replays it."""
+    record = tmp_path / "game.txt"
+    out = io.StringIO()
+    code = main(["play", "--game", "toy", "--seed", "5", "--opponent", "random", "--record",
+                 str(record)], read=FirstCard(), out=out)
+    text = out.getvalue()
+    assert code == 0, text
+    assert "High Card against the computer (random), seed 5." in text
+    assert "Trick 3:" in text and "Score: You" in text and "Record written" in text
+    final = toy.parse_record(record.read_text(encoding="utf-8")).final_state()
+    assert final.is_terminal() and sum(final.scores) == 3
+    assert f"Score: You {final.scores[0]}, Computer {final.scores[1]}." in text
+    shown = io.StringIO()
+    assert main(["replay", str(record)], out=shown) == 0
+    assert "Rules: plain" in shown.getvalue()
+    assert f"Final score {final.scores[0]}-{final.scores[1]}." in shown.getvalue()
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "with --game toy, of High Card" in help_text and "for High Card plain, long" in help_text
+
+
+def test_the_terminal_program_checks_the_arguments_against_the_new_game(
+        toy: Game[Any, Any, Any], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--game", "toy", "--preset", "mcleod"], out=io.StringIO()) == 2
+    assert "mcleod is not a rule set of toy: choose one of plain, long" in capsys.readouterr().err
+    assert main(["play", "--game", "toy", "--opponent", "expert"], out=io.StringIO()) == 2
+    assert "there is no expert player for toy" in capsys.readouterr().err
+    assert main(["play", "--game", "toy", "--players", "3"], out=io.StringIO()) == 2
+    assert "--players is for pippip; toy is for two" in capsys.readouterr().err
+
+
+def test_a_record_is_written_recognised_read_and_replayed_to_the_same_game(
+        toy: Game[Any, Any, Any]) -> None:
+    rules = toy.parse_rules("long")
+    players = [toy.make_player("greedy", 1), toy.make_player("random", 2)]
+    state = toy.play_match(rules, players, 11)
+    text = toy.record_text(state, None, {"Seed": "11"})
+    assert game_of_record(text) is toy
+    record = toy.parse_record(text)
+    assert record.rules == rules and record.headers == {"Seed": "11"}
+    again = record.final_state()
+    assert again.history == state.history
+    assert (again.scores, again.winner) == (state.scores, state.winner)
+    assert toy.outcome(again).points == tuple(state.scores)
+
+
+def test_the_tournament_plays_it_in_duplicate(toy: Game[Any, Any, Any], tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Each deal twice, the seats swapped; the figures are those of the games the results
+    file holds, and each line is the game the same seed and seats play again."""
+    results = tmp_path / "match.jsonl"
+    script("tournament").main(["--game", "toy", "greedy", "random", "--deals", "4",
+                               "--results", str(results)])
+    printed = capsys.readouterr().out
+    assert "High Card: greedy vs random, preset plain, 8 games (4 deals, seats swapped)" \
+        in printed
+    rows = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
+    assert sorted((r["game"], r["deal"], r["first_seat"]) for r in rows) == [
+        ("toy", d, s) for d in range(4) for s in (0, 1)]
+    for r in rows:
+        players = [toy.make_player("random", r["deal"])] * 2
+        players[r["first_seat"]] = toy.make_player("greedy", r["deal"])
+        points = toy.play_points(toy.parse_rules("plain"), players, r["deal"])
+        assert r["points"] == [points[r["first_seat"]], points[1 - r["first_seat"]]]
+    wins = sum(r["share"] for r in rows)
+    assert f"greedy wins {wins:g}/8 = {wins / 8:.1%}" in printed
+
+
+def test_the_lab_measures_it(toy: Game[Any, Any, Any], tmp_path: Path,
+                             capsys: pytest.CaptureFixture[str]) -> None:
+    """``penneech lab --game toy``: every preset and every change of one option from it;
+    the results file's figures are what the same seed plays again."""
+    out = tmp_path / "toy.json"
+    code = main(["lab", "--game", "toy", "--presets", "plain", "--games", "4", "--chunk", "2",
+                 "--workers", "1", "--quiet", "--out", str(out)])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("plain ") and "dealer wins" in printed
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["game"] == "toy"
+    assert [row["label"] for row in doc["configs"]] == ["plain", "plain,hand=4",
+                                                        "plain,lead=alternate"]
+    lab = lab_game("toy")
+    for row in doc["configs"]:
+        assert row["games"] == 4
+        assert row["chunks"][1] == lab.play_chunk(row["rules"], ("greedy", "greedy"), 0, 2, 4)
+    again = run_sweep(lab, configurations(lab, ["plain"]), ("greedy", "greedy"), 4, chunk=2,
+                      workers=1, progress=None)
+    assert [r["tally"] for r in again["configs"]] == [r["tally"] for r in doc["configs"]]

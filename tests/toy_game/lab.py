@@ -1,0 +1,71 @@
+"""High Card in the variant lab: what one game shows, its figures, and its readings.
+
+A game shows who dealt, who won (or that it was drawn) and, in a match of two levels,
+whether the first player won: the tally counts them, and the figures are the dealer's share
+of the decided games, the share of drawn games, and the first player's share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from penneech import __version__
+from penneech.core.playing import play_out, seated
+from penneech.lab.matches import check_spec, seatings
+from penneech.lab.stats import Interval, Tally, bump, wilson
+from penneech.lab.sweep import LabGame
+from toy_game.chance import ToyChance
+from toy_game.options import OPTIONS
+from toy_game.players import make_player, player_names
+from toy_game.presets import PRESETS
+from toy_game.rules import ToyRules
+from toy_game.state import ToyState
+from toy_game.view import view_of
+
+
+def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
+               stop: int) -> Tally:
+    """Games ``start`` to ``stop - 1``, seated by ``penneech.lab.matches``: their tally."""
+    rules = ToyRules.parse(rules_text)
+    tally: Tally = {}
+    for game in seatings(players, seed, start, stop):
+        seated_players = [make_player(spec, s)
+                          for spec, s in zip(game.specs, game.seeds(), strict=True)]
+        state = play_out(ToyState(rules), ToyChance(game.deal), seated(seated_players, view_of))
+        bump(tally, "games")
+        if state.winner is None:
+            bump(tally, "draws")
+        else:
+            bump(tally, "decided")
+            bump(tally, "dealer_wins", state.winner == state.dealer)
+        if game.better is not None:
+            bump(tally, "better_wins", state.winner == game.better)
+    return tally
+
+
+def figures(t: Mapping[str, int]) -> dict[str, Interval]:
+    """The dealer's share of decided games, the drawn games, the first player's share."""
+    out = {"dealer_wins": wilson(t.get("dealer_wins", 0), t.get("decided", 0)),
+           "draws": wilson(t.get("draws", 0), t.get("games", 0))}
+    if "better_wins" in t:
+        out["better_wins"] = wilson(t["better_wins"], t["games"])
+    return out
+
+
+def lab() -> LabGame:
+    """The lab's description of High Card."""
+    return LabGame(
+        name="toy",
+        version=__version__,
+        presets=tuple(PRESETS),
+        canonical=lambda text: ToyRules.parse(text).to_string(),
+        variations=lambda preset: [{o.id: v} for o in OPTIONS for v in o.values
+                                   if v != PRESETS[preset].rules.values()[o.id]],
+        play_chunk=play_chunk,
+        figures=figures,
+        spreads=lambda t: {},
+        check_player=lambda spec: check_spec(spec, player_names(), lambda name: False,
+                                             "a High Card player takes no number"),
+        headline=(("dealer_wins", "dealer wins"), ("better_wins", "first player wins"),
+                  ("draws", "drawn")),
+    )
