@@ -11,6 +11,7 @@ import json
 import re
 import subprocess
 import sys
+from html import unescape
 from pathlib import Path
 from typing import Any, cast
 from urllib.parse import urldefrag, urlparse
@@ -31,6 +32,63 @@ def test_every_page_is_written_in_english_and_german(site: Path) -> None:
         for lang in ("en", "de"):
             page = read(site, name, lang)
             assert page.lang == lang, f"{name} ({lang}) has lang={page.lang!r}"
+
+
+#: The site's name in each language: the home page's title, and the end of the title of
+#: every page outside the games.
+SITE_NAME = {"en": "Penneech, Piquet and Pip-Pip!", "de": "Penneech, Piquet und Pip-Pip!"}
+#: Penneech's pages, which sit at the root of docs/ (Piquet's and Pip-Pip!'s have folders).
+PENNEECH_PAGES = {"rules", "variants", "lab", "play", "history", "glossary", "cotton/index",
+                  "cotton/concordance", "cotton/analogies"}
+GAME_OF_FOLDER = {"piquet": "Piquet", "pippip": "Pip-Pip!"}
+
+
+def title(site: Path, name: str, lang: str) -> str:
+    """The page's ``<title>``, as the browser's tab shows it."""
+    found = re.search(r"<title>(.*?)</title>",
+                      html_path(site, name, lang).read_text(encoding="utf-8"), re.S)
+    assert found, f"{name} ({lang}) has no <title>"
+    return unescape(found.group(1)).strip()
+
+
+@pytest.mark.parametrize(("name", "lang", "expected"), [
+    ("index", "en", "Penneech, Piquet and Pip-Pip!"),
+    ("index", "de", "Penneech, Piquet und Pip-Pip!"),
+    ("rules", "en", "Rules · Penneech"),
+    ("rules", "de", "Regeln · Penneech"),
+    ("piquet/rules", "en", "Rules · Piquet"),
+    ("piquet/rules", "de", "Regeln · Piquet"),
+    ("pippip/rules", "en", "Rules · Pip-Pip!"),
+    ("pippip/rules", "de", "Regeln · Pip-Pip!"),
+    ("pippip/play", "de", "Spielen · Pip-Pip!"),
+    ("cotton/concordance", "en", "Concordance · Cotton's text · Penneech"),
+    ("piquet/cotton", "de", "Der Text · Cottons Text · Piquet"),
+    ("sources", "en", "Sources and citation · Penneech, Piquet and Pip-Pip!"),
+    ("research", "de", "Für die Forschung · Penneech, Piquet und Pip-Pip!"),
+])
+def test_a_pages_title_names_the_page_and_its_game(site: Path, name: str, lang: str,
+                                                   expected: str) -> None:
+    """A browser tab, bookmark or search result tells which game's rules it shows."""
+    assert title(site, name, lang) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_page_is_titled_by_its_game_or_the_site(site: Path, lang: str) -> None:
+    titles: dict[str, str] = {}
+    for name in page_names():
+        text = title(site, name, lang)
+        folder = name.split("/")[0]
+        if name == "index":
+            assert text == SITE_NAME[lang]
+        elif folder in GAME_OF_FOLDER:
+            assert text.endswith(" · " + GAME_OF_FOLDER[folder]), (name, text)
+        elif name in PENNEECH_PAGES:
+            assert text.endswith(" · Penneech"), (name, text)
+        else:
+            assert text.endswith(" · " + SITE_NAME[lang]), (name, text)
+        assert text.count(" · ") >= (name != "index"), (name, text)
+        assert text not in titles, f"{name} and {titles.get(text)} share the title {text!r}"
+        titles[text] = name
 
 
 def test_german_pages_are_german(site: Path) -> None:
