@@ -17,6 +17,7 @@ from typing import Any, cast
 from urllib.parse import urldefrag, urlparse
 
 import pytest
+import yaml  # type: ignore[import-untyped]
 from site_helpers import DOCS, ROOT, Page, html_path, page_names, read
 
 from penneech.games.penneech.agreed import AGREED
@@ -89,6 +90,34 @@ def test_every_page_is_titled_by_its_game_or_the_site(site: Path, lang: str) -> 
         assert text.count(" · ") >= (name != "index"), (name, text)
         assert text not in titles, f"{name} and {titles.get(text)} share the title {text!r}"
         titles[text] = name
+
+
+def nav_pages() -> list[str]:
+    """Every page the site's navigation lists (``nav`` of mkdocs.yml), in order."""
+    class Loader(yaml.SafeLoader):  # type: ignore[misc]
+        """mkdocs.yml reads the environment (``!ENV``), which does not matter here."""
+
+    Loader.add_constructor("!ENV", lambda loader, node: None)
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
+
+    def walk(items: list[Any]) -> list[str]:
+        found: list[str] = []
+        for item in items:
+            for value in (item.values() if isinstance(item, dict) else [item]):
+                found += walk(value) if isinstance(value, list) else [value]
+        return found
+
+    return walk(config["nav"])
+
+
+def test_every_page_and_every_developer_page_is_in_the_navigation() -> None:
+    listed = nav_pages()
+    developers = {p.relative_to(DOCS).as_posix() for p in (DOCS / "developers").glob("*.md")
+                  if not p.name.endswith(".de.md")}
+    assert {"developers/index.md", "developers/engine.md"} <= developers
+    assert developers <= set(listed), developers - set(listed)
+    assert {f"{name}.md" for name in page_names()} == set(listed)
+    assert len(listed) == len(set(listed)), "a page is listed twice"
 
 
 def test_german_pages_are_german(site: Path) -> None:
