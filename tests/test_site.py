@@ -120,6 +120,19 @@ def test_every_page_and_every_developer_page_is_in_the_navigation() -> None:
     assert len(listed) == len(set(listed)), "a page is listed twice"
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_home_page_puts_each_games_rules_readings_and_play_one_click_away(
+        site: Path, lang: str) -> None:
+    home = read(site, "index", lang)
+    for folder, readings in (("", "variants/"), ("piquet/", "presets/"),
+                             ("pippip/", "presets/")):
+        for target in ("rules/", readings, "play/"):
+            assert folder + target in home.links, (lang, folder + target)
+    assert {"penneech", "piquet", "pip-pip", "where-to-start" if lang == "en" else "wo-anfangen",
+            "what-sets-piquet-apart", "what-sets-pip-pip-apart"} <= home.ids
+    assert "developers/" in home.links
+
+
 def test_german_pages_are_german(site: Path) -> None:
     rules = read(site, "rules", "de").text
     assert "Stich" in rules and "Trumpf" in rules and "Karo-Sieben" in rules
