@@ -120,6 +120,25 @@ def test_every_page_and_every_developer_page_is_in_the_navigation() -> None:
     assert len(listed) == len(set(listed)), "a page is listed twice"
 
 
+def test_the_readme_is_a_short_front_page_whose_links_and_picture_exist() -> None:
+    """The README says what the project is and where the documentation is, in at most 150
+    lines; the maintainer's material is on the developer pages."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 150
+    for name in ("Penneech", "Piquet", "Pip-Pip!", "./scripts/serve", "./scripts/test"):
+        assert name in readme, name
+    targets = re.findall(r"\]\(([^)#\s]+)", readme)
+    assert "docs/developers/index.md" in targets
+    for target in targets:
+        if not urlparse(target).scheme:
+            assert (ROOT / target).exists(), f"README links to a missing {target}"
+    pictures = re.findall(r"!\[[^\]]+\]\(([^)]+\.png)\)", readme)
+    assert pictures, "the README shows no picture of the site"
+    for picture in pictures:
+        data = (ROOT / picture).read_bytes()
+        assert data.startswith(b"\x89PNG") and len(data) <= 200_000, picture
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_home_page_puts_each_games_rules_readings_and_play_one_click_away(
         site: Path, lang: str) -> None:
