@@ -15,6 +15,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Request, Response, ViewportSize
+from site_helpers import is_play_page
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +92,7 @@ def test_pages_load_without_missing_files_or_console_errors(view: Page, host_url
     problems = Problems(view)
     for path in PAGES:
         view.goto(host_url + path, wait_until="networkidle")
-        if path.endswith("play/"):
+        if is_play_page(path):
             view.wait_for_selector(".penneech-play[data-busy='0'] .play-hand button",
                                    timeout=90_000)
     assert problems.found == []
