@@ -43,8 +43,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BIB = ROOT / "docs" / "bibliography.bib"
 SITE_KEY = "penneech_site"
 AUTHOR = {"en": "Penneech project contributors", "de": "Beitragende des Penneech-Projekts"}
-SITE_TITLE = {"en": "Penneech: reference and playground",
-              "de": "Penneech: Referenz und Spielplatz"}
+SITE_TITLE = {"en": "Penneech, Piquet and Pip-Pip!: reference and playground",
+              "de": "Penneech, Piquet und Pip-Pip!: Referenz und Spielplatz"}
 CITE = re.compile(r"\[@([A-Za-z0-9_]+)(?:,\s*([^\]]+))?\]")
 #: Extra link fields of an entry, in the order shown, with their labels.
 LINKS = {

@@ -89,6 +89,12 @@ def page_names() -> list[str]:
                   if not p.name.endswith(".de.md"))
 
 
+def is_play_page(path: str) -> bool:
+    """Whether a site path is a game's play page ("play/", "de/piquet/play/"), not a page
+    whose name merely ends in "play" ("developers/fair-play/")."""
+    return path == "play/" or path.endswith("/play/")
+
+
 def html_path(site: Path, name: str, lang: str) -> Path:
     base = site / "de" if lang == "de" else site
     folder = base if name == "index" else base / name.removesuffix("/index")

@@ -225,6 +225,25 @@ def test_citation_cff_is_valid_and_agrees_with_the_site() -> None:
     assert set(cff) <= allowed
 
 
+def test_the_citation_and_the_package_description_name_every_game() -> None:
+    """The repository is cited, found and installed as the reference for all its games,
+    under one title: CITATION.cff's, the site's entry in the bibliography and the one in
+    every page's suggested citation."""
+    from penneech.games import GAMES
+
+    cff = yaml.safe_load((ROOT / "CITATION.cff").read_text(encoding="utf-8"))
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    for game_id in GAMES:
+        name = GAMES[game_id].name.en
+        assert name in cff["title"] and name in cff["abstract"], name
+        assert name in cff["keywords"], name
+        assert name in project["description"], name
+    assert cff["title"] == bib.SITE_TITLE["en"]
+    entry = re.search(r"@online\{penneech_site,.*?title\s*=\s*\{\{(.*?)\}\}",
+                      bib.BIB.read_text(encoding="utf-8"), re.S)
+    assert entry and entry.group(1) == cff["title"]
+
+
 def test_a_cite_marker_becomes_a_short_citation_linking_to_its_entry() -> None:
     from types import SimpleNamespace
 

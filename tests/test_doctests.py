@@ -1,8 +1,9 @@
-"""The examples in the engine's docstrings and in the README run and give what they show.
+"""The examples in the engine's docstrings and on the developer pages run and give what
+they show.
 
 Every module of ``penneech`` is searched for doctests (``>>>`` examples); each module that
-has some is one test. The README's Python example (section "The engine") is run too, so the
-first code a new user copies works.
+has some is one test. The Python examples of the developer pages (``docs/developers/``, in
+both languages) are run too, so the first code a new user copies works.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import importlib
 import pkgutil
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,17 +51,37 @@ def test_docstring_examples_give_what_they_show(name: str) -> None:
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples failed in {name}"
 
 
-def readme_python_blocks() -> list[str]:
-    """The fenced ``python`` code blocks of the README."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+DEVELOPER_PAGES = sorted((ROOT / "docs" / "developers").glob("*.md"))
+
+
+def python_blocks(path: Path) -> list[str]:
+    """The fenced ``python`` code blocks of a page."""
+    text = path.read_text(encoding="utf-8")
     return re.findall(r"^```python\n(.*?)^```", text, flags=re.M | re.S)
 
 
-def test_the_readme_engine_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
-    """The README's engine example plays a first step and prints a game record."""
-    blocks = readme_python_blocks()
-    assert blocks, "the README shows no Python example"
-    for block in blocks:
-        exec(compile(block, "README.md", "exec"), {})
+@pytest.mark.parametrize("path", [p for p in DEVELOPER_PAGES if python_blocks(p)],
+                         ids=lambda p: p.name)
+def test_the_python_examples_of_the_developer_pages_run(path: Path) -> None:
+    for block in python_blocks(path):
+        exec(compile(block, path.name, "exec"), {})
+
+
+@pytest.mark.parametrize("name", ["engine.md", "engine.de.md"])
+def test_the_engine_page_shows_each_game_and_prints_a_record(
+        name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """The engine page's first example plays a first step of Penneech and prints its record;
+    the Piquet and Pip-Pip! examples reach the decision their comments show."""
+    blocks = python_blocks(ROOT / "docs" / "developers" / name)
+    assert len(blocks) == 3
+    exec(compile(blocks[0], name, "exec"), {})
     out = capsys.readouterr().out
     assert out.startswith("Penneech record") and "\nRules: " in out and "\ndeal " in out
+    piquet: dict[str, Any] = {}
+    exec(compile(blocks[1], name, "exec"), piquet)
+    assert piquet["view"].phase == "discard"
+    assert piquet["view"].legal_names()[:3] == ["9C", "10D", "JD"]
+    pippip: dict[str, Any] = {}
+    exec(compile(blocks[2], name, "exec"), pippip)
+    assert pippip["view"].phase == "marriages"
+    assert pippip["view"].legal_names() == ["pip:KH#1+QH#1", "done"]

@@ -11,11 +11,13 @@ import json
 import re
 import subprocess
 import sys
+from html import unescape
 from pathlib import Path
 from typing import Any, cast
 from urllib.parse import urldefrag, urlparse
 
 import pytest
+import yaml  # type: ignore[import-untyped]
 from site_helpers import DOCS, ROOT, Page, html_path, page_names, read
 
 from penneech.games.penneech.agreed import AGREED
@@ -31,6 +33,123 @@ def test_every_page_is_written_in_english_and_german(site: Path) -> None:
         for lang in ("en", "de"):
             page = read(site, name, lang)
             assert page.lang == lang, f"{name} ({lang}) has lang={page.lang!r}"
+
+
+#: The site's name in each language: the home page's title, and the end of the title of
+#: every page outside the games.
+SITE_NAME = {"en": "Penneech, Piquet and Pip-Pip!", "de": "Penneech, Piquet und Pip-Pip!"}
+#: Penneech's pages, which sit at the root of docs/ (Piquet's and Pip-Pip!'s have folders).
+PENNEECH_PAGES = {"rules", "variants", "lab", "play", "history", "glossary", "cotton/index",
+                  "cotton/concordance", "cotton/analogies"}
+GAME_OF_FOLDER = {"piquet": "Piquet", "pippip": "Pip-Pip!"}
+
+
+def title(site: Path, name: str, lang: str) -> str:
+    """The page's ``<title>``, as the browser's tab shows it."""
+    found = re.search(r"<title>(.*?)</title>",
+                      html_path(site, name, lang).read_text(encoding="utf-8"), re.S)
+    assert found, f"{name} ({lang}) has no <title>"
+    return unescape(found.group(1)).strip()
+
+
+@pytest.mark.parametrize(("name", "lang", "expected"), [
+    ("index", "en", "Penneech, Piquet and Pip-Pip!"),
+    ("index", "de", "Penneech, Piquet und Pip-Pip!"),
+    ("rules", "en", "Rules · Penneech"),
+    ("rules", "de", "Regeln · Penneech"),
+    ("piquet/rules", "en", "Rules · Piquet"),
+    ("piquet/rules", "de", "Regeln · Piquet"),
+    ("pippip/rules", "en", "Rules · Pip-Pip!"),
+    ("pippip/rules", "de", "Regeln · Pip-Pip!"),
+    ("pippip/play", "de", "Spielen · Pip-Pip!"),
+    ("cotton/concordance", "en", "Concordance · Cotton's text · Penneech"),
+    ("piquet/cotton", "de", "Der Text · Cottons Text · Piquet"),
+    ("sources", "en", "Sources and citation · Penneech, Piquet and Pip-Pip!"),
+    ("research", "de", "Für die Forschung · Penneech, Piquet und Pip-Pip!"),
+])
+def test_a_pages_title_names_the_page_and_its_game(site: Path, name: str, lang: str,
+                                                   expected: str) -> None:
+    """A browser tab, bookmark or search result tells which game's rules it shows."""
+    assert title(site, name, lang) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_page_is_titled_by_its_game_or_the_site(site: Path, lang: str) -> None:
+    titles: dict[str, str] = {}
+    for name in page_names():
+        text = title(site, name, lang)
+        folder = name.split("/")[0]
+        if name == "index":
+            assert text == SITE_NAME[lang]
+        elif folder in GAME_OF_FOLDER:
+            assert text.endswith(" · " + GAME_OF_FOLDER[folder]), (name, text)
+        elif name in PENNEECH_PAGES:
+            assert text.endswith(" · Penneech"), (name, text)
+        else:
+            assert text.endswith(" · " + SITE_NAME[lang]), (name, text)
+        assert text.count(" · ") >= (name != "index"), (name, text)
+        assert text not in titles, f"{name} and {titles.get(text)} share the title {text!r}"
+        titles[text] = name
+
+
+def nav_pages() -> list[str]:
+    """Every page the site's navigation lists (``nav`` of mkdocs.yml), in order."""
+    class Loader(yaml.SafeLoader):  # type: ignore[misc]
+        """mkdocs.yml reads the environment (``!ENV``), which does not matter here."""
+
+    Loader.add_constructor("!ENV", lambda loader, node: None)
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
+
+    def walk(items: list[Any]) -> list[str]:
+        found: list[str] = []
+        for item in items:
+            for value in (item.values() if isinstance(item, dict) else [item]):
+                found += walk(value) if isinstance(value, list) else [value]
+        return found
+
+    return walk(config["nav"])
+
+
+def test_every_page_and_every_developer_page_is_in_the_navigation() -> None:
+    listed = nav_pages()
+    developers = {p.relative_to(DOCS).as_posix() for p in (DOCS / "developers").glob("*.md")
+                  if not p.name.endswith(".de.md")}
+    assert {"developers/index.md", "developers/engine.md"} <= developers
+    assert developers <= set(listed), developers - set(listed)
+    assert {f"{name}.md" for name in page_names()} == set(listed)
+    assert len(listed) == len(set(listed)), "a page is listed twice"
+
+
+def test_the_readme_is_a_short_front_page_whose_links_and_picture_exist() -> None:
+    """The README says what the project is and where the documentation is, in at most 150
+    lines; the maintainer's material is on the developer pages."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 150
+    for name in ("Penneech", "Piquet", "Pip-Pip!", "./scripts/serve", "./scripts/test"):
+        assert name in readme, name
+    targets = re.findall(r"\]\(([^)#\s]+)", readme)
+    assert "docs/developers/index.md" in targets
+    for target in targets:
+        if not urlparse(target).scheme:
+            assert (ROOT / target).exists(), f"README links to a missing {target}"
+    pictures = re.findall(r"!\[[^\]]+\]\(([^)]+\.png)\)", readme)
+    assert pictures, "the README shows no picture of the site"
+    for picture in pictures:
+        data = (ROOT / picture).read_bytes()
+        assert data.startswith(b"\x89PNG") and len(data) <= 200_000, picture
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_home_page_puts_each_games_rules_readings_and_play_one_click_away(
+        site: Path, lang: str) -> None:
+    home = read(site, "index", lang)
+    for folder, readings in (("", "variants/"), ("piquet/", "presets/"),
+                             ("pippip/", "presets/")):
+        for target in ("rules/", readings, "play/"):
+            assert folder + target in home.links, (lang, folder + target)
+    assert {"penneech", "piquet", "pip-pip", "where-to-start" if lang == "en" else "wo-anfangen",
+            "what-sets-piquet-apart", "what-sets-pip-pip-apart"} <= home.ids
+    assert "developers/" in home.links
 
 
 def test_german_pages_are_german(site: Path) -> None:

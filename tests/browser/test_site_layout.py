@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
+from site_helpers import is_play_page
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +55,7 @@ def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str,
     wide: dict[str, object] = {}
     for path in pages:
         view.goto(base_url + path)
-        if path.endswith("play/"):  # measured with the game dealt, as a player sees it
+        if is_play_page(path):  # measured with the game dealt, as a player sees it
             # Piquet may first ask who deals (no hand yet): wait for the player's turn
             ready = (".piquet-play[data-busy='0'][data-mine='1']" if "piquet/" in path
                      else ".pippip-play[data-busy='0'][data-mine='1']" if "pippip/" in path

@@ -15,6 +15,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Request, Response, ViewportSize
+from site_helpers import is_play_page
 
 pytestmark = pytest.mark.browser
 
@@ -22,8 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 VIEWPORTS: dict[str, ViewportSize] = {"phone": {"width": 375, "height": 812},
                                      "desktop": {"width": 1280, "height": 900}}
 PAGES = ["", "rules/", "variants/", "cotton/", "cotton/concordance/", "glossary/", "play/",
-         "de/", "de/rules/", "de/variants/", "de/cotton/", "de/history/", "de/sources/",
-         "de/play/"]
+         "developers/", "developers/engine/", "de/", "de/rules/", "de/variants/", "de/cotton/",
+         "de/history/", "de/sources/", "de/play/", "de/developers/", "de/developers/fair-play/"]
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +92,7 @@ def test_pages_load_without_missing_files_or_console_errors(view: Page, host_url
     problems = Problems(view)
     for path in PAGES:
         view.goto(host_url + path, wait_until="networkidle")
-        if path.endswith("play/"):
+        if is_play_page(path):
             view.wait_for_selector(".penneech-play[data-busy='0'] .play-hand button",
                                    timeout=90_000)
     assert problems.found == []
@@ -107,6 +108,8 @@ def test_pages_load_without_missing_files_or_console_errors(view: Page, host_url
     ("glossary/", "de", "/de/glossary/"),
     ("", "de", "/de/"),
     ("de/", "en", "/"),
+    ("developers/engine/#piquet", "de", "/de/developers/engine/#piquet"),
+    ("de/developers/", "en", "/developers/"),
 ])
 def test_the_language_switch_keeps_the_page_and_the_place(view: Page, host_url: str, start: str,
                                                          lang: str, landing: str) -> None:
