@@ -12,8 +12,10 @@ The archive holds the engine compiled to bytecode by Pyodide's own Python (run o
 change of the sources in Node.js, which ``npm ci`` needs anyway), so the browser does not
 compile the engine's source before it can deal. Bytecode is tied to that exact Python
 version, which is why the host's Python cannot write it; without ``node`` the archive holds
-the sources instead, which work the same, only start slower. Pages without a play widget
-never request any of these files.
+the sources instead, which work the same, only start slower. Beside the modules the archive
+holds the package's metadata (``penneech-VERSION.dist-info/METADATA``), written from
+``pyproject.toml``, so that ``penneech.__version__`` (``importlib.metadata``) reads the one
+version there too. Pages without a play widget never request any of these files.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import logging
 import shutil
 import subprocess
 import tempfile
+import tomllib
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -70,8 +73,20 @@ def _sources() -> list[Path]:
     return sorted(p for p in (ROOT / "penneech").rglob("*.py") if "__pycache__" not in p.parts)
 
 
+def metadata() -> tuple[str, bytes]:
+    """The engine's core metadata, from ``pyproject.toml``: its path in the archive (a
+    ``.dist-info`` folder beside the package, as an installed wheel has) and its text."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    name, version = project["name"], project["version"]
+    text = (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+            f"Summary: {project['description']}\n")
+    return f"{name}-{version}.dist-info/METADATA", text.encode()
+
+
 def _sources_digest() -> str:
     digest = hashlib.sha256()
+    name, text = metadata()
+    digest.update(name.encode() + b"\0" + text + b"\0")
     for path in _sources():
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
@@ -113,7 +128,8 @@ def _compiled(node: str) -> dict[str, bytes]:
 
 
 def engine_archive() -> bytes:
-    """The engine's zip archive (bytecode, or sources without node), once per change."""
+    """The engine's zip archive (bytecode, or sources without node, and the metadata),
+    once per change."""
     key = _sources_digest()
     if key not in _built:
         node = shutil.which("node")
@@ -122,6 +138,8 @@ def engine_archive() -> bytes:
         else:
             log.info("node is missing: the engine is shipped as source (slower start)")
             members = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in _sources()}
+        name, text = metadata()
+        members[name] = text
         _built.clear()
         _built[key] = _archive(members)
     return _built[key]

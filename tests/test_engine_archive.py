@@ -3,7 +3,8 @@
 ``hooks/pyodide_assets.py`` writes ``site/pyodide/penneech-engine.zip``; the play worker
 writes it into Pyodide's file system and imports from it. These tests build that archive,
 then boot the pinned Pyodide in Node.js, load the archive the way the worker does, and play
-the first decisions of a Piquet and a Penneech game through the pages' façades. Like
+the first decisions of a Piquet and a Penneech game through the pages' façades, and read
+the engine's version there from the metadata the archive carries. Like
 ``test_pyodide_engine.py`` they skip only when ``node`` or the npm package is missing, and
 never under ``scripts/test`` (``PENNEECH_REQUIRE_PYODIDE=1``).
 """
@@ -16,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -28,7 +30,7 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 sys.path.insert(0, str(ROOT / "hooks"))
 
 import pyodide_assets  # noqa: E402
-from pyodide_assets import ENGINE_ARCHIVE, engine_archive  # noqa: E402
+from pyodide_assets import ENGINE_ARCHIVE, engine_archive, metadata  # noqa: E402
 
 #: Loads the archive as play-worker.js does (write it, put it first on sys.path), then runs
 #: Python that ends in a JSON answer.
@@ -43,14 +45,15 @@ process.stdout.write(py.runPython(readFileSync(process.argv[3], "utf8")));
 
 CODE = r"""
 import json, sys
+import penneech
 import penneech.piquet.web as piquet_web
 import penneech.web as penneech_web
 piquet = json.loads(piquet_web.new_game("portland", 12, "greedy", "en", "a", "game"))
-penneech = json.loads(penneech_web.new_game("mcleod", 12, "greedy", "en", "b"))
+game = json.loads(penneech_web.new_game("mcleod", 12, "greedy", "en", "b"))
 json.dumps({
     "origin": piquet_web.__file__,
     "compiled": type(piquet_web.__loader__).__name__,
-    "piquet": piquet, "penneech": penneech,
+    "piquet": piquet, "penneech": game, "version": penneech.__version__,
 })
 """
 
@@ -95,12 +98,20 @@ def in_pyodide(archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> dict
 def test_every_engine_module_is_in_the_archive_compiled(archive: bytes) -> None:
     sources = {p.relative_to(ROOT).with_suffix(".pyc").as_posix()
                for p in (ROOT / "penneech").rglob("*.py")}
+    info, _ = metadata()
     with zipfile.ZipFile(io.BytesIO(archive)) as z:
         names = set(z.namelist())
         # Pyodide's CPython 3.14 wrote them: its bytecode's magic number starts each file
-        magic = {z.read(n)[:4] for n in names}
-    assert names == sources
+        magic = {z.read(n)[:4] for n in names - {info}}
+    assert names == sources | {info}
     assert len(magic) == 1
+
+
+def test_the_browser_reads_the_version_written_in_pyproject(
+        in_pyodide: dict[str, object]) -> None:
+    """``penneech.__version__`` in the browser is ``pyproject.toml``'s, as on the host."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert in_pyodide["version"] == project["version"]
 
 
 def test_the_same_sources_give_the_same_archive(archive: bytes) -> None:
