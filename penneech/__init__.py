@@ -1,11 +1,15 @@
-"""Penneech: a rules engine for Charles Cotton's 17th-century two-handed card game.
+"""Penneech, Piquet and Pip-Pip!: rules engines for three historical card games.
 
-Every uncertain point of Cotton's chapter (*The Compleat Gamester*, 1674, ch. XXII) is a
-named option (``penneech.options``); presets reproduce the modern reconstructions
-(``penneech.presets``). The engine is pure Python with no dependencies, so the same
-code runs in CPython and in the browser through Pyodide.
+Penneech is known only from Charles Cotton's *The Compleat Gamester* (1674, ch. XXII);
+Piquet is played under Cotton's "Picket" and two later rule sets; Pip-Pip! is a game of the
+twentieth century. Every point a game's sources leave open is a named rule option, and
+named presets reproduce each reconstruction. The engine is pure Python with no
+dependencies, so the same code runs in CPython and in the browser through Pyodide.
 
-The package also holds the other games (``penneech.piquet``, ...). Its names below are
+The three games are sub-packages of ``penneech.games`` of the same shape
+(``penneech.games.penneech``, ``penneech.games.piquet``, ``penneech.games.pippip``), listed
+by the registry ``penneech.games.GAMES``; what they share is in ``penneech.core``. The names
+below are Penneech's, the package's first game, kept here as its documented API. They are
 imported on first use (PEP 562), so that a program that needs only another game, such as
 the Piquet play page, does not load Penneech's rules first.
 """
@@ -16,9 +20,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from penneech.cards import card_name, parse_card, parse_cards
-    from penneech.chance import SeededChance
-    from penneech.errors import (
+    from penneech.core.cards import card_name, parse_card, parse_cards
+    from penneech.core.errors import (
         CardError,
         IllegalActionError,
         PenneechError,
@@ -26,13 +29,21 @@ if TYPE_CHECKING:
         RulesError,
         SeatError,
     )
-    from penneech.events import ScoreEvent
-    from penneech.options import OPTIONS, RuleOption
-    from penneech.presets import PRESETS, Preset
-    from penneech.record import Record, parse_record, read_record_file, record_of, write_record
-    from penneech.rules import Rules
-    from penneech.state import CHANCE, KEEP, TERMINAL, THROW_IN, State, Trick
-    from penneech.view import PlayerView, view_of
+    from penneech.core.options import RuleOption
+    from penneech.games.penneech.chance import SeededChance
+    from penneech.games.penneech.events import ScoreEvent
+    from penneech.games.penneech.options import OPTIONS
+    from penneech.games.penneech.presets import PRESETS, Preset
+    from penneech.games.penneech.record import (
+        Record,
+        parse_record,
+        read_record_file,
+        record_of,
+        write_record,
+    )
+    from penneech.games.penneech.rules import Rules
+    from penneech.games.penneech.state import CHANCE, KEEP, TERMINAL, THROW_IN, State, Trick
+    from penneech.games.penneech.view import PlayerView, view_of
 
     #: The project's version, written once, in ``pyproject.toml``; read from the installed
     #: package's metadata when first asked for (in the browser, from the metadata that the
@@ -41,18 +52,21 @@ if TYPE_CHECKING:
 
 #: Each public name and the module that defines it.
 _HOMES = {
-    "card_name": "cards", "parse_card": "cards", "parse_cards": "cards",
-    "SeededChance": "chance",
-    "CardError": "errors", "IllegalActionError": "errors", "PenneechError": "errors",
-    "RecordError": "errors", "RulesError": "errors", "SeatError": "errors",
-    "ScoreEvent": "events", "OPTIONS": "options", "RuleOption": "options",
-    "PRESETS": "presets", "Preset": "presets",
-    "Record": "record", "parse_record": "record", "read_record_file": "record",
-    "record_of": "record", "write_record": "record",
-    "Rules": "rules",
-    "CHANCE": "state", "KEEP": "state", "TERMINAL": "state", "THROW_IN": "state",
-    "State": "state", "Trick": "state",
-    "PlayerView": "view", "view_of": "view",
+    "card_name": "core.cards", "parse_card": "core.cards", "parse_cards": "core.cards",
+    "CardError": "core.errors", "IllegalActionError": "core.errors",
+    "PenneechError": "core.errors", "RecordError": "core.errors", "RulesError": "core.errors",
+    "SeatError": "core.errors", "RuleOption": "core.options",
+    "SeededChance": "games.penneech.chance", "ScoreEvent": "games.penneech.events",
+    "OPTIONS": "games.penneech.options",
+    "PRESETS": "games.penneech.presets", "Preset": "games.penneech.presets",
+    "Record": "games.penneech.record", "parse_record": "games.penneech.record",
+    "read_record_file": "games.penneech.record", "record_of": "games.penneech.record",
+    "write_record": "games.penneech.record",
+    "Rules": "games.penneech.rules",
+    "CHANCE": "games.penneech.state", "KEEP": "games.penneech.state",
+    "TERMINAL": "games.penneech.state", "THROW_IN": "games.penneech.state",
+    "State": "games.penneech.state", "Trick": "games.penneech.state",
+    "PlayerView": "games.penneech.view", "view_of": "games.penneech.view",
 }
 
 __all__ = [

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from penneech.cards import (
+from penneech.core.cards import (
     SUIT_NAMES_EN,
     SUIT_SYMBOLS,
     card_name,
@@ -20,28 +20,29 @@ from penneech.cards import (
     parse_card,
     suit_of,
 )
-from penneech.chance import SeededChance
-from penneech.console import Console, check_writable, save_record
-from penneech.errors import CardError, PenneechError, RulesError, shown
-from penneech.events import ScoreEvent
+from penneech.core.console import Console, check_writable, save_record
+from penneech.core.errors import CardError, PenneechError, RulesError, shown
+from penneech.core.options import RuleOption
 from penneech.games import GAMES as ALL_GAMES
 from penneech.games import game
-from penneech.options import OPTIONS, RuleOption
-from penneech.pippip import terminal as pippip_terminal
-from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
-from penneech.pippip.players import player_names as pippip_player_names
-from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.piquet import terminal as piquet_terminal
-from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.piquet.players import player_names as piquet_player_names
-from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.players import make_player, player_names
-from penneech.presets import PRESETS
-from penneech.record import read_record_file, record_of, write_record
-from penneech.rules import Rules
-from penneech.state import KEEP, THROW_IN, State
-from penneech.tricks import is_poor_hand
-from penneech.view import view_of
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.events import ScoreEvent
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.players import make_player, player_names
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.record import read_record_file, record_of, write_record
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import KEEP, THROW_IN, State
+from penneech.games.penneech.tricks import is_poor_hand
+from penneech.games.penneech.view import view_of
+from penneech.games.pippip import terminal as pippip_terminal
+from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.games.pippip.players import player_names as pippip_player_names
+from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.games.piquet import terminal as piquet_terminal
+from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
+from penneech.games.piquet.players import player_names as piquet_player_names
+from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
 
 GAMES = tuple(ALL_GAMES)
 HUMAN = 0

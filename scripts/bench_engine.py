@@ -2,10 +2,12 @@
 """Benchmark: complete random deals per second, against the cost of one 52-card shuffle.
 
 A deal is shuffled, dealt, played out over seven tricks with random legal cards and fully
-scored (``penneech.simulate.random_deal``). The same run also times ``random.shuffle`` of
+scored (``penneech.games.penneech.simulate.random_deal``). The same run also times
+``random.shuffle`` of
 a 52-element list and the full ``State`` engine (every action checked and logged), and
 prints the ratios. Goal (issue: rules engine): one random deal costs at most 2x a shuffle.
-Every rule the play-out applies comes from ``penneech.tricks``, the module ``State`` uses.
+Every rule the play-out applies comes from ``penneech.games.penneech.tricks``, the module ``State``
+uses.
 
 Times are the process's CPU time (``time.process_time``), so that other jobs on the machine
 disturb the ratios less; ``--wall`` measures wall-clock time instead.
@@ -21,10 +23,10 @@ import statistics
 import time
 from collections.abc import Callable
 
-from penneech.chance import SeededChance
-from penneech.presets import PRESETS
-from penneech.simulate import DealRules, random_deal
-from penneech.state import State
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.simulate import DealRules, random_deal
+from penneech.games.penneech.state import State
 
 Clock = Callable[[], float]
 

@@ -14,12 +14,12 @@ machine does not inflate.
         [--players random greedy expert expert-2025 expert:20] [--solver DEALS]
     python scripts/bench_players.py --game piquet [--games 100] [--preset portland]
 
-``--game piquet`` times the Piquet players (``penneech.piquet.players``) the same way, each
+``--game piquet`` times the Piquet players (``penneech.games.piquet.players``) the same way, each
 "game" being one deal against the greedy player, every decision with more than one legal
 action counted (discards, declarations, tricks). Goals for the Piquet expert: median <= 150
 ms and 95th percentile <= 600 ms in CPython.
 
-``--game pippip`` times the Pip-Pip! players (``penneech.pippip.players``): each game is
+``--game pippip`` times the Pip-Pip! players (``penneech.games.pippip.players``): each game is
 the preset's whole game (under ``pagat`` one round, each player dealing once) at a table
 of ``--table N`` seats (default 5), the timed player in one seat (seat ``game % N``) and
 the greedy player in the others; every decision with more than one legal action is
@@ -40,19 +40,20 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from penneech.cards import mask, pack
-from penneech.match import GAMES, play_game, play_points
-from penneech.pippip.players import ExpertPlayer as PippipExpert
-from penneech.pippip.players import make_player as make_pippip_player
-from penneech.pippip.players import player_names as pippip_names
-from penneech.pippip.players.match import play_pippip
-from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.pippip.rules import PippipRules
-from penneech.piquet.players import ExpertPlayer as PiquetExpert
-from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.players import ExpertPlayer, Player, make_player, player_names
-from penneech.players.solver import Solver, World
-from penneech.presets import PRESETS
+from penneech.core.cards import mask, pack
+from penneech.games import GAMES as REGISTRY
+from penneech.games.penneech.match import GAMES, play_game, play_points
+from penneech.games.penneech.players import ExpertPlayer, Player, make_player, player_names
+from penneech.games.penneech.players.solver import Solver, World
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.pippip.players import ExpertPlayer as PippipExpert
+from penneech.games.pippip.players import make_player as make_pippip_player
+from penneech.games.pippip.players import player_names as pippip_names
+from penneech.games.pippip.players.match import play_pippip
+from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.piquet.players import ExpertPlayer as PiquetExpert
+from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
 
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
@@ -92,10 +93,10 @@ def make(spec: str, seed: int) -> Player:
 def make_piquet(spec: str, seed: int) -> Any:
     """A Piquet player from ``name`` or ``expert:N`` (N worlds at every trick)."""
     name, _, samples = spec.partition(":")
-    if name not in player_names(game="piquet"):
+    if name not in REGISTRY["piquet"].player_names():
         raise SystemExit(f"unknown Piquet player {name!r}; players: "
-                         f"{', '.join(player_names(game='piquet'))}")
-    player = make_player(name, seed, game="piquet")
+                         f"{', '.join(REGISTRY['piquet'].player_names())}")
+    player = REGISTRY["piquet"].make_player(name, seed)
     if samples:
         if not isinstance(player, PiquetExpert) or not samples.isdigit() or int(samples) < 1:
             raise SystemExit(f"{spec!r}: only the expert takes a number of worlds (expert:20)")
@@ -140,7 +141,7 @@ def piquet_decision_times(name: str, deals: int, preset: str,
     times: list[float] = []
     for seed in range(deals):
         timed = Timed(make_piquet(name, seed), CLOCKS[clock])
-        seats: list[Any] = [timed, make_player("greedy", seed, game="piquet")]
+        seats: list[Any] = [timed, REGISTRY["piquet"].make_player("greedy", seed)]
         if seed % 2:
             seats.reverse()
         play_points("piquet", preset, seats, seed)
@@ -213,7 +214,7 @@ def main() -> None:
         for name in args.players if args.players is not None else pippip_names():
             report(name, pippip_decision_times(name, args.games, table, args.clock))
         return
-    names = args.players if args.players is not None else player_names(game=args.game)
+    names = args.players if args.players is not None else REGISTRY[args.game].player_names()
     if args.solver and not piquet:
         seconds, nodes = solver_times(args.solver, preset, args.clock)
         print(f"solver      {args.solver:6d} whole hands  {seconds / args.solver * 1e3:8.2f} ms "

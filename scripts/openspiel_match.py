@@ -36,12 +36,12 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-from penneech.chance import SeededChance
-from penneech.openspiel_game import PenneechState, game_string
-from penneech.players import make_player
-from penneech.players.base import Player
-from penneech.rules import Rules
-from penneech.view import view_of
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.players import make_player
+from penneech.games.penneech.players.base import Player
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.view import view_of
+from penneech.openspiel.penneech import PenneechState, game_string
 
 UCT_C = 2.0
 

@@ -6,7 +6,7 @@ is not a fair player and never plays on the site; it measures a bound for the st
 goals of the experts, which are set against a fixed opponent.
 
 ``--game piquet`` (against ``greedy``): the Piquet expert
-(``penneech.piquet.players.ExpertPlayer``) values every allowed discard (not only the best
+(``penneech.games.piquet.players.ExpertPlayer``) values every allowed discard (not only the best
 by keep value) on the one true deal, the opponent's real hand and the real talon in its
 real order, and in play solves the true position exactly instead of averaging sampled
 worlds. Its declarations are the expert's (the best claim held, answered honestly). Each
@@ -16,7 +16,7 @@ share of all the deals' points, with the tournament's 95% interval. The goal for
 expert is 65% against greedy.
 
 ``--game pippip`` (against four ``greedy`` players at the rule set's table): the Pip-Pip!
-expert (``penneech.pippip.players.ExpertPlayer``) tries each action on the true deal, every
+expert (``penneech.games.pippip.players.ExpertPlayer``) tries each action on the true deal, every
 hand and the stock in its order, instead of sampled ones; its play-outs are then exactly
 what the greedy players would do. Each seed is played with the sighted expert in every
 seat (the games of ``scripts/tournament.py --game pippip``); the figure is its share of the
@@ -25,7 +25,8 @@ games won, with the tournament's interval. The goal for the fair expert is 35%. 
 the fair expert does): the bound for any reading of the other players' hands.
 
 ``--game penneech`` (against ``expert-2025``): the Penneech expert
-(``penneech.players.ExpertPlayer``) solves the true position, the opponent's hand and the
+(``penneech.games.penneech.players.ExpertPlayer``) solves the true position, the opponent's hand
+and the
 order of the cards still to be turned up in sight, playing the race to the target as the
 expert does once it is near. Each game is played twice, seats swapped, on the cards of
 ``SeededChance(seed)``; the figure is the share of games won with a Wilson interval. The
@@ -55,37 +56,37 @@ from typing import Any
 
 from tournament import cluster_interval, share_interval, wilson
 
-from penneech.cards import Card, CardSet, cards_in
-from penneech.chance import SeededChance
-from penneech.common.playing import play_out, seat_points
-from penneech.pippip.chance import PippipChance
-from penneech.pippip.players import ExpertPlayer as PippipExpert
-from penneech.pippip.players import GreedyPlayer as PippipGreedy
-from penneech.pippip.players.match import shares
-from penneech.pippip.players.sampling import Knowledge
-from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.pippip.state import PippipState
-from penneech.pippip.view import PippipView
-from penneech.pippip.view import view_of as pippip_view_of
-from penneech.piquet.chance import PiquetChance
-from penneech.piquet.players import ExpertPlayer as PiquetExpert
-from penneech.piquet.players import GreedyPlayer as PiquetGreedy
-from penneech.piquet.players.expert import MARGIN
-from penneech.piquet.players.sampling import pique_need, scoring_of
-from penneech.piquet.players.solver import Solver as PiquetSolver
-from penneech.piquet.players.solver import World as PiquetWorld
-from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.piquet.state import PiquetState
-from penneech.piquet.view import PiquetView
-from penneech.piquet.view import view_of as piquet_view_of
-from penneech.players import ExpertPlayer, PreviousExpertPlayer
-from penneech.players.expert import RACE_WITHIN, decision_rng, estimate, worlds_for
-from penneech.players.sampling import race_scores
-from penneech.players.solver import Solver, World
-from penneech.presets import PRESETS
-from penneech.state import State
-from penneech.tricks import TURNUPS_PER_HAND
-from penneech.view import PlayerView, view_of
+from penneech.core.cards import Card, CardSet, cards_in
+from penneech.core.playing import play_out, seat_points
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.players import ExpertPlayer, PreviousExpertPlayer
+from penneech.games.penneech.players.expert import RACE_WITHIN, decision_rng, estimate, worlds_for
+from penneech.games.penneech.players.sampling import race_scores
+from penneech.games.penneech.players.solver import Solver, World
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.state import State
+from penneech.games.penneech.tricks import TURNUPS_PER_HAND
+from penneech.games.penneech.view import PlayerView, view_of
+from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.players import ExpertPlayer as PippipExpert
+from penneech.games.pippip.players import GreedyPlayer as PippipGreedy
+from penneech.games.pippip.players.match import shares
+from penneech.games.pippip.players.sampling import Knowledge
+from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.view import PippipView
+from penneech.games.pippip.view import view_of as pippip_view_of
+from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.players import ExpertPlayer as PiquetExpert
+from penneech.games.piquet.players import GreedyPlayer as PiquetGreedy
+from penneech.games.piquet.players.expert import MARGIN
+from penneech.games.piquet.players.sampling import pique_need, scoring_of
+from penneech.games.piquet.players.solver import Solver as PiquetSolver
+from penneech.games.piquet.players.solver import World as PiquetWorld
+from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
+from penneech.games.piquet.state import PiquetState
+from penneech.games.piquet.view import PiquetView
+from penneech.games.piquet.view import view_of as piquet_view_of
 
 
 class SightedPiquetExpert(PiquetExpert):

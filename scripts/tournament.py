@@ -9,13 +9,13 @@ players get the same cards; luck largely cancels. Prints the first player's win 
         [--seed 0] [--workers 2] [--results match.jsonl]
     python scripts/tournament.py --game piquet expert greedy --preset portland --deals 1000
 
-``--game piquet`` plays Piquet (``penneech.piquet``): each deal is a single deal (one
+``--game piquet`` plays Piquet (``penneech.games.piquet``): each deal is a single deal (one
 exchange, declarations and twelve tricks), played twice with the seats swapped, and the
 measure is the first player's share of all the points the deals made (each player's points
 in the deal, bonuses included), with a 95% interval over the deals (ratio estimate).
 ``--deals N`` plays N deals (2N games); ``--games`` counts games in either game.
 
-``--game pippip`` plays Pip-Pip! (``penneech.pippip``) at a table of ``--table N`` seats
+``--game pippip`` plays Pip-Pip! (``penneech.games.pippip``) at a table of ``--table N`` seats
 (default 5): the first player alone against N - 1 copies of the second, on the same
 cards (a seed for ``PippipChance``) once from every seat, so each seed gives N games
 (duplicate-style). A game is the preset's whole game: under ``pagat`` one round, each
@@ -48,17 +48,17 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from penneech.match import GAMES, play_game, play_points
-from penneech.pippip.players import ExpertPlayer as PippipExpert
-from penneech.pippip.players import make_player as make_pippip_player
-from penneech.pippip.players import player_names as pippip_names
-from penneech.pippip.players.match import play_pippip, shares
-from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.pippip.rules import PippipRules
-from penneech.piquet.players import ExpertPlayer as PiquetExpert
-from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.players import ExpertPlayer, Player, make_player, player_names
-from penneech.presets import PRESETS
+from penneech.games import GAMES as REGISTRY
+from penneech.games.penneech.match import GAMES, play_game, play_points
+from penneech.games.penneech.players import ExpertPlayer, Player, make_player, player_names
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.pippip.players import ExpertPlayer as PippipExpert
+from penneech.games.pippip.players import make_player as make_pippip_player
+from penneech.games.pippip.players.match import play_pippip, shares
+from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.piquet.players import ExpertPlayer as PiquetExpert
+from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
 
 DEFAULT_PRESET = {"penneech": "mcleod", "piquet": "portland", "pippip": "pagat"}
 #: The games this script plays: the match module's two-player games and Pip-Pip!.
@@ -78,7 +78,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def player_spec(text: str, game: str = "penneech") -> str:
     """Check ``name`` or ``name:samples`` (for an expert) and return it unchanged."""
     name, _, samples = text.partition(":")
-    names = pippip_names() if game == "pippip" else player_names(unlisted=True, game=game)
+    names = (player_names(unlisted=True) if game == "penneech"
+             else REGISTRY[game].player_names())
     if name not in names:
         raise argparse.ArgumentTypeError(f"unknown player {name!r}; players: {', '.join(names)}")
     if samples and not (samples.isascii() and samples.isdigit() and int(samples) > 0):
@@ -100,7 +101,7 @@ def make(spec: str, seed: int) -> Player:
 def make_piquet(spec: str, seed: int) -> Any:
     """The Piquet player of ``spec`` (``expert:20``: twenty worlds at every trick)."""
     name, _, samples = spec.partition(":")
-    player = make_player(name, seed, game="piquet")
+    player = REGISTRY["piquet"].make_player(name, seed)
     if samples:
         if not isinstance(player, PiquetExpert):
             raise ValueError(f"only the expert takes a number of samples, not {name!r}")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from penneech.cards import parse_card, parse_cards
-from penneech.rules import Rules
-from penneech.state import KEEP, State
+from penneech.core.cards import parse_card, parse_cards
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import KEEP, State
 
 
 def deal(rules: Rules | str, non_dealer: str, dealer_hand: str, dealer: int = 0,

@@ -3,7 +3,7 @@
 Each case plays one whole game from a seed, under a preset or a mix of options, between two
 computer players that are reproducible from a seed (``random``, ``greedy``; never the
 expert, whose search is tuned over time). Its expected output is two files in
-``tests/golden/``: ``NAME.record`` (the game record, ``penneech.record`` format) and
+``tests/golden/``: ``NAME.record`` (the game record, ``penneech.games.penneech.record`` format) and
 ``NAME.scores`` (the score log: the rules in full, every scoring event with its reason
 and card, the final score). ``tests/test_golden.py`` replays every case and requires both
 files byte for byte, and ``tests/test_pyodide_engine.py`` does the same on the Python the
@@ -24,12 +24,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from penneech.cards import card_name
-from penneech.match import play_game
-from penneech.players import make_player
-from penneech.record import record_of, write_record
-from penneech.rules import Rules
-from penneech.state import State
+from penneech.core.cards import card_name
+from penneech.games.penneech.match import play_game
+from penneech.games.penneech.players import make_player
+from penneech.games.penneech.record import record_of, write_record
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import State
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 

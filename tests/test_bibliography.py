@@ -13,7 +13,6 @@ from __future__ import annotations
 import datetime
 import os
 import re
-import sys
 import tomllib
 from html.parser import HTMLParser
 from pathlib import Path
@@ -22,9 +21,7 @@ import pytest
 import yaml  # type: ignore[import-untyped]
 from site_helpers import ROOT, html_path, page_names, read
 
-sys.path.insert(0, str(ROOT / "hooks"))
-
-import bibliography as bib
+from sitegen import bibliography as bib
 
 ENTRIES = bib.bibliography().entries
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][

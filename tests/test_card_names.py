@@ -11,12 +11,13 @@ from html import unescape
 
 import pytest
 
-from penneech.cards import card_name, local_card_name, parse_card
-from penneech.comparison import compare_hand
-from penneech.errors import CardError
-from penneech.events import ScoreEvent
-from penneech.rules import Rules
-from penneech.sample_html import card_html, comparison_html
+from penneech.core.cards import card_name, local_card_name, parse_card
+from penneech.core.errors import CardError
+from penneech.core.html import card_html
+from penneech.games.penneech.comparison import compare_hand
+from penneech.games.penneech.events import ScoreEvent
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.sample_html import comparison_html
 
 
 @pytest.mark.parametrize(("code", "en", "de"), [

@@ -1,6 +1,6 @@
 """Cotton's text as shown on the site is the TEI text, and every clause is tied to a reading.
 
-Normalisations for comparing (documented in ``hooks/cotton_text.py``): words broken at a
+Normalisations for comparing (documented in ``sitegen/cotton_text.py``): words broken at a
 line end are joined, white space is collapsed, long s is read as s, and the one illegible
 letter of 1674 is read as the "n" of the 1687 edition; page-break markers are not words.
 """
@@ -8,21 +8,17 @@ letter of 1674 is read as the "n" of the 1687 edition; page-break markers are no
 from __future__ import annotations
 
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from site_helpers import html_path, read
 
-from penneech.agreed import AGREED
-from penneech.events import REASON_SOURCES
-from penneech.options import OPTIONS
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "hooks"))
-
-import cotton_text as tei
-from cotton_data import ANALOGIES, CLAUSES
+from penneech.games.penneech.agreed import AGREED
+from penneech.games.penneech.events import REASON_SOURCES
+from penneech.games.penneech.options import OPTIONS
+from sitegen import cotton_text as tei
+from sitegen.cotton_data import ANALOGIES, CLAUSES
 
 
 class DiplomaticText(HTMLParser):

@@ -1,7 +1,7 @@
 """Cotton's chapter VI, "Picket", on the site is the TEI text; every clause is tied to the rules.
 
-The chapter is rendered by the same code as chapter XXII (``hooks/cotton.py``). Normalisations
-for comparing (documented in ``hooks/cotton_text.py``): words broken at a line end are joined,
+The chapter is rendered by the same code as chapter XXII (``sitegen/cotton.py``). Normalisations
+for comparing (documented in ``sitegen/cotton_text.py``): words broken at a line end are joined,
 white space is collapsed, long s is read as s, and each illegible place of 1674 is read as
 what the 1687 edition prints there; page-break marks are not words.
 """
@@ -11,20 +11,16 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from site_helpers import html_path, read
 
-from penneech.i18n import quotations
-from penneech.piquet.options import OPTIONS_BY_ID
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "hooks"))
-
-import cotton_text as tei
-from cotton_picket import CLAUSES, SENTENCES
+from penneech.core.i18n import quotations
+from penneech.games.piquet.options import OPTIONS_BY_ID
+from sitegen import cotton_text as tei
+from sitegen.cotton_picket import CLAUSES, SENTENCES
 
 #: Void elements never closed, so they do not count in the nesting check.
 VOID = {"br", "img", "hr", "input", "meta", "link", "wbr"}

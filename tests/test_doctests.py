@@ -37,7 +37,8 @@ MODULES = modules_with_examples()
 
 def test_the_engine_documents_its_rules_with_examples() -> None:
     """The rule module, the card names and the rules' text form show worked examples."""
-    assert {"penneech.tricks", "penneech.cards", "penneech.rules"} <= set(MODULES)
+    assert {"penneech.games.penneech.tricks", "penneech.core.cards",
+    "penneech.games.penneech.rules"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", MODULES)

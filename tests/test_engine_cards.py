@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from penneech.cards import card_name, card_words, pack, parse_card, parse_cards
-from penneech.errors import CardError
-from penneech.tricks import PENNEECH, power
+from penneech.core.cards import card_name, card_words, pack, parse_card, parse_cards
+from penneech.core.errors import CardError
+from penneech.games.penneech.tricks import PENNEECH, power
 
 
 @pytest.mark.parametrize("text", ["7D", "7d", "♦7", "7♦", " 7D ", "♢7"])

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from penneech.cli import main
-from penneech.options import OPTIONS, OPTIONS_BY_ID
-from penneech.record import parse_record
+from penneech.games.penneech.options import OPTIONS, OPTIONS_BY_ID
+from penneech.games.penneech.record import parse_record
 
 
 class ScriptedPlayer:

@@ -11,11 +11,11 @@ from html import unescape
 
 import pytest
 
-from penneech.cards import parse_card
-from penneech.comparison import compare_hand, play_hand, reading_name
-from penneech.rules import Rules
-from penneech.sample_html import comparison_html
-from penneech.state import State
+from penneech.core.cards import parse_card
+from penneech.games.penneech.comparison import compare_hand, play_hand, reading_name
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.sample_html import comparison_html
+from penneech.games.penneech.state import State
 
 MCLEOD = Rules.parse("mcleod")
 

@@ -8,17 +8,17 @@ from pathlib import Path
 import pytest
 from engine_helpers import deal, snapshot, steps
 
-from penneech.cards import parse_card
-from penneech.errors import (
+from penneech.core.cards import parse_card
+from penneech.core.errors import (
     CardError,
     IllegalActionError,
     PenneechError,
     RecordError,
     RulesError,
 )
-from penneech.record import parse_record, read_record_file, write_record
-from penneech.rules import Rules
-from penneech.state import KEEP, THROW_IN, State
+from penneech.games.penneech.record import parse_record, read_record_file, write_record
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import KEEP, THROW_IN, State
 
 ND = "AS KS QH 7D 2C 3C 4H"
 DL = "2S AH AD KC 5C JH 3D"

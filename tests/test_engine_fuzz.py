@@ -21,16 +21,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from penneech.cards import card_name, parse_card
-from penneech.chance import SeededChance
 from penneech.cli import _ask_action, main
-from penneech.console import Console
-from penneech.errors import IllegalActionError, PenneechError
-from penneech.options import OPTIONS
-from penneech.record import parse_record, read_record_file, record_of, write_record
-from penneech.rules import Rules
-from penneech.state import CHANCE, KEEP, THROW_IN, State
-from penneech.view import view_of
+from penneech.core.cards import card_name, parse_card
+from penneech.core.console import Console
+from penneech.core.errors import IllegalActionError, PenneechError
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.record import parse_record, read_record_file, record_of, write_record
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import CHANCE, KEEP, THROW_IN, State
+from penneech.games.penneech.view import view_of
 
 # Characters that broke or could break a reader: digits of other scripts (superscript,
 # Arabic-Indic, Devanagari, fullwidth, mathematical), suit symbols, control characters,

@@ -14,15 +14,13 @@ PACKAGE = Path(__file__).resolve().parent.parent / "penneech"
 
 
 #: The only modules allowed anything outside the standard library, each an optional extra:
-#: the OpenSpiel adapters and their shared base (``penneech[openspiel]``), which nothing else
-#: in the package imports, and the lab's Ray path (``penneech[lab]``), imported inside its
+#: the OpenSpiel bridge (``penneech[openspiel]``), one folder that nothing else in the
+#: package imports, and the lab's Ray path (``penneech[lab]``), imported inside its
 #: function only.
 OPENSPIEL = {"pyspiel", "open_spiel", "numpy"}
 OPTIONAL = {
-    "openspiel_base.py": OPENSPIEL,
-    "openspiel_game.py": OPENSPIEL,
-    "openspiel_piquet.py": OPENSPIEL,
-    "openspiel_pippip.py": OPENSPIEL,
+    **{path.relative_to(PACKAGE).as_posix(): OPENSPIEL
+       for path in (PACKAGE / "openspiel").glob("*.py")},
     "lab/sweep.py": {"ray"},
 }
 
@@ -39,8 +37,9 @@ def test_engine_imports_only_the_standard_library() -> None:
                 names = [node.module]
             for name in names:
                 top = name.split(".")[0]
-                assert "openspiel_" not in name or allowed == OPENSPIEL, (
-                    f"{path.name} imports the OpenSpiel adapter")
+                assert not name.startswith("penneech.openspiel") or allowed == OPENSPIEL, (
+                    f"{path.name} imports the OpenSpiel bridge")
+                assert top != "sitegen", f"{path.name} imports the site build"
                 if top in allowed and path.name == "sweep.py":
                     assert node not in tree.body, "Ray is imported at module level"
                 assert top == "penneech" or top in sys.stdlib_module_names or top in allowed, (

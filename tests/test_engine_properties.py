@@ -1,7 +1,8 @@
 """Property tests over every combination of rule options (hypothesis).
 
 Each example plays a whole game with random legal actions under one combination of the
-options in ``penneech.options.OPTIONS`` and checks what must hold under any reading of
+options in ``penneech.games.penneech.options.OPTIONS`` and checks what must hold under any reading
+of
 Cotton: cards are conserved, scores never fall, every point is explained by an event, the
 game ends with one winner at or past the target, and records replay exactly.
 """
@@ -17,15 +18,15 @@ from engine_helpers import snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penneech.cards import pack
-from penneech.chance import SeededChance
-from penneech.errors import IllegalActionError
-from penneech.options import OPTIONS, TARGET
-from penneech.record import parse_record, record_of, write_record
-from penneech.rules import Rules
-from penneech.simulate import DealRules, random_deal
-from penneech.state import State, Trick
-from penneech.tricks import trick_outcomes
+from penneech.core.cards import pack
+from penneech.core.errors import IllegalActionError
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.options import OPTIONS, TARGET
+from penneech.games.penneech.record import parse_record, record_of, write_record
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.simulate import DealRules, random_deal
+from penneech.games.penneech.state import State, Trick
+from penneech.games.penneech.tricks import trick_outcomes
 
 TARGETS = ("61", "21")
 COMBINATIONS: list[dict[str, str]] = [
@@ -151,8 +152,8 @@ def test_every_option_changes_the_outcome_of_some_game() -> None:
 
 def test_a_seed_reproduces_the_whole_game() -> None:
     """Games are reproducible: the same seed and players give the same game."""
-    from penneech.match import play_game
-    from penneech.players import make_player
+    from penneech.games.penneech.match import play_game
+    from penneech.games.penneech.players import make_player
 
     def game(seed: int) -> State:
         return play_game(Rules(), [make_player("random", seed), make_player("random", seed + 1)],

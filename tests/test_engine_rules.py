@@ -1,7 +1,8 @@
 """One test per rule clause and per option value, on constructed deals.
 
 Clauses: Cotton, *The Compleat Gamester* (1674), ch. XXII, pp. 148-149, C1-C18. Options:
-``penneech.options``. Player 0 deals in every deal below, so player 1 is the non-dealer.
+``penneech.games.penneech.options``. Player 0 deals in every deal below, so player 1 is the
+non-dealer.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ import typing
 import pytest
 from engine_helpers import deal, steps
 
-from penneech.cards import SUIT_MASKS, card_name, cards_in, parse_card
-from penneech.chance import SeededChance
-from penneech.options import COUNTERS, FOLLOW, HONOURS_TO, OPTIONS, OPTIONS_BY_ID
-from penneech.rules import Counters, Follow, HonoursTo, Rules
-from penneech.state import CHANCE, KEEP, THROW_IN, State
-from penneech.tricks import (
+from penneech.core.cards import SUIT_MASKS, card_name, cards_in, parse_card
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.options import COUNTERS, FOLLOW, HONOURS_TO, OPTIONS, OPTIONS_BY_ID
+from penneech.games.penneech.rules import Counters, Follow, HonoursTo, Rules
+from penneech.games.penneech.state import CHANCE, KEEP, THROW_IN, State
+from penneech.games.penneech.tricks import (
     COUNTER_TABLES,
     FOLLOW_ALLOWED,
     FOLLOW_RULES,

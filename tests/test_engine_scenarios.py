@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from engine_helpers import deal, steps
 
-from penneech.cards import card_name
-from penneech.presets import PRESETS
-from penneech.state import State
+from penneech.core.cards import card_name
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.state import State
 
 PLAY = "QS  AS 2S KH  QH AH 9D  AD 7D AC  KS 5C 2H  JH 4H JD  3D 2C 5S  KC 3C QC"
 

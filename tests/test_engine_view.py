@@ -10,13 +10,13 @@ from engine_helpers import deal, snapshot, steps
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penneech.cards import cards_in, parse_card
-from penneech.chance import SeededChance
-from penneech.errors import IllegalActionError, SeatError
-from penneech.options import OPTIONS
-from penneech.rules import Rules
-from penneech.state import CHANCE, KEEP, THROW_IN, State
-from penneech.view import view_of
+from penneech.core.cards import cards_in, parse_card
+from penneech.core.errors import IllegalActionError, SeatError
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import CHANCE, KEEP, THROW_IN, State
+from penneech.games.penneech.view import view_of
 
 
 def test_view_shows_own_hand_turned_cards_tricks_and_scores() -> None:

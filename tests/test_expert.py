@@ -8,21 +8,21 @@ import random
 import pytest
 from engine_helpers import deal, steps
 
-from penneech.cards import card_name, parse_card
-from penneech.match import play_game
-from penneech.players import (
+from penneech.core.cards import card_name, parse_card
+from penneech.games.penneech.match import play_game
+from penneech.games.penneech.players import (
     ExpertPlayer,
     GreedyPlayer,
     Player,
     PreviousExpertPlayer,
     make_player,
 )
-from penneech.players.analysis import action_values
-from penneech.players.expert import estimate
-from penneech.record import record_of, write_record
-from penneech.rules import Rules
-from penneech.state import KEEP, State
-from penneech.view import view_of
+from penneech.games.penneech.players.analysis import action_values
+from penneech.games.penneech.players.expert import estimate
+from penneech.games.penneech.record import record_of, write_record
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import KEEP, State
+from penneech.games.penneech.view import view_of
 
 EXPERTS = [ExpertPlayer, PreviousExpertPlayer]
 

@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from penneech.common.turns import TERMINAL
-from penneech.errors import IllegalActionError, RecordError, RulesError, SeatError
-from penneech.games import GAMES, Game, game, game_of_record
+from penneech.core.errors import IllegalActionError, RecordError, RulesError, SeatError
+from penneech.core.game import Game
+from penneech.core.turns import TERMINAL
+from penneech.games import GAMES, game, game_of_record
 
 ALL = list(GAMES.values())
 IDS = list(GAMES)

@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 from golden_games import CASES, GOLDEN, GoldenCase, outputs
 
-from penneech.options import OPTIONS
-from penneech.presets import PRESETS
-from penneech.record import parse_record
-from penneech.rules import Rules
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.record import parse_record
+from penneech.games.penneech.rules import Rules
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])

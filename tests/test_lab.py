@@ -12,10 +12,22 @@ from pathlib import Path
 
 import pytest
 
+from penneech.games.penneech.players import make_player
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import State
+from penneech.games.penneech.tricks import cut_value
+from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.games.pippip.players import make_player as make_pippip_player
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.state import PippipState
+from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
+from penneech.games.piquet.players import make_player as make_piquet_player
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.state import PiquetState
 from penneech.lab import configurations, lab_game, run_sweep
-from penneech.lab.collect import play_and_count
-from penneech.lab.figures import figures
 from penneech.lab.matches import seatings, table_seatings
+from penneech.lab.penneech_collect import play_and_count
+from penneech.lab.penneech_figures import figures
 from penneech.lab.penneech_game import play_chunk
 from penneech.lab.pippip_collect import SOURCE_ORDER as PIPPIP_SOURCES
 from penneech.lab.pippip_collect import play_deal as play_pippip_deal
@@ -35,18 +47,6 @@ from penneech.lab.stats import (
     ratio_interval,
     wilson,
 )
-from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
-from penneech.pippip.players import make_player as make_pippip_player
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.state import PippipState
-from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.piquet.players import make_player as make_piquet_player
-from penneech.piquet.rules import PiquetRules
-from penneech.piquet.state import PiquetState
-from penneech.players import make_player
-from penneech.rules import Rules
-from penneech.state import State
-from penneech.tricks import cut_value
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "lab"

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from site_helpers import html_path, read
 
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.lab.pippip_game import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.piquet_game import BETWEEN_DEALS
-from penneech.options import OPTIONS
-from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
-from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"
 

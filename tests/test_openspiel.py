@@ -16,11 +16,11 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
-from penneech.errors import PenneechError  # noqa: E402
-from penneech.openspiel_game import PenneechState, game_string, rules_from_parameters  # noqa: E402
-from penneech.record import read_record_file  # noqa: E402
-from penneech.rules import Rules  # noqa: E402
-from penneech.view import view_of  # noqa: E402
+from penneech.core.errors import PenneechError  # noqa: E402
+from penneech.games.penneech.record import read_record_file  # noqa: E402
+from penneech.games.penneech.rules import Rules  # noqa: E402
+from penneech.games.penneech.view import view_of  # noqa: E402
+from penneech.openspiel.penneech import PenneechState, game_string, rules_from_parameters  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 

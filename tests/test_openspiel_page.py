@@ -4,22 +4,18 @@ no OpenSpiel, as the site never loads it."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from types import SimpleNamespace
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "hooks"))
-
 import pytest
-from research import on_page_markdown, parameter_table
 
-from penneech.openspiel_parameters import PENNEECH, PIPPIP, PIQUET, parameter_value
-from penneech.options import OPTIONS
-from penneech.pippip.options import OPTIONS as PIPPIP_OPTIONS
-from penneech.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.presets import PRESETS
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
+from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
+from penneech.openspiel.parameters import PENNEECH, PIPPIP, PIQUET, parameter_value
+from sitegen.research import on_page_markdown, parameter_table
 
 
 def test_every_option_and_value_is_listed_in_both_languages() -> None:

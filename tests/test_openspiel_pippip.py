@@ -17,25 +17,25 @@ pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra i
 
 from test_openspiel import bots_play, random_states, resampled  # noqa: E402
 
-from penneech.cards import cards_in  # noqa: E402
-from penneech.errors import RulesError  # noqa: E402
-from penneech.openspiel_base import view_text  # noqa: E402
-from penneech.openspiel_pippip import (  # noqa: E402
+from penneech.core.cards import cards_in  # noqa: E402
+from penneech.core.errors import RulesError  # noqa: E402
+from penneech.games.pippip.chance import PippipChance  # noqa: E402
+from penneech.games.pippip.marriages import marriage_of  # noqa: E402
+from penneech.games.pippip.options import OPTIONS  # noqa: E402
+from penneech.games.pippip.pack import FULL_PACK, PACK_SIZE, pp_suit  # noqa: E402
+from penneech.games.pippip.presets import PRESETS  # noqa: E402
+from penneech.games.pippip.record import parse_record, record_of, write_record  # noqa: E402
+from penneech.games.pippip.rules import PippipRules  # noqa: E402
+from penneech.games.pippip.state import PippipState  # noqa: E402
+from penneech.games.pippip.view import view_of  # noqa: E402
+from penneech.openspiel.base import view_text  # noqa: E402
+from penneech.openspiel.pippip import (  # noqa: E402
     NUM_ACTIONS,
     PippipGameState,
     deal_bound,
     game_string,
     rules_from_parameters,
 )
-from penneech.pippip.chance import PippipChance  # noqa: E402
-from penneech.pippip.marriages import marriage_of  # noqa: E402
-from penneech.pippip.options import OPTIONS  # noqa: E402
-from penneech.pippip.pack import FULL_PACK, PACK_SIZE, pp_suit  # noqa: E402
-from penneech.pippip.presets import PRESETS  # noqa: E402
-from penneech.pippip.record import parse_record, record_of, write_record  # noqa: E402
-from penneech.pippip.rules import PippipRules  # noqa: E402
-from penneech.pippip.state import PippipState  # noqa: E402
-from penneech.pippip.view import view_of  # noqa: E402
 
 
 def _states(game: Any, seed: int, limit: int = 400) -> list[PippipGameState]:

@@ -21,10 +21,18 @@ from test_openspiel import (  # noqa: E402
     resampled,
 )
 
-from penneech.cards import cards_in  # noqa: E402
-from penneech.errors import RulesError  # noqa: E402
-from penneech.openspiel_parameters import parameter_value  # noqa: E402
-from penneech.openspiel_piquet import (  # noqa: E402
+from penneech.core.cards import cards_in  # noqa: E402
+from penneech.core.errors import RulesError  # noqa: E402
+from penneech.games.piquet.chance import PiquetChance  # noqa: E402
+from penneech.games.piquet.options import OPTIONS  # noqa: E402
+from penneech.games.piquet.players import make_player  # noqa: E402
+from penneech.games.piquet.presets import PRESETS  # noqa: E402
+from penneech.games.piquet.record import parse_record, record_of, write_record  # noqa: E402
+from penneech.games.piquet.rules import PiquetRules  # noqa: E402
+from penneech.games.piquet.state import PiquetState  # noqa: E402
+from penneech.games.piquet.view import view_of  # noqa: E402
+from penneech.openspiel.parameters import parameter_value  # noqa: E402
+from penneech.openspiel.piquet import (  # noqa: E402
     NUM_ACTIONS,
     PiquetGameState,
     declarations_hold,
@@ -32,14 +40,6 @@ from penneech.openspiel_piquet import (  # noqa: E402
     rename_unseen,
     rules_from_parameters,
 )
-from penneech.piquet.chance import PiquetChance  # noqa: E402
-from penneech.piquet.options import OPTIONS  # noqa: E402
-from penneech.piquet.players import make_player  # noqa: E402
-from penneech.piquet.presets import PRESETS  # noqa: E402
-from penneech.piquet.record import parse_record, record_of, write_record  # noqa: E402
-from penneech.piquet.rules import PiquetRules  # noqa: E402
-from penneech.piquet.state import PiquetState  # noqa: E402
-from penneech.piquet.view import view_of  # noqa: E402
 
 DEAL_GAMES = [f"python_piquet(preset={name},horizon=deal)" for name in PRESETS]
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from penneech.cli import main
-from penneech.pippip.options import OPTIONS
-from penneech.pippip.record import parse_record
+from penneech.games.pippip.options import OPTIONS
+from penneech.games.pippip.record import parse_record
 
 
 class PatientPlayer:

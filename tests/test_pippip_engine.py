@@ -9,15 +9,15 @@ from dataclasses import fields
 
 import pytest
 
-from penneech.errors import CardError, IllegalActionError, RecordError, RulesError
-from penneech.pippip.actions import END, action_id, action_name
-from penneech.pippip.chance import PippipChance
-from penneech.pippip.options import OPTIONS, OPTIONS_BY_ID
-from penneech.pippip.pack import FULL_PACK, card_points, parse_pp_card, points_of, strength
-from penneech.pippip.presets import PRESETS
-from penneech.pippip.record import parse_record, record_of, write_record
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.state import PippipState
+from penneech.core.errors import CardError, IllegalActionError, RecordError, RulesError
+from penneech.games.pippip.actions import END, action_id, action_name
+from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.options import OPTIONS, OPTIONS_BY_ID
+from penneech.games.pippip.pack import FULL_PACK, card_points, parse_pp_card, points_of, strength
+from penneech.games.pippip.presets import PRESETS
+from penneech.games.pippip.record import parse_record, record_of, write_record
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.state import PippipState
 
 DESIGN_IDS = ["players", "card_system", "initial_trump", "follow_rule", "draw_order",
               "marriage_window", "marriage_must_change_trump", "marriage_value",

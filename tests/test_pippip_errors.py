@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from penneech.errors import (
+from penneech.core.errors import (
     CardError,
     IllegalActionError,
     PenneechError,
@@ -18,14 +18,14 @@ from penneech.errors import (
     RulesError,
     SeatError,
 )
-from penneech.pippip.actions import DONE, action_id
-from penneech.pippip.chance import PippipChance
-from penneech.pippip.pack import parse_pp_card
-from penneech.pippip.record import parse_record, read_record_file, record_of, write_record
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.scenario import act, arrange, pass_window
-from penneech.pippip.state import PippipState
-from penneech.pippip.view import view_of
+from penneech.games.pippip.actions import DONE, action_id
+from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.pack import parse_pp_card
+from penneech.games.pippip.record import parse_record, read_record_file, record_of, write_record
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.scenario import act, arrange, pass_window
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.view import view_of
 
 HUGE = "x" * 10_000_000
 

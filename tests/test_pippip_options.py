@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from penneech.options import RuleOption
-from penneech.pippip.options import OPTIONS, OPTIONS_BY_ID
-from penneech.pippip.presets import PRESETS
-from penneech.pippip.rules import PippipRules
+from penneech.core.options import RuleOption
+from penneech.games.pippip.options import OPTIONS, OPTIONS_BY_ID
+from penneech.games.pippip.presets import PRESETS
+from penneech.games.pippip.rules import PippipRules
 
 ROOT = Path(__file__).resolve().parents[1]
 BIB_KEYS = set(re.findall(r"^@\w+\{([^,\s]+),", (ROOT / "docs" / "bibliography.bib")

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from penneech.cards import cards_in
-from penneech.common.playing import play_out
-from penneech.pippip.actions import DONE, declared
-from penneech.pippip.chance import PippipChance
-from penneech.pippip.marriages import marriage_of
-from penneech.pippip.pack import card_points, pp_suit
-from penneech.pippip.players import (
+from penneech.core.cards import cards_in
+from penneech.core.playing import play_out
+from penneech.games.pippip.actions import DONE, declared
+from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.marriages import marriage_of
+from penneech.games.pippip.pack import card_points, pp_suit
+from penneech.games.pippip.players import (
     ExpertPlayer,
     GreedyPlayer,
     PippipPlayer,
@@ -29,18 +29,18 @@ from penneech.pippip.players import (
     make_player,
     player_names,
 )
-from penneech.pippip.players.match import play_pippip, shares
-from penneech.pippip.players.sampling import (
+from penneech.games.pippip.players.match import play_pippip, shares
+from penneech.games.pippip.players.sampling import (
     keeps_marriage,
     knowledge,
     misread,
     sample,
     shown_voids,
 )
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.scenario import act, arrange, pass_window
-from penneech.pippip.state import PippipState
-from penneech.pippip.view import PippipView, view_of
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.scenario import act, arrange, pass_window
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.view import PippipView, view_of
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Every preset, and one rule set with every option the presets leave at its default.

@@ -18,15 +18,15 @@ from collections.abc import Iterable, Iterator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from penneech.cards import CardSet
-from penneech.pippip.chance import PippipChance
-from penneech.pippip.marriages import marriage_of
-from penneech.pippip.options import OPTIONS
-from penneech.pippip.pack import FULL_PACK, HAND_SIZE, points_of, pp_suit
-from penneech.pippip.record import parse_record, record_of, write_record
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.state import PippipState
-from penneech.pippip.view import view_of
+from penneech.core.cards import CardSet
+from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.marriages import marriage_of
+from penneech.games.pippip.options import OPTIONS
+from penneech.games.pippip.pack import FULL_PACK, HAND_SIZE, points_of, pp_suit
+from penneech.games.pippip.record import parse_record, record_of, write_record
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.view import view_of
 
 RULES = st.fixed_dictionaries({o.id: st.sampled_from(o.values) for o in OPTIONS}).map(
     lambda values: PippipRules().with_values(values))

@@ -1,6 +1,6 @@
 """Pip-Pip! rule cases PP-1 to PP-24 of our research notes (Part B.10), and fair play.
 
-Each test sets up chosen hands with ``penneech.pippip.scenario`` (seat 0 is "P1", the
+Each test sets up chosen hands with ``penneech.games.pippip.scenario`` (seat 0 is "P1", the
 first to lead, unless another dealer is chosen) and plays only legal actions. Sources:
 S = the German pagat page (Martin and McLeod), F = Fosdick, H = the older English text.
 """
@@ -12,16 +12,16 @@ from itertools import pairwise
 
 import pytest
 
-from penneech.cards import CLUBS, DIAMONDS, HEARTS, SPADES, cards_in
-from penneech.errors import IllegalActionError
-from penneech.pippip.actions import DONE, action_id
-from penneech.pippip.chance import PippipChance
-from penneech.pippip.marriages import marriage_of
-from penneech.pippip.pack import parse_pp_card, points_of
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.scenario import act, arrange, pass_window, read_cards
-from penneech.pippip.state import PippipState
-from penneech.pippip.view import view_of
+from penneech.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, cards_in
+from penneech.core.errors import IllegalActionError
+from penneech.games.pippip.actions import DONE, action_id
+from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.marriages import marriage_of
+from penneech.games.pippip.pack import parse_pp_card, points_of
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.scenario import act, arrange, pass_window, read_cards
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.view import view_of
 
 
 def c(name: str) -> int:

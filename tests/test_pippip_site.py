@@ -17,17 +17,17 @@ from urllib.parse import urldefrag
 import pytest
 from site_helpers import html_path, read
 
-from penneech.cards import card_words, cards_in
-from penneech.errors import RulesError
-from penneech.i18n import Text
-from penneech.pippip import examples
-from penneech.pippip.examples import DealExample, PlayedScene, Window
-from penneech.pippip.marriages import resolution_order
-from penneech.pippip.options import OPTIONS
-from penneech.pippip.pack import FULL_PACK, card_points, face_of, points_of, pp_suit
-from penneech.pippip.presets import PRESETS
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.state import Trick
+from penneech.core.cards import card_words, cards_in
+from penneech.core.errors import RulesError
+from penneech.core.i18n import Text
+from penneech.games.pippip.marriages import resolution_order
+from penneech.games.pippip.options import OPTIONS
+from penneech.games.pippip.pack import FULL_PACK, card_points, face_of, points_of, pp_suit
+from penneech.games.pippip.presets import PRESETS
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.state import Trick
+from sitegen import pippip_example_deals as examples
+from sitegen.pippip_example_deals import DealExample, PlayedScene, Window
 
 LANGS = ["en", "de"]
 

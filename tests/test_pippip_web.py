@@ -14,17 +14,17 @@ from typing import Any
 import pytest
 from site_helpers import card_ids
 
-from penneech.cards import CardSet
-from penneech.pippip import web
-from penneech.pippip.actions import DONE, declared
-from penneech.pippip.chance import PippipChance
-from penneech.pippip.options import OPTIONS
-from penneech.pippip.pack import pp_card_name
-from penneech.pippip.players import PippipPlayer, player_names
-from penneech.pippip.presets import PRESETS
-from penneech.pippip.record import parse_record
-from penneech.pippip.scenario import arrange
-from penneech.pippip.view import PippipView, view_of
+from penneech.core.cards import CardSet
+from penneech.games.pippip import web
+from penneech.games.pippip.actions import DONE, declared
+from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.options import OPTIONS
+from penneech.games.pippip.pack import pp_card_name
+from penneech.games.pippip.players import PippipPlayer, player_names
+from penneech.games.pippip.presets import PRESETS
+from penneech.games.pippip.record import parse_record
+from penneech.games.pippip.scenario import arrange
+from penneech.games.pippip.view import PippipView, view_of
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
 BIG_SEED = 987_654_321_987

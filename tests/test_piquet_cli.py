@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from penneech.cards import parse_cards
 from penneech.cli import main
-from penneech.piquet.options import OPTIONS
-from penneech.piquet.presets import PRESETS
-from penneech.piquet.record import parse_record
+from penneech.core.cards import parse_cards
+from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.presets import PRESETS
+from penneech.games.piquet.record import parse_record
 
 
 class PatientPlayer:

@@ -7,16 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from penneech.cards import HEARTS, QUEEN
-from penneech.errors import CardError, IllegalActionError, RecordError, RulesError, SeatError
-from penneech.piquet.actions import DONE, NOTHING, point_action, sequence_action
-from penneech.piquet.chance import PiquetChance
-from penneech.piquet.record import parse_record, read_record_file, record_of, write_record
-from penneech.piquet.rules import PiquetRules
-from penneech.piquet.scenario import act, arrange, hand
-from penneech.piquet.sequences import Sequence
-from penneech.piquet.state import PiquetState
-from penneech.piquet.view import view_of
+from penneech.core.cards import HEARTS, QUEEN
+from penneech.core.errors import CardError, IllegalActionError, RecordError, RulesError, SeatError
+from penneech.games.piquet.actions import DONE, NOTHING, point_action, sequence_action
+from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.record import parse_record, read_record_file, record_of, write_record
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.scenario import act, arrange, hand
+from penneech.games.piquet.sequences import Sequence
+from penneech.games.piquet.state import PiquetState
+from penneech.games.piquet.view import view_of
 
 
 def dealt(preset: str = "portland", seed: int = 1) -> PiquetState:

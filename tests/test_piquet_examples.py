@@ -1,8 +1,8 @@
 """Piquet's examples on the site are the engine's: the sample deal under two rule sets on the
 comparison page, and the worked declarations of the rules page, in both languages.
 
-Every number is read from the engine as it computes now (``penneech.piquet.comparison``,
-``penneech.piquet.examples``), never typed here. The rules behind the examples: Cavendish,
+Every number is read from the engine as it computes now (``sitegen.piquet_comparison``,
+``sitegen.piquet_example_deals``), never typed here. The rules behind the examples: Cavendish,
 laws 63, 65–69 (sequences, play, capot, order of reckoning, repique, pique); Cotton 1674,
 pp. 83, 86; Meyers (point n × n, last trick 3, capot 30, "nothing valid" stops a repique).
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from html import unescape
 from pathlib import Path
 
@@ -19,19 +18,17 @@ import pytest
 from playwright.sync_api import Page, expect
 from site_helpers import ROOT, html_path
 
-from penneech.cards import local_card_name, parse_card
-from penneech.piquet import exchange
-from penneech.piquet.comparison import compare_deal, play_deal
-from penneech.piquet.examples import EXAMPLES, worked
-from penneech.piquet.options import OPTIONS_BY_ID
-from penneech.piquet.rules import PiquetRules
-from penneech.piquet.sequences import NAMES_DE as SEQUENCE_DE
-from penneech.piquet.sequences import NAMES_EN as SEQUENCE_EN
-from penneech.piquet.sequences import sequence_value
-from penneech.sample_html import comparison_html
-
-sys.path.insert(0, str(ROOT / "hooks"))
-import sample_hands  # the hook that writes the examples into the pages
+from penneech.core.cards import local_card_name, parse_card
+from penneech.games.piquet import exchange
+from penneech.games.piquet.options import OPTIONS_BY_ID
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.sequences import NAMES_DE as SEQUENCE_DE
+from penneech.games.piquet.sequences import NAMES_EN as SEQUENCE_EN
+from penneech.games.piquet.sequences import sequence_value
+from sitegen import sample_hands  # the hook that writes the examples into the pages
+from sitegen.piquet_comparison import compare_deal, play_deal
+from sitegen.piquet_example_deals import EXAMPLES, worked
+from sitegen.piquet_html import piquet_comparison_html as comparison_html
 
 LANGS = ["en", "de"]
 PORTLAND = PiquetRules.parse("portland")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from penneech.piquet.options import OPTIONS, OPTIONS_BY_ID
-from penneech.piquet.presets import PRESETS
-from penneech.piquet.rules import PiquetRules
+from penneech.games.piquet.options import OPTIONS, OPTIONS_BY_ID
+from penneech.games.piquet.presets import PRESETS
+from penneech.games.piquet.rules import PiquetRules
 
 CONTRACT_IDS = [
     "deck", "elder_exchange", "younger_exchange", "leftover_visibility", "blanche_judged_on",

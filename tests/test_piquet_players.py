@@ -15,21 +15,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penneech.cards import SUIT_MASKS, card_name, cards_in, parse_card
-from penneech.common.playing import play_out
-from penneech.piquet.actions import GOOD, NOTHING, SCORE, category_of
-from penneech.piquet.chance import PiquetChance
-from penneech.piquet.options import OPTIONS
-from penneech.piquet.players import ExpertPlayer, GreedyPlayer, make_player, player_names
-from penneech.piquet.players.match import deal_points, play_piquet
-from penneech.piquet.players.sampling import Constraints, pique_need
-from penneech.piquet.players.solver import Scoring, Solver, World
-from penneech.piquet.presets import PRESETS
-from penneech.piquet.rules import PiquetRules
-from penneech.piquet.scenario import act, arrange, hand
-from penneech.piquet.state import CHANCE, PiquetState
-from penneech.piquet.view import view_of
-from penneech.players import make_player as make_any_player
+from penneech.core.cards import SUIT_MASKS, card_name, cards_in, parse_card
+from penneech.core.playing import play_out
+from penneech.games import game
+from penneech.games.piquet.actions import GOOD, NOTHING, SCORE, category_of
+from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.players import ExpertPlayer, GreedyPlayer, make_player, player_names
+from penneech.games.piquet.players.match import deal_points, play_piquet
+from penneech.games.piquet.players.sampling import Constraints, pique_need
+from penneech.games.piquet.players.solver import Scoring, Solver, World
+from penneech.games.piquet.presets import PRESETS
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.scenario import act, arrange, hand
+from penneech.games.piquet.state import CHANCE, PiquetState
+from penneech.games.piquet.view import view_of
 
 ROOT = Path(__file__).resolve().parent.parent
 RULE_VALUES = st.fixed_dictionaries({o.id: st.sampled_from(o.values) for o in OPTIONS})
@@ -43,19 +43,12 @@ def small_expert(seed: int) -> ExpertPlayer:
 # ----------------------------------------------------------------- registry
 def test_piquet_levels_are_registered_weakest_first() -> None:
     assert player_names() == ["random", "greedy", "expert"]
-    assert isinstance(make_any_player("expert", 3, game="piquet"), ExpertPlayer)
-    assert make_any_player("greedy", 3, game="piquet").name == "greedy"
+    assert isinstance(game("piquet").make_player("expert", 3), ExpertPlayer)
+    assert game("piquet").make_player("greedy", 3).name == "greedy"
     with pytest.raises(ValueError, match="unknown Piquet player 'expert-2025'"):
         make_player("expert-2025")
     with pytest.raises(ValueError, match="unknown game 'whist'"):
-        make_any_player("expert", 1, game="whist")  # type: ignore[call-overload]
-
-
-def test_penneech_players_are_still_the_default() -> None:
-    """Asking without a game still gives the Penneech players, as before."""
-    from penneech.players import ExpertPlayer as PenneechExpert
-
-    assert isinstance(make_any_player("expert", 1), PenneechExpert)
+        game("whist")
 
 
 # ----------------------------------------------------------------- legality
@@ -296,7 +289,7 @@ def test_expert_keeps_its_quint_major_in_the_exchange(dealer: int) -> None:
     point: Cavendish, laws 62-63) and seven low odd cards throws none of the quint away."""
     rules = PRESETS["portland"].rules
     state = PiquetState(rules, horizon="deal", dealer=dealer)
-    from penneech.piquet.scenario import deal_actions
+    from penneech.games.piquet.scenario import deal_actions
 
     elder = hand("AS KS QS JS TS 7H 8H 7D 8D 9D 7C 8C")
     younger = hand("AH KH QH JH AD KD QD JD AC KC QC 9S")
@@ -330,7 +323,7 @@ def test_expert_declares_its_best_and_answers_honestly() -> None:
 
 
 def _action(state: PiquetState, name: str) -> int:
-    from penneech.piquet.scenario import action_by_name
+    from penneech.games.piquet.scenario import action_by_name
 
     return action_by_name(state, name)
 

@@ -13,14 +13,14 @@ import random
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from penneech.cards import CardSet, card_name, cards_in, mask
-from penneech.piquet import partie
-from penneech.piquet.chance import PiquetChance
-from penneech.piquet.options import OPTIONS
-from penneech.piquet.record import parse_record, record_of, write_record
-from penneech.piquet.rules import PiquetRules
-from penneech.piquet.state import PiquetState
-from penneech.piquet.view import view_of
+from penneech.core.cards import CardSet, card_name, cards_in, mask
+from penneech.games.piquet import partie
+from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.record import parse_record, record_of, write_record
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.state import PiquetState
+from penneech.games.piquet.view import view_of
 
 RULES = st.fixed_dictionaries({o.id: st.sampled_from(o.values) for o in OPTIONS}).map(
     lambda values: PiquetRules().with_values(values))

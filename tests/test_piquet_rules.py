@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from penneech.cards import cards_in, mask, parse_card
-from penneech.errors import IllegalActionError
-from penneech.piquet import partie
-from penneech.piquet.actions import DONE, LOOK, SCORE, action_name
-from penneech.piquet.chance import PiquetChance
-from penneech.piquet.examples import best_claim
-from penneech.piquet.point import PointClaim, point_value
-from penneech.piquet.rules import PiquetRules
-from penneech.piquet.scenario import act, arrange, deal_actions, hand
-from penneech.piquet.state import PiquetState
-from penneech.piquet.view import view_of
+from penneech.core.cards import cards_in, mask, parse_card
+from penneech.core.errors import IllegalActionError
+from penneech.games.piquet import partie
+from penneech.games.piquet.actions import DONE, LOOK, SCORE, action_name
+from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.point import PointClaim, point_value
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.scenario import act, arrange, deal_actions, hand
+from penneech.games.piquet.state import PiquetState
+from penneech.games.piquet.view import view_of
+from sitegen.piquet_example_deals import best_claim
 
 CATEGORY_REASONS = {"point": ("point",), "sequence": ("sequence",), "set": ("set",)}
 
@@ -499,7 +499,7 @@ def test_pq26_cotton_ruff_by_pips_elder_wins_ties() -> None:
     point_events = [e for e in state.deal_events if e.reason == "point"]
     assert [(e.player, e.points) for e in point_events] == [(state.elder, 4)]
     forty = PointClaim(0, 5, 40)
-    from penneech.piquet.point import compare_points
+    from penneech.games.piquet.point import compare_points
     assert compare_points(forty, PointClaim(1, 4, 40), "pips_elder") == 1
     assert compare_points(forty, PointClaim(1, 4, 40), "pips") == 0
     assert [point_value(PointClaim(0, 5, p), "tens") for p in (34, 35, 44, 45)] == [3, 4, 4, 5]
@@ -584,10 +584,10 @@ def test_pq31_one_card_counts_in_point_sequence_and_set() -> None:
 def test_meyers_pique_is_stopped_by_a_trick_even_without_a_point() -> None:
     """Pique under pique_repique_blocking=any with Cotton's play scoring: Meyers (the
     opponent "has not yet taken a trick"); a trick won with a low card scores nothing."""
-    from penneech.piquet.reckoning import PiquetEvent, pique_trigger
+    from penneech.games.piquet.reckoning import PiquetEvent, pique_trigger
 
     def ev(player: int, points: int, reason: str, seq: int, trick: int = 0) -> PiquetEvent:
-        from penneech.piquet.reckoning import CLASS_OF
+        from penneech.games.piquet.reckoning import CLASS_OF
         return PiquetEvent(player, points, reason, 1, seq, CLASS_OF[reason],  # type: ignore[arg-type]
                            trick=trick)
 

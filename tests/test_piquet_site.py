@@ -16,12 +16,12 @@ from urllib.parse import urldefrag
 import pytest
 from site_helpers import DOCS, html_path, read
 
-from penneech.cards import mask, parse_cards
-from penneech.i18n import QUOTE, Text
-from penneech.piquet.options import OPTIONS
-from penneech.piquet.partie import settle
-from penneech.piquet.point import point_of_suit, point_value
-from penneech.piquet.presets import PRESETS
+from penneech.core.cards import mask, parse_cards
+from penneech.core.i18n import QUOTE, Text
+from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.partie import settle
+from penneech.games.piquet.point import point_of_suit, point_value
+from penneech.games.piquet.presets import PRESETS
 
 PIQUET_PAGES = ["piquet/index", "piquet/rules", "piquet/presets", "piquet/history",
                 "piquet/glossary"]

@@ -14,15 +14,15 @@ from typing import Any
 import pytest
 from site_helpers import card_ids
 
-from penneech.cards import CardSet, card_name, cards_in, parse_card
-from penneech.piquet import partie, web
-from penneech.piquet.options import OPTIONS
-from penneech.piquet.point import PointClaim
-from penneech.piquet.presets import PRESETS
-from penneech.piquet.record import parse_record
-from penneech.piquet.sequences import Sequence
-from penneech.piquet.view import view_of
-from penneech.piquet.web import claim_words
+from penneech.core.cards import CardSet, card_name, cards_in, parse_card
+from penneech.games.piquet import partie, web
+from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.point import PointClaim
+from penneech.games.piquet.presets import PRESETS
+from penneech.games.piquet.record import parse_record
+from penneech.games.piquet.sequences import Sequence
+from penneech.games.piquet.view import view_of
+from penneech.games.piquet.web import claim_words
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
 BIG_SEED = 987_654_321_987

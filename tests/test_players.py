@@ -11,16 +11,16 @@ from engine_helpers import deal, steps
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penneech.cards import cards_in, parse_card
-from penneech.chance import SeededChance
-from penneech.common.playing import play_out
-from penneech.options import OPTIONS
-from penneech.players import ExpertPlayer, GreedyPlayer, make_player, player_names
-from penneech.players.analysis import double_dummy_value
-from penneech.players.sampling import opponent_voids, sample_world, world_sampler
-from penneech.rules import Rules
-from penneech.state import KEEP, THROW_IN, State
-from penneech.view import view_of
+from penneech.core.cards import cards_in, parse_card
+from penneech.core.playing import play_out
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.players import ExpertPlayer, GreedyPlayer, make_player, player_names
+from penneech.games.penneech.players.analysis import double_dummy_value
+from penneech.games.penneech.players.sampling import opponent_voids, sample_world, world_sampler
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import KEEP, THROW_IN, State
+from penneech.games.penneech.view import view_of
 
 COMBINATIONS = [
     dict(zip([o.id for o in OPTIONS], values, strict=True))
@@ -128,7 +128,7 @@ def test_greedy_and_expert_throw_in_a_poor_hand_without_penneech() -> None:
 
 def test_greedy_plays_legally_under_every_combination() -> None:
     """Each of the 1536 combinations: a whole game of greedy against random."""
-    from penneech.match import play_game
+    from penneech.games.penneech.match import play_game
 
     for number, values in enumerate(COMBINATIONS):
         rules = Rules().with_values(values)

@@ -27,8 +27,8 @@ def test_the_package_reads_its_version_from_pyproject() -> None:
 
 
 def test_the_version_is_written_nowhere_else_in_the_code_or_the_pages() -> None:
-    """The engine, the hooks, the templates and the pages never spell the version out."""
-    for folder, pattern in (("penneech", "*.py"), ("hooks", "*.py"), ("overrides", "*.html"),
+    """The engine, the site build, the templates and the pages never spell the version out."""
+    for folder, pattern in (("penneech", "*.py"), ("sitegen", "*.py"), ("overrides", "*.html"),
                             ("docs", "*.md"), ("docs", "*.bib")):
         for path in (ROOT / folder).rglob(pattern):
             text = path.read_text(encoding="utf-8")

@@ -2,9 +2,9 @@
 
 The site marks each quotation ``<q class="cotton" data-page="149">…</q>`` (``data-edition=
 "1687"`` for the 1687 edition); the engine's metadata writes ``{q:149|…}``
-(``penneech.i18n``). Each is looked up in the TEI text of that edition (``sources/``) and
+(``penneech.core.i18n``). Each is looked up in the TEI text of that edition (``sources/``) and
 must stand on the stated page or pages. Normalised for the comparison, as documented in
-``hooks/cotton_text.py``: words broken at a line end are joined, long s is read as s, the one
+``sitegen/cotton_text.py``: words broken at a line end are joined, long s is read as s, the one
 illegible letter of 1674 is read as the "n" of 1687, punctuation and brackets are ignored and
 a typographic apostrophe counts as Cotton's straight one; spelling, capitals and apostrophes
 must otherwise match, and the pieces of a quotation cut with " … " must stand in order.
@@ -13,26 +13,21 @@ must otherwise match, and the pieces of a quotation cut with " … " must stand 
 from __future__ import annotations
 
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from site_helpers import ROOT
 
-from penneech.agreed import AGREED
-from penneech.i18n import QUOTE, Text, quotations
-from penneech.options import OPTIONS
-from penneech.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.piquet.presets import PiquetPreset
-from penneech.presets import PRESETS, Preset
-
-sys.path.insert(0, str(ROOT / "hooks"))
-
-import cotton_text as tei
-from cotton_data import ANALOGIES, CLAUSES, SENTENCES
+from penneech.core.i18n import QUOTE, Text, quotations
+from penneech.games.penneech.agreed import AGREED
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.presets import PRESETS, Preset
+from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
+from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
+from penneech.games.piquet.presets import PiquetPreset
+from sitegen import cotton_text as tei
+from sitegen.cotton_data import ANALOGIES, CLAUSES, SENTENCES
 
 #: Spans in quotation marks, as a writer would quote without the markup.
 QUOTED = re.compile(r"“([^”]+)”|„([^“]+)“|\"([^\"]+)\"|‘([^’]+)’|'([^']+)'")
@@ -256,7 +251,7 @@ def test_no_unmarked_cotton_quotation_on_the_pages(site: Path, lang: str) -> Non
 
 
 def test_each_preset_value_has_one_status_and_parletts_second_hand_values_are_marked() -> None:
-    from penneech.options import OPTIONS_BY_ID
+    from penneech.games.penneech.options import OPTIONS_BY_ID
 
     for preset in PRESETS.values():
         assert set(preset.assumed) <= set(OPTIONS_BY_ID), preset.id

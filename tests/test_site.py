@@ -18,9 +18,9 @@ from urllib.parse import urldefrag, urlparse
 import pytest
 from site_helpers import DOCS, ROOT, Page, html_path, page_names, read
 
-from penneech.agreed import AGREED
-from penneech.options import OPTIONS
-from penneech.presets import PRESETS
+from penneech.games.penneech.agreed import AGREED
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.presets import PRESETS
 
 
 def test_every_page_is_written_in_english_and_german(site: Path) -> None:
@@ -85,7 +85,7 @@ def test_every_uncertain_point_has_its_row_and_its_marker_on_the_rules_page(
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_score_log_anchors_exist_on_the_rules_page(site: Path, lang: str) -> None:
-    from penneech.events import REASON_ANCHORS
+    from penneech.games.penneech.events import REASON_ANCHORS
 
     ids = read(site, "rules", lang).ids
     for anchor in REASON_ANCHORS.values():
@@ -157,7 +157,7 @@ def test_each_language_has_its_own_search_index(site: Path) -> None:
 
 
 def test_bibliography_lists_every_cited_work_and_is_offered_for_download(site: Path) -> None:
-    from penneech.options import OPTIONS as opts
+    from penneech.games.penneech.options import OPTIONS as opts
 
     ids = read(site, "sources", "en").ids
     keys = {c.key for o in opts for c in o.evidence_sources}
@@ -181,12 +181,10 @@ def test_sample_hands_are_rendered_by_the_engine_and_read_without_javascript(
         site: Path, name: str, lang: str) -> None:
     """Each sample hand is in the page as the engine renders it (both readings, every
     trick, the explanation); the other readings wait in a file the page names."""
-    sys.path.insert(0, str(ROOT / "hooks"))
-    from sample_hands import alternatives
-
-    from penneech.comparison import compare_hand
-    from penneech.rules import Rules
-    from penneech.sample_html import comparison_html
+    from penneech.games.penneech.comparison import compare_hand
+    from penneech.games.penneech.rules import Rules
+    from penneech.games.penneech.sample_html import comparison_html
+    from sitegen.sample_hands import alternatives
 
     path = html_path(site, name, lang)
     text = path.read_text(encoding="utf-8")

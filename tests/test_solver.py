@@ -16,11 +16,11 @@ import random
 
 import pytest
 
-from penneech.cards import Card, parse_cards
-from penneech.players.sampling import expected_turn_points
-from penneech.players.solver import WIN, Solver, World, race_value
-from penneech.rules import Rules
-from penneech.state import KEEP, State
+from penneech.core.cards import Card, parse_cards
+from penneech.games.penneech.players.sampling import expected_turn_points
+from penneech.games.penneech.players.solver import WIN, Solver, World, race_value
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import KEEP, State
 
 #: Every option that changes how a hand is played or scored, one value changed at a time,
 #: plus a few combinations (``first_lead``/``first_turnup`` change who leads and the score

@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 from site_helpers import card_objects
 
-from penneech import web
-from penneech.cards import card_name, cards_in
-from penneech.options import OPTIONS
-from penneech.presets import PRESETS
-from penneech.record import parse_record
-from penneech.state import KEEP, THROW_IN, State
-from penneech.web_common import SEED_LIMIT
+from penneech.core.cards import card_name, cards_in
+from penneech.core.web import SEED_LIMIT
+from penneech.games.penneech import web
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.record import parse_record
+from penneech.games.penneech.state import KEEP, THROW_IN, State
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
 BIG_SEED = 987_654_321_987

@@ -1,6 +1,6 @@
 // The Pip-Pip! play page: the player and two to eleven computer players at one table, under
 // any of the three rule sets or any choice of options. Every rule lives in the Python
-// engine (penneech.pippip.web), run by Pyodide in the site's one play worker
+// engine (penneech.games.pippip.web), run by Pyodide in the site's one play worker
 // (play-worker.js, messages marked game: "pippip"); this file only draws what the engine
 // answers and sends the player's choices. What it shares with the other games' play pages
 // (worker messages, links, records) is in play-common.js.

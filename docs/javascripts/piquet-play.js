@@ -1,5 +1,5 @@
 // The Piquet play page: a game against the computer under any of the three rule sets or
-// any choice of options. Every rule lives in the Python engine (penneech.piquet.web), run
+// any choice of options. Every rule lives in the Python engine (penneech.games.piquet.web), run
 // by Pyodide in the site's one play worker (play-worker.js, messages marked game:
 // "piquet"); this file only draws what the engine answers and sends the player's choices.
 // What it shares with the other games' play pages (worker messages, links, records) is in

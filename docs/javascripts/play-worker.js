@@ -1,7 +1,7 @@
 // Web Worker hosting Pyodide and the penneech engine, for every game's play page. The page
 // sends {id, fn, args, game}; the worker runs the matching operation below, each a call of
-// that game's façade (penneech.web for Penneech, penneech.piquet.web for Piquet,
-// penneech.pippip.web for Pip-Pip!; each
+// that game's façade (penneech.games.penneech.web for Penneech, penneech.games.piquet.web for Piquet,
+// penneech.games.pippip.web for Pip-Pip!; each
 // answers JSON text), and posts the answer back. No rule of a game is implemented here.
 //
 // Fair play: the engine's answers during a game hold only the human's view. The record
@@ -13,7 +13,7 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const DB_NAME = "penneech";
 const STORE = "games";
 // Each game's façade module, and the prefix of its games' keys in storage.
-const FACADES = { penneech: "penneech.web", piquet: "penneech.piquet.web", pippip: "penneech.pippip.web" };
+const FACADES = { penneech: "penneech.games.penneech.web", piquet: "penneech.games.piquet.web", pippip: "penneech.games.pippip.web" };
 const KEY_PREFIX = { penneech: "", piquet: "piquet:", pippip: "pippip:" };
 let py = null;
 const modules = {};
@@ -23,7 +23,7 @@ const facade = (game) => {
   return modules[game];
 };
 
-// The engine is one zip of compiled modules (hooks/pyodide_assets.py). It is fetched while
+// The engine is one zip of compiled modules (sitegen/pyodide_assets.py). It is fetched while
 // Pyodide boots, then Python imports straight from it (zipimport): nothing to unpack or
 // install. "no-cache" asks the server whether it changed, as its name never does.
 const ENGINE_ZIP = "/home/pyodide/penneech-engine.zip";

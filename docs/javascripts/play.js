@@ -1,5 +1,5 @@
 // The play page: a game against the computer and side-by-side sample hands.
-// All rules live in the Python engine (penneech.web), run by Pyodide in a Web Worker;
+// All rules live in the Python engine (penneech.games.penneech.web), run by Pyodide in a Web Worker;
 // this file only draws what the engine answers and sends the reader's choices back. What it
 // shares with the other games' play pages (worker messages, links, records) is in play-common.js.
 //

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from penneech.errors import PenneechError
+from penneech.core.errors import PenneechError
 from penneech.lab.sweep import GAMES, configurations, lab_game, run_sweep
 
 

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from penneech import __version__
-from penneech.lab.collect import play_and_count
-from penneech.lab.figures import figures, spreads
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.players import ExpertPlayer, Player, make_player, player_names
+from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.rules import Rules
 from penneech.lab.matches import check_spec, seatings
+from penneech.lab.penneech_collect import play_and_count
+from penneech.lab.penneech_figures import figures, spreads
 from penneech.lab.stats import Tally
 from penneech.lab.sweep import LabGame
-from penneech.options import OPTIONS
-from penneech.players import ExpertPlayer, Player, make_player, player_names
-from penneech.presets import PRESETS
-from penneech.rules import Rules
 
 
 def variations(preset: str) -> list[dict[str, str]]:

@@ -2,7 +2,7 @@
 
 A deal is played through ``PippipState`` with ``horizon="deal"`` (every rule checked, the
 same engine the site runs) by players that see only their ``PippipView``. Every figure is
-read from the score log (``penneech/pippip/scoring.py``: each score with its reason), the
+read from the score log (``penneech/games/pippip/scoring.py``: each score with its reason), the
 declarations, the trump changes and the tricks, and from the choices the players were
 offered. Nothing here decides a rule. The definitions, as the results page states them:
 
@@ -27,14 +27,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from penneech.common.playing import Chooser
+from penneech.core.playing import Chooser
+from penneech.games.pippip.actions import card_played
+from penneech.games.pippip.pack import face_of
+from penneech.games.pippip.players.match import play_pippip
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.view import PippipView
 from penneech.lab.stats import Tally, add_moments, add_ratio, bump
-from penneech.pippip.actions import card_played
-from penneech.pippip.pack import face_of
-from penneech.pippip.players.match import play_pippip
-from penneech.pippip.rules import PippipRules
-from penneech.pippip.state import PippipState
-from penneech.pippip.view import PippipView
 
 #: The sources of a deal's points, by reason in the score log.
 SOURCES: dict[str, str] = {"trick": "cards", "marriage": "marriages",

@@ -12,15 +12,15 @@ set against an even share of 1/n.
 from __future__ import annotations
 
 from penneech import __version__
+from penneech.games.pippip.options import OPTIONS
+from penneech.games.pippip.players import make_player, player_names
+from penneech.games.pippip.presets import PRESETS
+from penneech.games.pippip.rules import PippipRules
 from penneech.lab.matches import check_spec, table_seatings
 from penneech.lab.pippip_collect import play_deal
 from penneech.lab.pippip_figures import figures, spreads
 from penneech.lab.stats import Tally
 from penneech.lab.sweep import LabGame
-from penneech.pippip.options import OPTIONS
-from penneech.pippip.players import make_player, player_names
-from penneech.pippip.presets import PRESETS
-from penneech.pippip.rules import PippipRules
 
 #: Options whose values act only between deals, so one deal cannot show them: how a game
 #: ends, after how many rounds and at which target (pagat (S), "Partie"; B.6.2).

@@ -2,7 +2,7 @@
 
 A deal is played through ``PiquetState`` with ``horizon="deal"`` (every rule checked, the
 same engine the site runs) by players that see only their ``PiquetView``. Every figure is
-read from the reckoning log (``penneech/piquet/reckoning.py``: classes I–VI and the reason
+read from the reckoning log (``penneech/games/piquet/reckoning.py``: classes I–VI and the reason
 of each score) and from the tricks each player took. Nothing here decides a rule. The
 definitions, as the results page states them:
 
@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from penneech.common.playing import play_out, seated
+from penneech.core.playing import play_out, seated
+from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.players.base import PiquetPlayer
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.state import PiquetState
+from penneech.games.piquet.view import view_of
 from penneech.lab.stats import Tally, add_moments, add_ratio, bump
-from penneech.piquet.chance import PiquetChance
-from penneech.piquet.players.base import PiquetPlayer
-from penneech.piquet.rules import PiquetRules
-from penneech.piquet.state import PiquetState
-from penneech.piquet.view import view_of
 
 #: The sources of a deal's points, by reason in the reckoning log.
 SOURCES: dict[str, str] = {

@@ -4,15 +4,15 @@ and how a chunk of deals is played (one deal per game, ``horizon="deal"``)."""
 from __future__ import annotations
 
 from penneech import __version__
+from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.players import make_player, player_names
+from penneech.games.piquet.presets import PRESETS
+from penneech.games.piquet.rules import PiquetRules
 from penneech.lab.matches import check_spec, seatings
 from penneech.lab.piquet_collect import count_deal, play_deal
 from penneech.lab.piquet_figures import figures, spreads
 from penneech.lab.stats import Tally
 from penneech.lab.sweep import LabGame
-from penneech.piquet.options import OPTIONS
-from penneech.piquet.players import make_player, player_names
-from penneech.piquet.presets import PRESETS
-from penneech.piquet.rules import PiquetRules
 
 #: Options whose values act only between deals, so one deal cannot show them: who deals
 #: first, how a game ends, and where divided cards' ten points go (the next deal).

@@ -17,12 +17,12 @@ from test_pippip_web import public_by_deal
 from test_play import READY
 from test_play_fairness import RECORD_MESSAGES, replayed
 
-from penneech.cards import CardSet
-from penneech.pippip import web
-from penneech.pippip.pack import pp_card_name
-from penneech.pippip.record import parse_record
-from penneech.pippip.state import PippipState
-from penneech.pippip.view import view_of
+from penneech.core.cards import CardSet
+from penneech.games.pippip import web
+from penneech.games.pippip.pack import pp_card_name
+from penneech.games.pippip.record import parse_record
+from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.view import view_of
 
 pytestmark = pytest.mark.browser
 DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])

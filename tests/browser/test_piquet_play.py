@@ -17,11 +17,11 @@ from test_piquet_web import named_cards, played_by_deal
 from test_play import READY
 from test_play_fairness import RECORD_MESSAGES, replayed
 
-from penneech.cards import CardSet, card_name
-from penneech.piquet import web
-from penneech.piquet.record import parse_record
-from penneech.piquet.state import PiquetState
-from penneech.piquet.view import view_of
+from penneech.core.cards import CardSet, card_name
+from penneech.games.piquet import web
+from penneech.games.piquet.record import parse_record
+from penneech.games.piquet.state import PiquetState
+from penneech.games.piquet.view import view_of
 
 pytestmark = pytest.mark.browser
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])

@@ -12,9 +12,9 @@ import pytest
 from playwright.sync_api import Page, expect
 from site_helpers import PHONE, assert_local, check_requests
 
-from penneech import web
-from penneech.rules import Rules
-from penneech.state import THROW_IN
+from penneech.games.penneech import web
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import THROW_IN
 
 pytestmark = pytest.mark.browser
 READY = 90_000

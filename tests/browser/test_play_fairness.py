@@ -13,9 +13,9 @@ from playwright.sync_api import Page
 from site_helpers import assert_local, card_ids, check_requests
 from test_play import READY, is_over, play_one, wait_ready
 
-from penneech.cards import card_name, cards_in
-from penneech.record import parse_record
-from penneech.state import State
+from penneech.core.cards import card_name, cards_in
+from penneech.games.penneech.record import parse_record
+from penneech.games.penneech.state import State
 
 pytestmark = pytest.mark.browser
 

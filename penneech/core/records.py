@@ -1,0 +1,173 @@
+"""The text record around a game's steps, the same for every game.
+
+A record is a first line naming its format (``Penneech record 1``, ``Piquet record 1``), a
+block of ``Key: value`` headers, a blank line, then one line per step: a verb followed by
+the names of its actions, ``#`` at the start of a line or after a space starting a
+comment::
+
+    Piquet record 1
+    Rules: portland
+    Seed: 42
+
+    deal 10H 7C AS ...   # a comment
+
+Each game says which verbs and headers it has and replays the steps through its own state
+(``penneech.games.penneech.record``, ``penneech.games.piquet.record``); this module holds what is
+the same for
+all: splitting the text into headers and numbered steps, the ``Rules``, ``Dealer`` and
+``Result`` headers, writing the steps back grouped by verb, and reading a file (UTF-8, a
+byte-order mark skipped). Every error is a ``RecordError`` that names the line at fault or
+the header; nothing is changed by a bad record.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import NamedTuple, TypeVar
+
+from penneech.core.errors import RecordError, RulesError, shown
+
+T = TypeVar("T")
+
+#: A comment starts with ``#`` at the start of a line or after a space, so that a ``#``
+#: inside a name (Pip-Pip!'s ``AC#0``) is not one.
+_COMMENT = re.compile(r"(?:^|(?<=\s))#")
+
+
+class Step(NamedTuple):
+    """One body line of a record: its line number, its verb and the actions' names."""
+
+    number: int
+    verb: str
+    tokens: list[str]
+
+
+class RecordText(NamedTuple):
+    """A record split into its headers (in order, each given once) and its steps."""
+
+    headers: dict[str, str]
+    steps: list[Step]
+
+
+def split_record(text: object, magic: str, game: str = "") -> RecordText:
+    """The headers and steps of a record that starts with ``magic``.
+
+    ``game`` names the game in the message for a wrong first line (``"Piquet "``). A
+    header not of the form ``Key: value``, or given twice, is an error naming its line.
+    """
+    if not isinstance(text, str):
+        raise RecordError(f"a record must be text, not {type(text).__name__}")
+    lines = text.removeprefix("\ufeff").splitlines()
+    if not lines or lines[0].strip() != magic:
+        raise RecordError(f"line 1: a {game}record starts with {magic!r}")
+    headers: dict[str, str] = {}
+    body_start = len(lines)
+    for number, raw in enumerate(lines[1:], start=2):
+        line = raw.strip()
+        if not line:
+            body_start = number
+            break
+        key, sep, value = line.partition(":")
+        if not sep or not key.strip():
+            raise RecordError(
+                f"line {number}: header {shown(line)} is not of the form Key: value")
+        if key.strip() in headers:
+            raise RecordError(f"line {number}: header {shown(key.strip())} is given twice")
+        headers[key.strip()] = value.strip()
+    steps = []
+    for number, raw in enumerate(lines[body_start:], start=body_start + 1):
+        line = _COMMENT.split(raw, 1)[0].strip()
+        if line:
+            verb, *tokens = line.split()
+            steps.append(Step(number, verb, tokens))
+    return RecordText(headers, steps)
+
+
+def rules_header(headers: dict[str, str], parse: Callable[[str], T]) -> T:
+    """The game's rules from the required ``Rules`` header, read by ``parse``."""
+    if "Rules" not in headers:
+        raise RecordError("headers: the record has no 'Rules:' line")
+    try:
+        return parse(headers["Rules"])
+    except RulesError as exc:
+        raise RecordError(f"headers: Rules: {exc}") from None
+
+
+def dealer_header(headers: dict[str, str], seats: int = 2) -> int | None:
+    """The first dealer from the ``Dealer`` header (a seat 0 … ``seats`` - 1, two seats
+    unless given), or None when it is absent."""
+    if "Dealer" not in headers:
+        return None
+    value = headers["Dealer"]
+    if value not in [str(seat) for seat in range(seats)]:
+        allowed = "0 or 1" if seats == 2 else f"a seat from 0 to {seats - 1}"
+        raise RecordError(f"headers: Dealer must be {allowed}, not {shown(value)}")
+    return int(value)
+
+
+def check_result(headers: dict[str, str], replayed: object) -> None:
+    """Refuse a ``Result`` header (when given) that is not ``str(replayed)``."""
+    result = headers.get("Result")
+    if result is not None and result != str(replayed):
+        raise RecordError(
+            f"headers: Result says {shown(result)} but the replayed game gives {replayed!r}")
+
+
+def header_lines(magic: str, known: Iterable[str], headers: dict[str, str],
+                 written: Iterable[str]) -> list[str]:
+    """The first line, the ``known`` header lines already formatted, then every other
+    header that can be read back (no line break in the value, no colon in the key), except
+    those ``written`` by the game itself."""
+    skip = set(written)
+    lines = [magic, *known]
+    for key, value in headers.items():
+        if key not in skip and "\n" not in value and ":" not in key:
+            lines.append(f"{key}: {value}")
+    return lines
+
+
+class StepLines:
+    """Writes a record's body: the actions of one step on one line, behind its verb."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.verb = ""
+        self._current: list[str] = []
+
+    def add(self, verb: str, name: str) -> None:
+        """Add an action by name; a new verb starts a new line."""
+        if verb != self.verb:
+            self.flush()
+            self.verb = verb
+        self._current.append(name)
+
+    def flush(self, comment: str = "") -> None:
+        """End the current line (if any), with ``comment`` after ``#``."""
+        if self._current:
+            self.lines.append(" ".join([self.verb, *self._current])
+                              + (f"   # {comment}" if comment else ""))
+        self._current, self.verb = [], ""
+
+
+def read_record_file(path: str | Path, parse: Callable[[str], T]) -> T:
+    """Read a record file (UTF-8, with or without a byte-order mark) with ``parse``.
+
+    Every error is a ``RecordError`` whose message starts with the file name: a file that
+    cannot be opened, one that is not UTF-8 text, or a record that does not replay.
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RecordError(
+            f"{path}: not a UTF-8 text file (byte 0x{data[exc.start]:02x} at offset "
+            f"{exc.start}); save the record as UTF-8") from None
+    try:
+        return parse(text)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None

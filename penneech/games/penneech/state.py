@@ -1,0 +1,361 @@
+"""The Penneech game automaton: phases, legal actions, chance steps and scoring.
+
+The shape follows OpenSpiel: ``current_player()`` is a seat (0, 1), ``CHANCE`` or
+``TERMINAL``; ``legal_actions()`` lists small integers; ``apply_action`` plays one. Cards
+are actions in every phase (the card cut, dealt, turned up or played); ``THROW_IN`` and
+``KEEP`` are the throw-in decision. A state is deterministic: all randomness comes from
+outside as chance actions (see ``chance.py``), so a list of actions replays a game exactly.
+The checks before an action, the copy and the chance outcomes are every game's
+(``penneech.core.turns``).
+
+Sources: Cotton, *The Compleat Gamester* (1674), ch. XXII, pp. 148-149, clauses C1-C18;
+rule options in ``options.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from penneech.core.cards import Card, CardSet, card_name, cards_in, mask, pack, suit_of
+from penneech.core.errors import RulesError, shown
+from penneech.core.turns import CHANCE as CHANCE
+from penneech.core.turns import TERMINAL as TERMINAL
+from penneech.core.turns import Turns, check_dealer
+from penneech.games.penneech.events import Reason, ScoreEvent
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.tricks import (
+    COUNTER_TABLES,
+    HAND_SIZE,
+    TRICKS_PER_HAND,
+    TURNUP_VALUE,
+    card_count_bonus,
+    counter_owner,
+    cut_value,
+    end_of_hand_winner,
+    first_leader,
+    first_turnup_scorer,
+    follow_duty,
+    is_poor_hand,
+    legal_follows,
+    next_leader,
+    trick_winner,
+    turnup_scorer,
+)
+
+THROW_IN = 52
+KEEP = 53
+
+Phase = Literal["cut", "deal", "throw_in", "turn_up", "play", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick: ``number`` 1-7, who led, the two cards, the trump and the winner."""
+
+    number: int
+    leader: int
+    lead: Card
+    follow: Card
+    trump: int
+    winner: int
+
+
+def action_name(action: int) -> str:
+    """A readable name for an action: a card name, ``throw`` or ``keep``."""
+    if action == THROW_IN:
+        return "throw"
+    if action == KEEP:
+        return "keep"
+    return card_name(action)
+
+
+class State(Turns):
+    """A game of Penneech in progress, from the cut for the first deal to the winner."""
+
+    def __init__(self, rules: Rules | None = None, dealer: int | None = None) -> None:
+        """Start a game; with ``dealer`` given, skip the cut and start the first deal."""
+        if rules is not None and not isinstance(rules, Rules):
+            raise RulesError(f"a game needs a Rules object (Rules.parse('martin') reads a "
+                             f"preset), not {type(rules).__name__} {shown(rules)}")
+        self.rules: Rules = rules if rules is not None else Rules()
+        self._counters = COUNTER_TABLES[self.rules.counters]
+        self.pack_mask: CardSet = mask(pack(self.rules.pack))
+        self.history: list[tuple[int, int]] = []
+        self.events: list[ScoreEvent] = []
+        self.scores: list[int] = [0, 0]
+        self.pending: list[int] = [0, 0]
+        self.winner: int | None = None
+        self.cuts: list[Card] = []
+        self.cut_rounds: list[tuple[Card, Card]] = []
+        self.hand_no = 1
+        self.redeals = 0
+        self.dealer: int = 0
+        self.phase: Phase = "cut"
+        self._reset_hand()
+        if dealer is not None:
+            self.dealer = check_dealer(dealer)
+            self.phase = "deal"
+
+    # ----------------------------------------------------------------- bookkeeping
+    def _reset_hand(self) -> None:
+        self.hands: list[CardSet] = [0, 0]
+        self.dealt: list[Card] = []
+        self.dealt_mask: CardSet = 0
+        self.turned: list[Card] = []
+        self.turned_mask: CardSet = 0
+        self.played_mask: CardSet = 0
+        self.throw_pending: list[int] = []
+        self.trump: int | None = None
+        self.leader = 0
+        self.turner = 0
+        self.lead_card: Card | None = None
+        self.tricks: list[Trick] = []
+        self.tricks_won: list[int] = [0, 0]
+
+    # ----------------------------------------------------------------- queries
+    def current_player(self) -> int:
+        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
+        phase = self.phase
+        if phase == "play":
+            return self.leader if self.lead_card is None else 1 - self.leader
+        if phase == "throw_in":
+            return self.throw_pending[0]
+        if phase == "over":
+            return TERMINAL
+        return CHANCE
+
+    def is_chance_node(self) -> bool:
+        """Is the next step a chance event (cut, dealt card, turned card)?"""
+        return self.phase in ("cut", "deal", "turn_up")
+
+    def is_terminal(self) -> bool:
+        """Is the game over?"""
+        return self.phase == "over"
+
+    @property
+    def stock_mask(self) -> CardSet:
+        """Cards neither dealt nor turned this hand (the stock, in no particular order)."""
+        return self.pack_mask & ~(self.dealt_mask | self.turned_mask)
+
+    @property
+    def non_dealer(self) -> int:
+        """The player who did not deal this hand (the elder hand)."""
+        return 1 - self.dealer
+
+    def legal_actions(self) -> list[int]:
+        """The actions allowed now, sorted; empty when the game is over."""
+        phase = self.phase
+        if phase == "play":
+            if self.lead_card is None:
+                return list(cards_in(self.hands[self.leader]))
+            assert self.trump is not None
+            follower = 1 - self.leader
+            return list(cards_in(legal_follows(
+                self.hands[follower], self.lead_card, self.trump, self.rules.follow)))
+        if phase == "turn_up":
+            return list(cards_in(self.stock_mask))
+        if phase == "deal":
+            return list(cards_in(self.pack_mask & ~self.dealt_mask))
+        if phase == "cut":
+            return list(cards_in(self.pack_mask & ~mask(self.cuts)))
+        if phase == "throw_in":
+            return [THROW_IN, KEEP] if is_poor_hand(self.hands[self.throw_pending[0]]) else [KEEP]
+        return []
+
+    def returns(self) -> list[float]:
+        """+1 for the winner and -1 for the loser once the game is over, else 0."""
+        if self.winner is None:
+            return [0.0, 0.0]
+        return [1.0 if p == self.winner else -1.0 for p in (0, 1)]
+
+    # ----------------------------------------------------------------- acting
+    def apply_action(self, action: int, player: int | None = None) -> list[ScoreEvent]:
+        """Play ``action``; with ``player`` given, also check that it is that player's turn.
+
+        Returns the scoring events the action caused. Raises ``IllegalActionError`` with a
+        specific reason, and leaves the state unchanged, if the action is not allowed.
+        """
+        self._check(action, player)
+        before = len(self.events)
+        self.history.append((self.current_player(), action))
+        phase = self.phase
+        if phase == "play":
+            self._play(action)
+        elif phase == "turn_up":
+            self._turn_up(action)
+        elif phase == "deal":
+            self._deal(action)
+        elif phase == "throw_in":
+            self._throw_in(action)
+        else:
+            self._cut(action)
+        return self.events[before:]
+
+    def _why_illegal(self, action: int, who: int) -> str:
+        phase = self.phase
+        if phase == "throw_in":
+            if action == THROW_IN:
+                return (f"player {who} may not throw in: the hand holds an Ace or a court card "
+                        "(only a hand with neither may be thrown in)")
+            return f"player {who} must answer the throw-in: 'throw' or 'keep', not {shown(action)}"
+        if not 0 <= action < 52:
+            return f"{shown(action)} is not a card (cards are 0-51) in phase {phase!r}"
+        name = card_name(action)
+        if not (self.pack_mask >> action) & 1:
+            return f"{name} is not in the {self.rules.pack}-card pack"
+        if phase == "play":
+            hand = self.hands[who]
+            if not (hand >> action) & 1:
+                return f"{name} is not in player {who}'s hand (trick {len(self.tricks) + 1})"
+            assert self.lead_card is not None and self.trump is not None
+            led = card_name(self.lead_card)
+            duty = follow_duty(self.rules.follow, led)
+            return f"player {who} must {duty} and may not play {name}"
+        if phase == "turn_up":
+            return f"{name} is not in the stock: it was dealt or turned up already"
+        if phase == "deal":
+            return f"{name} has been dealt already in this hand"
+        return f"{name} has been cut already"
+
+    def _cut(self, card: Card) -> None:
+        """Cut for the first deal, King high, Ace low; ties cut again (Cotton is silent).
+
+        The lower card deals (Parlett, Martin; Cotton's Gleek, p. 90) or, under
+        ``first_dealer=higher_deals``, the higher (Cotton's All-Fours, p. 112).
+        """
+        self.cuts.append(card)
+        if len(self.cuts) < 2:
+            return
+        a, b = self.cuts
+        self.cut_rounds.append((a, b))
+        self.cuts = []
+        if cut_value(a) == cut_value(b):
+            return
+        lower = 0 if cut_value(a) < cut_value(b) else 1
+        self.dealer = lower if self.rules.first_dealer == "lower_deals" else 1 - lower
+        self.phase = "deal"
+
+    def _deal(self, card: Card) -> None:
+        """Deal one card, one at a time, non-dealer first (Cotton p. 148, C1, C9)."""
+        player = (self.dealer + 1 + len(self.dealt)) % 2
+        self.hands[player] |= 1 << card
+        self.dealt.append(card)
+        self.dealt_mask |= 1 << card
+        if len(self.dealt) < 2 * HAND_SIZE:
+            return
+        if self.rules.throw_in == "allowed":
+            self.throw_pending = [self.non_dealer, self.dealer]
+        self.phase = "throw_in" if self.throw_pending else "turn_up"
+        self.turner = self.dealer
+
+    def _throw_in(self, action: int) -> None:
+        """A poor hand may be thrown in; the same dealer deals again (Cotton p. 149, C18).
+
+        Under ``throw_in=allowed`` both players are asked after every deal, the non-dealer
+        first, and only a hand with no Ace and no court card may answer ``THROW_IN``; any
+        hand may keep. So that someone is asked, and that they kept, is the same whatever
+        their cards: at the table keeping a poor hand reveals nothing, and here neither does
+        the question. A throw-in is public: the same dealer deals again.
+        """
+        if action == THROW_IN:
+            self.redeals += 1
+            self._reset_hand()
+            self.phase = "deal"
+            return
+        self.throw_pending.pop(0)
+        if not self.throw_pending:
+            self.phase = "turn_up"
+
+    def _turn_up(self, card: Card) -> None:
+        """Turn a stock card: it sets trumps and may score (Cotton pp. 148-149, C2, C5-C11)."""
+        self.turned.append(card)
+        self.turned_mask |= 1 << card
+        self.trump = suit_of(card)
+        value = TURNUP_VALUE[card]
+        trick_no = len(self.tricks)
+        if trick_no == 0:
+            scorer = first_turnup_scorer(self.dealer, self.rules.first_turnup)
+            if value and scorer is not None:
+                self._score(scorer, value, "first_turn_up", card)
+            if self.phase == "over":
+                return
+            self.leader = first_leader(self.dealer, self.rules.first_lead)
+            self.phase = "play"
+            return
+        if value:
+            self._score(self.turner, value, "turn_up", card)
+            if self.phase == "over":
+                return
+        if trick_no == TRICKS_PER_HAND:
+            self._end_hand()
+        else:
+            self.leader = next_leader(self.turner)
+            self.phase = "play"
+
+    def _play(self, card: Card) -> None:
+        """Play a card to the trick; the second card settles it (C3-C5, C12-C13)."""
+        if self.lead_card is None:
+            self.hands[self.leader] ^= 1 << card
+            self.played_mask |= 1 << card
+            self.lead_card = card
+            return
+        leader, follower = self.leader, 1 - self.leader
+        lead = self.lead_card
+        trump = self.trump
+        assert trump is not None
+        self.hands[follower] ^= 1 << card
+        self.played_mask |= 1 << card
+        winner = trick_winner(leader, lead, card, trump)
+        self.tricks.append(Trick(len(self.tricks) + 1, leader, lead, card, trump, winner))
+        self.tricks_won[winner] += 1
+        self.lead_card = None
+        self.turner = turnup_scorer(winner)
+        values = self._counters[trump]
+        honours_to = self.rules.honours_to
+        for played, holder in ((lead, leader), (card, follower)):
+            points = values[played]
+            if points:
+                self._score(counter_owner(holder, winner, honours_to), points, "trick_card",
+                            played)
+                if self.phase == "over":
+                    return
+        self.phase = "turn_up"
+
+    def _end_hand(self) -> None:
+        """Card count, then (scoring at the end) the totals, then the next deal (C14-C17)."""
+        for p in (0, 1):
+            bonus = card_count_bonus(self.tricks_won[p])
+            if bonus:
+                self._score(p, bonus, "card_count", None, self.tricks_won[p])
+                if self.phase == "over":
+                    return
+        if self.rules.scoring == "end_of_hand":
+            for p in (0, 1):
+                self.scores[p] += self.pending[p]
+            self.pending = [0, 0]
+            winner = end_of_hand_winner(self.scores, self.rules.target)
+            if winner is not None:
+                self._finish(winner)
+                return
+        self.dealer = 1 - self.dealer
+        self.hand_no += 1
+        self.redeals = 0
+        self._reset_hand()
+        self.phase = "deal"
+
+    def _score(self, player: int, points: int, reason: Reason, card: Card | None,
+               tricks: int = 0) -> None:
+        deferred = self.rules.scoring == "end_of_hand"
+        self.events.append(ScoreEvent(player, points, reason, self.hand_no, len(self.tricks),
+                                      card, tricks, deferred))
+        if deferred:
+            self.pending[player] += points
+            return
+        self.scores[player] += points
+        if self.scores[player] >= self.rules.target:
+            self._finish(player)
+
+    def _finish(self, winner: int) -> None:
+        self.winner = winner
+        self.phase = "over"

@@ -1,0 +1,169 @@
+"""Pip-Pip! game records: a small text format, written and read back exactly.
+
+A record is a block of headers, a blank line, then one line per step of the game, the
+step's phase followed by the actions' names (``actions.py``)::
+
+    Pip-Pip record 1
+    Rules: pagat
+    Dealer: 4
+    Result: 2
+    Seed: 42
+
+    deal 9C#0 AC#0 5C#1 ...              # deal 1, dealer 4: seven to each, then the stock
+    marriages done done pip:KH#0+QH#1 done done done   # before trick 1
+    play 9C#0 AC#0 5C#1 AC#1 KC#0         # trick 1 to player 3
+
+Headers: ``Rules`` (a preset name or ``option=value`` list, required; it gives the number
+of players), ``Horizon`` (``game`` or ``deal``, default ``game``), ``Dealer`` (the first
+dealer, when the game started without drawing for it), ``Result`` (the winner, several
+sharing the win joined by ``,``, or ``none`` if unfinished; checked when given), and any
+others as information (``Seed``, ``Players``). ``#`` starts a comment. Reading a record
+replays it through the engine, so every score is recomputed, never trusted; a bad line
+is a ``RecordError`` naming it. The header block, comments, files and errors are those
+of every game's records (``penneech.core.records``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from penneech.core import records
+from penneech.core.errors import IllegalActionError, RecordError, shown
+from penneech.games.pippip.actions import action_id, action_name, card_played
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.state import Horizon, PippipState
+from penneech.games.pippip.tricks import winning_index
+
+MAGIC = "Pip-Pip record 1"
+PHASES = ("first_dealer", "deal", "marriages", "play")
+_KNOWN = ("Rules", "Horizon", "Dealer")
+
+
+@dataclass
+class PippipRecord:
+    """A parsed record: how the game started, every action, and other headers."""
+
+    rules: PippipRules
+    actions: list[int]
+    horizon: Horizon = "game"
+    dealer: int | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+    def start(self) -> PippipState:
+        """The state before the first action."""
+        return PippipState(self.rules, self.horizon, self.dealer)
+
+    def final_state(self) -> PippipState:
+        """The state after the last action."""
+        state = self.start()
+        for action in self.actions:
+            state.apply_action(action)
+        return state
+
+
+def record_of(state: PippipState, dealer: int | None = None,
+              headers: dict[str, str] | None = None) -> PippipRecord:
+    """The record of ``state``'s game (``dealer`` as it was created with)."""
+    return PippipRecord(state.rules, [a for _, a in state.history], state.horizon, dealer,
+                        dict(headers or {}))
+
+
+def result_text(state: PippipState) -> str:
+    """The ``Result`` header of a state: the winner, the winners joined by ``,``, or
+    ``none`` before the end."""
+    if not state.is_terminal():
+        return "none"
+    return ",".join(map(str, state.winners))
+
+
+def write_record(record: PippipRecord) -> str:
+    """The text of ``record``: a line per deal, per marriage window and per trick."""
+    known = [f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
+    if record.horizon != "game":
+        known.append(f"Horizon: {record.horizon}")
+    if record.dealer is not None:
+        known.append(f"Dealer: {record.dealer}")
+    known.append(f"Result: {result_text(record.final_state())}")
+    lines = records.header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
+    lines.append("")
+    state = record.start()
+    steps = records.StepLines(lines)
+    for action in record.actions:
+        phase = state.phase
+        steps.add(phase, action_name(action))
+        deal, trick, dealer = state.deal_no, state.trick_number, state.dealer
+        winner = _completes_trick(state, action)
+        state.apply_action(action)
+        if phase == "deal" and (state.phase != "deal" or state.deal_no != deal):
+            steps.flush(f"deal {deal}, dealer {dealer}")
+        elif phase == "marriages" and state.phase != "marriages":
+            steps.flush(f"before trick {trick}")
+        elif winner is not None:
+            steps.flush(f"trick {trick} to player {winner}")
+        elif phase == "first_dealer":
+            steps.flush()
+    steps.flush()
+    if state.is_terminal():
+        lines.append(f"# over: result {result_text(state)}, totals "
+                     + " ".join(map(str, state.totals)))
+    return "\n".join(lines) + "\n"
+
+
+def _completes_trick(state: PippipState, action: int) -> int | None:
+    """The winner of the trick ``action`` completes, if it completes one."""
+    if state.phase != "play" or len(state.trick) != state.seats - 1:
+        return None
+    cards = [c for _, c in state.trick] + [card_played(action) or 0]
+    best = winning_index(cards, state.trump, state.rules.card_system)
+    return state.trick[best][0] if best < len(state.trick) else state.current_player()
+
+
+def parse_record(text: str) -> PippipRecord:
+    """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
+    headers, body = records.split_record(text, MAGIC, "Pip-Pip ")
+    record = _start(headers)
+    try:
+        state = record.start()
+    except IllegalActionError as exc:
+        raise RecordError(f"headers: {exc}") from None
+    for number, verb, tokens in body:
+        if verb not in PHASES:
+            raise RecordError(f"line {number}: unknown step {shown(verb)}; steps are "
+                              + ", ".join(PHASES))
+        if not tokens:
+            raise RecordError(f"line {number}: {verb!r} needs at least one action")
+        for token in tokens:
+            if state.is_terminal():
+                raise RecordError(f"line {number}: {shown(token)} after the end of the game")
+            if state.phase != verb:
+                raise RecordError(f"line {number}: {shown(token)} given as {verb!r}, but the "
+                                  f"game is at {state.phase!r}")
+            try:
+                action = action_id(token)
+                state.apply_action(action)
+            except IllegalActionError as exc:
+                raise RecordError(f"line {number}: {exc}") from None
+            record.actions.append(action)
+    records.check_result(headers, result_text(state))
+    return record
+
+
+def _start(headers: dict[str, str]) -> PippipRecord:
+    """The record's rules and starting point from its headers."""
+    rules = records.rules_header(headers, PippipRules.parse)
+    horizon = headers.get("Horizon", "game")
+    if horizon not in ("game", "deal"):
+        raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
+    dealer = records.dealer_header(headers, rules.players)
+    extra = {k: v for k, v in headers.items() if k not in _KNOWN}
+    return PippipRecord(rules, [], "deal" if horizon == "deal" else "game", dealer, extra)
+
+
+def read_record_file(path: str | Path) -> PippipRecord:
+    """Read a record file (UTF-8, with or without a byte-order mark) and replay it.
+
+    Every error is a ``RecordError`` whose message starts with the file name: a file that
+    cannot be opened, one that is not UTF-8 text, or a record that does not replay.
+    """
+    return records.read_record_file(path, parse_record)

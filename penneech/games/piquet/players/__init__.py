@@ -1,0 +1,27 @@
+"""Computer players for Piquet. Each sees only its own ``PiquetView`` and returns a legal
+action.
+
+Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb) and
+``expert`` (sampled exchanges and declarations, and in the play sampled deals consistent
+with everything it has seen and been told, each solved exactly). Make one with
+``make_player(name, seed)``, or through the registry:
+``penneech.games.GAMES["piquet"].make_player(name, seed)``.
+"""
+
+from __future__ import annotations
+
+from penneech.games.piquet.players.base import (
+    PiquetPlayer,
+    RandomPlayer,
+    make_player,
+    player_names,
+    register,
+)
+from penneech.games.piquet.players.expert import ExpertPlayer
+from penneech.games.piquet.players.greedy import GreedyPlayer
+
+register("greedy", GreedyPlayer)
+register("expert", ExpertPlayer)
+
+__all__ = ["ExpertPlayer", "GreedyPlayer", "PiquetPlayer", "RandomPlayer", "make_player",
+           "player_names"]

@@ -1,0 +1,242 @@
+"""Deals consistent with what one Piquet player has seen and been told.
+
+The expert searches worlds in which the opponent's hidden cards are drawn from the cards
+this player has not seen, and only such worlds. What narrows them:
+
+- cards seen: own hand and discards, the talon cards this player was allowed to see
+  (option ``leftover_visibility``), cards shown for carte blanche or for a claim, the
+  cards played (``PiquetView.seen``);
+- cards the opponent must still hold: those she showed for a claim and has not played
+  (claims are true: Cavendish, law 55; Cotton p. 87), unless she also showed her whole
+  hand as dealt for carte blanche, from which she may have discarded since;
+- suits she cannot hold: a suit led to her that she did not follow (she must follow suit:
+  Cavendish, law 49; Cotton p. 85), and a suit whose point she scored, for then she showed
+  every card of it (Cavendish, law 55);
+- what her claims say (a set of that many of the rank, a point as good as the claim it
+  answered or beaten by the claim that answered it), checked on the hand she held when
+  declaring: her hand now plus the cards she has played since;
+- and, read as a player who declares in full would mean them (``trust``; sinking is
+  allowed, so this is an inference about her rather than a rule): her claim is her best
+  in its category, her "good" means nothing as good as the claim she conceded, and her
+  "nothing" means no combination of that kind.
+
+A world that meets every condition is found by drawing the free cards and checking the
+claims; after ``TRIES`` draws the last one is used as it is.
+"""
+
+from __future__ import annotations
+
+import random
+
+from penneech.core.cards import SUIT_MASKS, CardSet, cards_in
+from penneech.games.piquet import point, sets
+from penneech.games.piquet.actions import (
+    GOOD,
+    NOTHING,
+    category_of,
+    point_suit,
+    sequence_of,
+    set_of,
+)
+from penneech.games.piquet.players.hands import category_points
+from penneech.games.piquet.players.solver import Scoring, World
+from penneech.games.piquet.reckoning import THRESHOLD, declaration_totals, pique_trigger
+from penneech.games.piquet.state import ClaimMade
+from penneech.games.piquet.view import PiquetView
+
+TRIES = 40
+
+
+def scoring_of(view: PiquetView) -> Scoring:
+    """The play scoring of the view's rules for the solver, with any divided-cards pot."""
+    rules = view.rules
+    capot = 40 if rules.capot == "30_plus_cards" else int(rules.capot)
+    return Scoring(high_cards=rules.play_scoring == "high_cards",
+                   last_trick_bonus=rules.last_trick_bonus, cards=10 + view.pot,
+                   capot=capot + view.pot)
+
+
+def pique_need(view: PiquetView) -> int:
+    """The points the elder still needs for a pique in play, or 0 if none is possible.
+
+    Judged on the log as the engine judges it (``reckoning.pique_trigger``; Cavendish,
+    law 69): no repique, the younger has scored nothing and will score nothing in
+    declarations (no category of hers pending), and the elder's points so far.
+    """
+    if view.younger_pending or view.phase not in ("play", "younger_scores"):
+        return 0
+    events = [e for e in view.events if e.deal == view.deal_no]
+    if pique_trigger(events, view.elder) is not True:
+        return 0
+    run = declaration_totals(events)[view.elder]
+    run += sum(e.points for e in events if e.klass == 5 and e.player == view.elder)
+    return max(0, THRESHOLD - run)
+
+
+def played_by(view: PiquetView, seat: int) -> CardSet:
+    """The cards ``seat`` has played to tricks this deal (the current lead included)."""
+    m = 0
+    for t in view.tricks:
+        m |= 1 << (t.lead if t.leader == seat else t.follow)
+    if view.lead_card is not None and view.leader == seat:
+        m |= 1 << view.lead_card
+    return m
+
+
+def voids(view: PiquetView, seat: int) -> CardSet:
+    """The suits ``seat`` has shown she holds no more of (failing to follow)."""
+    m = 0
+    for t in view.tricks:
+        if t.leader != seat and t.follow // 13 != t.lead // 13:
+            m |= SUIT_MASKS[t.lead // 13]
+    return m
+
+
+class Constraints:
+    """What the view says about the opponent's hidden hand (see the module docstring)."""
+
+    def __init__(self, view: PiquetView, honest: bool = True, trust: bool = True) -> None:
+        """``honest``: this player answered "good" only when its best claim was worse, so
+        a "good" of its own tells it that the opponent's claim beat its best. ``trust``:
+        read the opponent's claims as her best and her "good" or "nothing" as having
+        nothing better, as players who declare in full do (sinking is allowed, so this is
+        an inference about her, not a rule)."""
+        me, opp = view.player, 1 - view.player
+        self.honest = honest
+        self.size = view.opponent_cards
+        self.played = played_by(view, opp)
+        whole_hand_shown = view.blanche[opp] and view.rules.blanche_judged_on == "dealt"
+        shown = view.shown[opp] & ~self.played
+        self.forced = 0 if whole_hand_shown else shown
+        pool = view.unseen | (shown if whole_hand_shown else 0)
+        closed = voids(view, opp)
+        self.checks: list[tuple[str, int, int]] = []  # (kind, her action, my answer)
+        claims = [c for c in view.claims if c.deal == view.deal_no]
+        for c in claims:
+            if c.player != opp or c.action in (GOOD, NOTHING):
+                continue
+            kind = category_of(c.action)
+            if kind == "sequence":
+                self.forced |= sequence_of(c.action).cards & ~self.played
+            elif kind == "set":
+                self.checks.append(("set", c.action, 0))
+            elif kind == "point":
+                suit = point_suit(c.action)
+                scored = any(e.deal == view.deal_no and e.player == opp
+                             and e.reason == "point" for e in view.events)
+                if scored and not whole_hand_shown:
+                    closed |= SUIT_MASKS[suit]
+                first = "point_claimed" if opp == view.elder else "point_answered"
+                other = [d.action for d in claims if d.category == "point" and d.player == me]
+                self.checks.append((first, c.action, other[0] if other else NOTHING))
+        self.best: list[tuple[str, str, tuple[int, ...]]] = []
+        if trust:
+            self._read_claims(view, claims, opp)
+        self.forced &= ~self.played
+        self.pool = pool & ~self.forced & ~closed
+        self.loose_pool = pool & ~self.forced
+        self.view = view
+
+    def _read_claims(self, view: PiquetView, claims: list[ClaimMade], opp: int) -> None:
+        """What the opponent's best claims must be, per category, if she declares in full."""
+        mine = view.hand | played_by(view, view.player)
+        compare = view.rules.point_compare
+        for category in ("point", "sequence", "set"):
+            said = [c for c in claims if c.category == category]
+            hers = [c.action for c in said if c.player == opp]
+            ours = [c.action for c in said if c.player != opp]
+            if not hers:
+                continue
+            action = hers[0]
+            if action == NOTHING:
+                self.best.append((category, "none", ()))
+            elif action == GOOD and ours and ours[0] != NOTHING:
+                key = _claim_key(mine, ours[0], compare)
+                self.best.append((category, "le" if compare == "pips_elder" else "lt", key))
+            elif category == "point":
+                self.best.append((category, "point", (point_suit(action),)))
+            elif category_of(action) is not None:
+                self.best.append((category, "eq", _claim_key(0, action, compare)))
+
+    def consistent(self, hand: CardSet) -> bool:
+        """Whether ``hand`` (the opponent's cards now) fits her claims, judged on the hand
+        she held when declaring."""
+        held = hand | self.played
+        view = self.view
+        compare = view.rules.point_compare
+        mine = view.hand | played_by(view, view.player)
+        for category, relation, key in self.best:
+            best, _ = category_points(held, category, view.rules)
+            if relation == "none" and best:
+                return False
+            if relation == "lt" and best >= key:
+                return False
+            if relation == "le" and best > key:
+                return False
+            if relation == "eq" and best != key:
+                return False
+            if relation == "point" and best != point.point_key(
+                    point.point_of_suit(held, key[0]), compare):
+                return False
+        for kind, action, answer in self.checks:
+            if kind == "set":
+                claim = set_of(action)
+                if sets.rank_count(held, claim.rank) < claim.count:
+                    return False
+                continue
+            hers = point.point_of_suit(held, point_suit(action))
+            if hers.length < max(1, view.rules.point_min_cards):
+                return False
+            if answer == GOOD and self.honest:  # my best point was worse than hers
+                my_best = point.best_point(mine, compare, view.rules.point_min_cards)
+                if my_best is not None and point.compare_points(hers, my_best, compare) <= 0:
+                    return False
+                continue
+            if category_of(answer) != "point":
+                continue
+            ours = point.point_of_suit(mine, point_suit(answer))
+            if kind == "point_claimed":  # she claimed first; my answer was at least as good
+                if point.compare_points(hers, ours, compare) > 0:
+                    return False
+            elif point.compare_points(ours, hers, compare) > 0:  # she answered my claim
+                return False
+        return True
+
+    def sample(self, rng: random.Random) -> CardSet:
+        """A hand for the opponent that meets the constraints (or nearly, see above)."""
+        need = self.size - self.forced.bit_count()
+        pool = list(cards_in(self.pool))
+        if need > len(pool):
+            pool = list(cards_in(self.loose_pool))
+        if need > len(pool):  # cannot happen with a consistent view; keep what is known
+            pool = list(cards_in(self.view.unseen | self.forced)) or pool
+            need = min(need, len(pool))
+        hand = 0
+        for _ in range(TRIES):
+            hand = self.forced | sum(1 << c for c in rng.sample(pool, max(0, need)))
+            if self.consistent(hand):
+                return hand
+        return hand
+
+
+def _claim_key(hand: CardSet, action: int, compare: str) -> tuple[int, ...]:
+    """The comparison key of a claim action (a point's from ``hand``)."""
+    kind = category_of(action)
+    if kind == "point":
+        return point.point_key(point.point_of_suit(hand, point_suit(action)), compare)
+    if kind == "sequence":
+        return sequence_of(action).key
+    return set_of(action).key
+
+
+def sample_world(view: PiquetView, rng: random.Random,
+                 constraints: Constraints | None = None) -> World:
+    """A world for the solver: both hands now, who leads, the tricks won and any pique
+    still possible, the opponent's hand drawn consistently with ``view``."""
+    cons = constraints if constraints is not None else Constraints(view)
+    hands = [0, 0]
+    hands[view.player] = view.hand
+    hands[1 - view.player] = cons.sample(rng)
+    need = pique_need(view)
+    return World((hands[0], hands[1]), view.leader, view.tricks_won, view.lead_card,
+                 pique_seat=view.elder if need else None, pique_need=need)

@@ -1,0 +1,188 @@
+"""Piquet game records: a small text format, written and read back exactly.
+
+A record is a block of headers, a blank line, then one line per step of the game, the
+step's phase followed by the actions' names (``actions.py``)::
+
+    Piquet record 1
+    Rules: portland
+    Dealer: 0
+    Seed: 42
+
+    deal 10H 7C AS ...            # twelve to each, alternately from the elder; the talon
+    discard 7C 8D done            # player 1
+    discard 9S done               # player 0
+    leftover nolook
+    declare point:S good          # point
+    declare seq:4:KH seq:5:AD     # sequence
+    declare nothing nothing       # set
+    play AS
+    younger_scores score
+    play 7S                       # trick 1 to player 1
+
+Headers: ``Rules`` (a preset name or ``option=value`` list, required), ``Horizon``
+(``game`` or ``deal``, default ``game``), ``Dealer`` (0 or 1, when the game started
+without the choice of the first dealer), ``Totals`` (two numbers, when it resumed at a
+score), ``Result`` (the winner, ``draw``, or ``none`` if unfinished; checked when given),
+and any others as information (``Seed``, ``Players``). Cards may be written in any form
+``penneech.core.cards.parse_card`` reads; ``#`` starts a comment. Reading a record replays it
+through the engine, so every score is recomputed, never trusted. A record file is UTF-8
+text; a byte-order mark at its start is skipped. The header block, comments, files and
+errors are those of every game's records (``penneech.core.records``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from penneech.core import records
+from penneech.core.cards import rank_of, suit_of
+from penneech.core.errors import IllegalActionError, RecordError, shown
+from penneech.games.piquet.actions import action_name
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.scenario import action_by_name
+from penneech.games.piquet.state import Horizon, PiquetState
+
+MAGIC = "Piquet record 1"
+PHASES = ("first_dealer", "choose_dealer", "deal", "blanche_count", "discard", "leftover",
+          "declare", "younger_scores", "play")
+_KNOWN = ("Rules", "Horizon", "Dealer", "Totals")
+
+
+@dataclass
+class PiquetRecord:
+    """A parsed record: how the game started, every action, and other headers."""
+
+    rules: PiquetRules
+    actions: list[int]
+    horizon: Horizon = "game"
+    dealer: int | None = None
+    totals: tuple[int, int] = (0, 0)
+    headers: dict[str, str] = field(default_factory=dict)
+
+    def start(self) -> PiquetState:
+        """The state before the first action."""
+        return PiquetState(self.rules, self.horizon, self.dealer, self.totals)
+
+    def final_state(self) -> PiquetState:
+        """The state after the last action."""
+        state = self.start()
+        for action in self.actions:
+            state.apply_action(action)
+        return state
+
+
+def record_of(state: PiquetState, dealer: int | None = None,
+              totals: tuple[int, int] = (0, 0),
+              headers: dict[str, str] | None = None) -> PiquetRecord:
+    """The record of ``state``'s game (``dealer`` and ``totals`` as it was created with)."""
+    return PiquetRecord(state.rules, [a for _, a in state.history], state.horizon, dealer,
+                        totals, dict(headers or {}))
+
+
+def result_text(state: PiquetState) -> str:
+    """The ``Result`` header of a state: the winner, ``draw`` or ``none``."""
+    if not state.is_terminal():
+        return "none"
+    return "draw" if state.winner is None else str(state.winner)
+
+
+def write_record(record: PiquetRecord) -> str:
+    """The text of ``record``: one line per step, tricks and categories annotated."""
+    known = [f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
+    if record.horizon != "game":
+        known.append(f"Horizon: {record.horizon}")
+    if record.dealer is not None:
+        known.append(f"Dealer: {record.dealer}")
+    if record.totals != (0, 0):
+        known.append(f"Totals: {record.totals[0]} {record.totals[1]}")
+    known.append(f"Result: {result_text(record.final_state())}")
+    lines = records.header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
+    lines.append("")
+    state = record.start()
+    steps = records.StepLines(lines)
+    who = -3
+    for action in record.actions:
+        phase, player = state.phase, state.current_player()
+        if phase != steps.verb or (player != who and phase == "discard"):
+            steps.flush()
+            who = player
+        steps.add(phase, action_name(action))
+        category, deal = state.category, state.deal_no
+        trick_done = ""
+        if phase == "play" and state.lead_card is not None:
+            lead = state.lead_card
+            wins = suit_of(action) == suit_of(lead) and rank_of(action) > rank_of(lead)
+            winner = player if wins else state.leader
+            trick_done = f"trick {len(state.tricks) + 1} to player {winner}"
+        state.apply_action(action)
+        if trick_done:
+            steps.flush(trick_done)
+        elif phase == "declare" and state.category != category:
+            steps.flush(("point", "sequence", "set")[category])
+        elif phase == "discard" and (state.phase != "discard"
+                                     or state.current_player() != player):
+            steps.flush(f"player {player}")
+        elif state.deal_no != deal:
+            steps.flush()
+    steps.flush()
+    if state.is_terminal():
+        lines.append(f"# over: result {result_text(state)}, totals {state.totals[0]}-"
+                     f"{state.totals[1]}")
+    return "\n".join(lines) + "\n"
+
+
+def parse_record(text: str) -> PiquetRecord:
+    """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
+    headers, body = records.split_record(text, MAGIC, "Piquet ")
+    record = _start(headers)
+    state = record.start()
+    for number, verb, tokens in body:
+        if verb not in PHASES:
+            raise RecordError(f"line {number}: unknown step {shown(verb)}; steps are "
+                              + ", ".join(PHASES))
+        if not tokens:
+            raise RecordError(f"line {number}: {verb!r} needs at least one action")
+        for token in tokens:
+            if state.is_terminal():
+                raise RecordError(f"line {number}: {shown(token)} after the end of the game")
+            if state.phase != verb:
+                raise RecordError(f"line {number}: {shown(token)} given as {verb!r}, but the "
+                                  f"game is at {state.phase!r}")
+            try:
+                action = action_by_name(state, token)
+            except IllegalActionError as exc:
+                raise RecordError(f"line {number}: {exc}") from None
+            state.apply_action(action)
+            record.actions.append(action)
+    records.check_result(headers, result_text(state))
+    return record
+
+
+def _start(headers: dict[str, str]) -> PiquetRecord:
+    """The record's rules and starting point from its headers."""
+    rules = records.rules_header(headers, PiquetRules.parse)
+    horizon = headers.get("Horizon", "game")
+    if horizon not in ("game", "deal"):
+        raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
+    dealer = records.dealer_header(headers)
+    totals = (0, 0)
+    if "Totals" in headers:
+        parts = headers["Totals"].split()
+        if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) < 7
+                                      for p in parts):
+            raise RecordError("headers: Totals must be two whole numbers such as '95 90', "
+                              f"not {shown(headers['Totals'])}")
+        totals = (int(parts[0]), int(parts[1]))
+    extra = {k: v for k, v in headers.items() if k not in _KNOWN}
+    return PiquetRecord(rules, [], "deal" if horizon == "deal" else "game", dealer, totals,
+                        extra)
+
+
+def read_record_file(path: str | Path) -> PiquetRecord:
+    """Read a record file (UTF-8, with or without a byte-order mark) and replay it.
+
+    Every error is a ``RecordError`` whose message starts with the file name: a file that
+    cannot be opened, one that is not UTF-8 text, or a record that does not replay.
+    """
+    return records.read_record_file(path, parse_record)

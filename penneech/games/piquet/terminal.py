@@ -1,0 +1,355 @@
+"""Piquet in the terminal: ``penneech play --game piquet`` and the replay of a Piquet record.
+
+The human is player 0, the computer player 1. Every question lists its answers; a wrong
+answer is refused with the engine's reason and asked again, and nothing changes until an
+answer is legal. Discards are typed as one line of cards (``7C 8D 9H``); they are tried on
+a copy of the game first, so a refused discard leaves the game as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
+from penneech.core.console import Console, check_writable, save_record
+from penneech.core.errors import CardError, PenneechError, shown
+from penneech.games.piquet import actions as act
+from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.pack import TRICKS
+from penneech.games.piquet.players import make_player
+from penneech.games.piquet.presets import PRESETS
+from penneech.games.piquet.reckoning import PiquetEvent
+from penneech.games.piquet.record import read_record_file, record_of, write_record
+from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.state import PiquetState, Trick
+from penneech.games.piquet.view import view_of
+
+HUMAN = 0
+COMPUTER = 1
+NAMES = {HUMAN: "You", COMPUTER: "Computer"}
+CATEGORY_WORDS = {"point": "point", "sequence": "sequences", "set": "sets"}
+
+
+def hand_text(hand: int) -> str:
+    """A hand sorted by suit (spades first) and rank, highest first."""
+    cards = sorted(cards_in(hand), key=lambda c: (-suit_of(c), -c))
+    groups: dict[int, list[str]] = {}
+    for c in cards:
+        groups.setdefault(suit_of(c), []).append(card_name(c))
+    return "   ".join(" ".join(g) for g in groups.values()) or "(no cards)"
+
+
+def describe_action(state: PiquetState, action: int) -> str:
+    """A human name for a declaration or answer: ``point of 5 cards, 48``, ``good``."""
+    category = act.category_of(action)
+    if category is not None:
+        claim = state.claim_of(state.current_player(), action)
+        suit = f" in {SUIT_NAMES_EN[act.point_suit(action)]}" if category == "point" else ""
+        return f"{category} {act.describe_claim(claim)}{suit}"
+    words = {act.NOTHING: "declare nothing", act.GOOD: "good (concede)",
+             act.SCORE: "score it", act.WITHHOLD: "withhold it (sink)",
+             act.CHOOSE_DEAL: "deal", act.CHOOSE_ELDER: "let the other deal (be elder)",
+             act.LOOK: "look", act.NO_LOOK: "do not look"}
+    if action in words:
+        return words[action]
+    if act.COUNT < action <= act.COUNT + 12:
+        return f"exchange {action - act.COUNT} cards"
+    return act.action_name(action)
+
+
+def event_text(event: PiquetEvent) -> str:
+    """One line of the reckoning log for the terminal."""
+    return (f"  {NAMES[event.player]}: +{event.describe().en}"
+            f"   [{event.reckoning_class}; {event.source.short()}]")
+
+
+def _ask(console: Console, prompt: str) -> str | None:
+    """One line from the player; ``None`` for quit or end of input."""
+    while True:
+        try:
+            answer = console.read(prompt).strip()
+        except EOFError:
+            return None
+        except UnicodeDecodeError:
+            console.say("Sorry, that input could not be read as text; please type it again.")
+            continue
+        if answer.lower() in ("q", "quit", "exit"):
+            return None
+        return answer
+
+
+def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None:
+    """A question answered from a numbered list of the legal actions."""
+    legal = state.legal_actions()
+    console.say(question)
+    for i, a in enumerate(legal, 1):
+        console.say(f"  {i}) {describe_action(state, a)}")
+    while True:
+        answer = _ask(console, f"Choose 1-{len(legal)} (or 'quit'): ")
+        if answer is None:
+            return None
+        if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
+            return legal[int(answer) - 1]
+        named = [a for a in legal if act.action_name(a) == answer.lower()
+                 or act.action_name(a) == answer.upper()]
+        if named:
+            return named[0]
+        console.say(f"Please type a number from 1 to {len(legal)}, not {shown(answer)}.")
+
+
+def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
+    """The cards the player puts out, tried on a copy; the actions that discard them."""
+    low, high = _discard_range(state)
+    while True:
+        answer = _ask(console, f"Discard {low} to {high} cards (e.g. 7C 8D 9H), or 'quit': ")
+        if answer is None:
+            return None
+        try:
+            cards = sorted(set(parse_cards(answer)))
+        except CardError as exc:
+            console.say(f"Sorry, {exc}.")
+            continue
+        trial = state.clone()
+        try:
+            for c in cards:
+                trial.apply_action(c, HUMAN)
+            trial.apply_action(act.DONE, HUMAN)
+        except PenneechError as exc:
+            console.say(f"Sorry: {exc}.")
+            continue
+        return [*cards, act.DONE]
+
+
+def _discard_range(state: PiquetState) -> tuple[int, int]:
+    """How many cards the player to discard may put out, read from the legal actions."""
+    trial = state.clone()
+    low = 0
+    while act.DONE not in trial.legal_actions():
+        trial.apply_action(min(a for a in trial.legal_actions() if a < 52))
+        low += 1
+    high = low
+    while any(a < 52 for a in trial.legal_actions()):
+        trial.apply_action(min(a for a in trial.legal_actions() if a < 52))
+        high += 1
+    return low, high
+
+
+def _ask_card(console: Console, state: PiquetState) -> int | None:
+    """A card to lead or to follow with."""
+    legal = state.legal_actions()
+    names = " ".join(card_name(a) for a in legal)
+    while True:
+        answer = _ask(console, f"Play a card ({names}), or 'quit': ")
+        if answer is None:
+            return None
+        try:
+            cards = parse_cards(answer)
+        except CardError as exc:
+            console.say(f"Sorry, {exc}. Type one card such as 7D, 10H or Q♠.")
+            continue
+        if len(cards) != 1:
+            console.say("Please type one card, such as 7D, 10H or Q♠.")
+            continue
+        card = cards[0]
+        if card in legal:
+            return card
+        if (state.hands[HUMAN] >> card) & 1:
+            led = state.lead_card
+            console.say(f"You must follow suit to {card_name(led)}." if led is not None
+                        else f"You may not play {card_name(card)} now.")
+        else:
+            console.say(f"{card_name(card)} is not in your hand.")
+
+
+def _human_turn(console: Console, state: PiquetState) -> list[int] | None:
+    """Ask the human for the decision now due; the actions to apply (``None``: quit)."""
+    phase = state.phase
+    view = view_of(state, HUMAN)
+    if state.hands[HUMAN]:
+        console.say(f"Your hand: {hand_text(state.hands[HUMAN])}")
+    chosen: int | None
+    if phase == "discard":
+        if view.seen_talon:
+            console.say(f"Talon cards you have seen: {hand_text(view.seen_talon)}")
+        return _ask_discards(console, state)
+    if phase == "play":
+        chosen = _ask_card(console, state)
+    elif phase == "declare":
+        category = CATEGORY_WORDS[view.category or "point"]
+        if view.elder_claim is None:
+            question = f"You are elder: declare your {category}."
+        elif view.elder_claim == act.NOTHING:
+            question = f"The computer declares no {category}. Yours:"
+        else:
+            claim = state.claim_of(COMPUTER, view.elder_claim)
+            question = (f"The computer declares {act.describe_claim(claim)} for its "
+                        f"{category}. Your answer:")
+        chosen = _ask_menu(console, state, question)
+    elif phase == "younger_scores":
+        pending = view.younger_pending[0] if view.younger_pending else "category"
+        chosen = _ask_menu(console, state, f"You won the {CATEGORY_WORDS.get(pending, pending)}"
+                                           ": score it now?")
+    elif phase == "leftover":
+        chosen = _ask_menu(console, state, f"{view.talon_left} cards are left in the talon. "
+                                           "Look at them (the elder may then see them too)?")
+    elif phase == "blanche_count":
+        chosen = _ask_menu(console, state, "You hold carte blanche. How many cards will you "
+                                           "exchange?")
+    else:
+        chosen = _ask_menu(console, state, "You won the cut: deal, or let the computer deal?")
+    return None if chosen is None else [chosen]
+
+
+class _Shown:
+    """How much of the log, the claims and the tricks the player has been shown; the last
+    trick of a deal, which the state clears when the deal ends, is kept here to be shown."""
+
+    def __init__(self) -> None:
+        self.events = 0
+        self.claims = 0
+        self.tricks = 0
+        self.deal = 0
+        self.last_trick: Trick | None = None
+
+
+def _apply(state: PiquetState, action: int, player: int, shown_: _Shown) -> None:
+    """Apply ``action``; if it ends the deal's last trick, keep that trick to show it."""
+    last = (state.phase == "play" and state.lead_card is not None
+            and len(state.tricks) == TRICKS - 1)
+    leader, lead = state.leader, state.lead_card
+    events = state.apply_action(action, player)
+    if last and lead is not None:
+        winner = next((e.player for e in events if e.reason == "last_trick"), None)
+        if winner is not None:
+            shown_.last_trick = Trick(TRICKS, leader, lead, action, winner)
+
+
+def _report(console: Console, state: PiquetState, shown_: _Shown) -> None:
+    """Show the claims, tricks and scores since the last report."""
+    view = view_of(state, HUMAN)
+    if view.deal_no != shown_.deal:
+        shown_.deal, shown_.tricks = view.deal_no, 0
+    for claim in view.claims[shown_.claims:]:
+        if claim.player == COMPUTER:
+            said = claim.detail or act.action_name(claim.action)
+            console.say(f"Computer ({claim.category}): {said}")
+    shown_.claims = len(view.claims)
+    finished = [*view.tricks[shown_.tricks:]]
+    if shown_.last_trick is not None:
+        finished.append(shown_.last_trick)
+        shown_.last_trick = None
+    for t in finished:
+        console.say(f"Trick {t.number}: {NAMES[t.leader]} led {card_name(t.lead)}, "
+                    f"{NAMES[1 - t.leader]} played {card_name(t.follow)}; "
+                    f"{NAMES[t.winner]} win{'s' if t.winner else ''}.")
+    shown_.tricks = len(view.tricks)
+    if view.lead_card is not None and view.to_move == HUMAN:
+        console.say(f"Computer leads {card_name(view.lead_card)}.")
+    for event in view.events[shown_.events:]:
+        console.say(event_text(event))
+    shown_.events = len(view.events)
+
+
+def _rules_text(rules: PiquetRules) -> str:
+    values = rules.values()
+    return "\n".join(f"  {o.title.en}: {o.choice(values[o.id]).label.en}" for o in OPTIONS)
+
+
+def play(args: argparse.Namespace, console: Console) -> int:
+    """Play a game of Piquet against the computer in the terminal."""
+    rules = PiquetRules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    opponent = make_player(args.opponent, seed)
+    if args.record:
+        check_writable(Path(args.record))
+    chance = PiquetChance(seed)
+    state = PiquetState(rules)
+    console.say(f"Piquet against the computer ({args.opponent}), seed {seed}.")
+    console.say(_rules_text(rules))
+    shown_ = _Shown()
+    deal_no = 0
+    while not state.is_terminal():
+        _report(console, state, shown_)
+        if state.is_chance_node():
+            chance.advance(state)
+            continue
+        if state.deal_no != deal_no:
+            deal_no = state.deal_no
+            elder = "you are elder" if state.elder == HUMAN else "the computer is elder"
+            console.say(f"\n=== Deal {deal_no}: {elder}. Score: You {state.scores[HUMAN]}, "
+                        f"Computer {state.scores[COMPUTER]}. ===")
+        if state.current_player() == COMPUTER:
+            phase = state.phase
+            _apply(state, opponent.choose(view_of(state, COMPUTER)), COMPUTER, shown_)
+            if phase == "discard" and (state.phase != "discard"
+                                       or state.discarder != COMPUTER):
+                n = state.exchanged[COMPUTER] or 0
+                console.say(f"The computer exchanges {n} card{'s' * (n != 1)}.")
+            continue
+        chosen = _human_turn(console, state)
+        if chosen is None:
+            console.say("Game abandoned.")
+            break
+        for a in chosen:
+            _apply(state, a, HUMAN, shown_)
+        if state.phase != "discard" and chosen[-1] == act.DONE:
+            console.say(f"Your hand after the exchange: {hand_text(state.hands[HUMAN])}")
+    _report(console, state, shown_)
+    console.say(f"Score: You {state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}.")
+    if state.is_terminal():
+        if state.winner is None:
+            console.say("The game is drawn.")
+        else:
+            who = "You win" if state.winner == HUMAN else "The computer wins"
+            console.say(f"{who}. {_settlement_text(state)}")
+    if args.record:
+        text = write_record(record_of(state, headers={
+            "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
+        return save_record(console, args.record, text)
+    return 0
+
+
+def _settlement_text(state: PiquetState) -> str:
+    """What the game is worth to the winner, in the words of its format (partie.settle)."""
+    fmt, n = state.rules.game_format, state.settlement
+    if fmt.startswith("race_100"):
+        return "A double game: the loser has under 50." if n == 2 else "A single game."
+    return f"The winner gains {n} points."
+
+
+def replay(path: str, console: Console) -> int:
+    """Step through a Piquet record: each deal's hands, the declarations, tricks and scores."""
+    record = read_record_file(path)
+    console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
+    state = record.start()
+    claims = tricks = 0
+    for action in record.actions:
+        phase = state.phase
+        events = state.apply_action(action)
+        if phase == "deal" and state.phase != "deal":
+            console.say(f"\nDeal {state.deal_no}, elder player {state.elder}: player 0 holds "
+                        f"{hand_text(state.hands[0])}; player 1 holds "
+                        f"{hand_text(state.hands[1])}")
+            claims = tricks = 0
+        if phase == "discard" and state.phase != "discard":
+            console.say(f"After the exchange: player 0 holds {hand_text(state.hands[0])}; "
+                        f"player 1 holds {hand_text(state.hands[1])}")
+        for claim in [c for c in state.claims if c.deal == state.deal_no][claims:]:
+            said = claim.detail or act.action_name(claim.action)
+            console.say(f"Player {claim.player} ({claim.category}): {said}")
+            claims += 1
+        for t in state.tricks[tricks:]:
+            console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
+                        f"player {1 - t.leader} played {card_name(t.follow)}; "
+                        f"player {t.winner} wins")
+        tricks = len(state.tricks)
+        for event in events:
+            console.say(f"  player {event.player}: +{event.points} {event.describe().en}")
+    console.say(f"Final score {state.scores[0]}-{state.scores[1]}; " + (
+        ("drawn." if state.winner is None else f"player {state.winner} wins.")
+        if state.is_terminal() else "unfinished."))
+    return 0
+

@@ -1,0 +1,123 @@
+"""What one Penneech game shows: the lab's statistics, read from the engine as it plays.
+
+A game is played through ``State`` (every rule checked, the same engine the site runs) by
+players that see only their ``PlayerView``; the figures are read from its typed score events
+(``penneech/games/penneech/events.py``) and from the decisions the players were offered. Nothing
+here
+decides a rule. The definitions, as the results page states them:
+
+- *complete hand*: a hand whose seven tricks and card count were all played (the hand in
+  which a game ends early, under ``scoring=immediate``, is not complete). Hand figures
+  (points per hand by source, the dealer's share, the last trick) count complete hands only.
+- *points by source*: turned cards (``turn_up`` and ``first_turn_up``, Cotton C2, C7-C11),
+  counting cards won (``trick_card``, C3-C4, C12) and the card count (C15).
+- *decided by the last trick*: the player ahead on the hand's points after six tricks (and
+  the turn-up after the sixth) is not ahead at the end of the hand, or the lead became a tie.
+- *ended mid-hand*: the winning point came before the seventh trick was complete.
+- *throw-in* (C18): available when either hand of a deal has no Ace and no court card;
+  taken when a player throws in; its worth is read from the poor hands that were kept: the
+  holder's points minus the opponent's over that hand.
+- *real choice*: the second player to a trick (tricks 1-6; the seventh has one card left)
+  may play more than one card under the follow rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from penneech.core.playing import play_out, seated
+from penneech.core.views import legal_for
+from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.players.base import Player
+from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.state import THROW_IN, State
+from penneech.games.penneech.tricks import TRICKS_PER_HAND, is_poor_hand
+from penneech.games.penneech.view import view_of
+from penneech.lab.stats import Tally, add_moments, add_ratio, bump
+
+#: Score reasons grouped into the three sources of points.
+SOURCES = {"turn_up": "turned", "first_turn_up": "turned", "trick_card": "counters",
+           "card_count": "card_count"}
+
+
+def play_and_count(rules: Rules, players: Sequence[Player], seed: int, tally: Tally,
+                   better: int | None = None) -> State:
+    """Play one game from ``seed`` (cards from ``SeededChance``) and add its figures to ``tally``.
+
+    ``players[s]`` sits in seat ``s``. With ``better`` (a seat) given, the tally also counts
+    whether that seat won (``better_wins``), for the skill factor.
+    """
+    kept_poor: list[tuple[int, int]] = []  # (hand number, player) of kept poor hands
+
+    def count_decision(state: State, seat: int, action: int) -> None:
+        if state.phase == "throw_in":
+            if len(state.throw_pending) == 2:
+                bump(tally, "deals_asked")
+                if is_poor_hand(state.hands[0]) or is_poor_hand(state.hands[1]):
+                    bump(tally, "throw_available")
+            if action == THROW_IN:
+                bump(tally, "throw_taken")
+                kept_poor[:] = [k for k in kept_poor if k[0] != state.hand_no]
+            elif is_poor_hand(state.hands[seat]):
+                kept_poor.append((state.hand_no, seat))
+        elif state.lead_card is not None and len(state.tricks) < TRICKS_PER_HAND - 1:
+            bump(tally, "follow_decisions")
+            if len(legal_for(state, seat)) > 1:
+                bump(tally, "follow_choices")
+
+    state = play_out(State(rules), SeededChance(seed), seated(players, view_of), count_decision)
+    _count_game(state, tally, kept_poor, better)
+    return state
+
+
+def _count_game(state: State, tally: Tally, kept_poor: list[tuple[int, int]],
+                better: int | None) -> None:
+    """Add a finished game's figures to ``tally``."""
+    assert state.winner is not None
+    last = state.hand_no
+    first_dealer = state.dealer ^ ((last - 1) % 2)  # the deal alternates after every hand
+    # Someone always wins four tricks, so a hand is complete once its card count scored.
+    complete_last = state.rules.scoring == "end_of_hand" or (
+        state.events[-1].reason == "card_count" and state.events[-1].hand == last)
+    hands = last if complete_last else last - 1
+    bump(tally, "games")
+    bump(tally, "first_dealer_wins", state.winner == first_dealer)
+    add_ratio(tally, "first_dealer_points", state.scores[first_dealer], sum(state.scores))
+    add_moments(tally, "game_hands", last)
+    bump(tally, "mid_hand_endings", len(state.tricks) < TRICKS_PER_HAND)
+    if better is not None:
+        bump(tally, "better_wins", state.winner == better)
+    # Per hand: points of each player in total, by source, and after six tricks.
+    points = [[0, 0] for _ in range(last + 1)]
+    early = [[0, 0] for _ in range(last + 1)]
+    by_source = [dict.fromkeys(("turned", "counters", "card_count"), 0)
+                 for _ in range(last + 1)]
+    for e in state.events:
+        points[e.hand][e.player] += e.points
+        by_source[e.hand][SOURCES[e.reason]] += e.points
+        if e.trick < TRICKS_PER_HAND:
+            early[e.hand][e.player] += e.points
+    for h in range(1, hands + 1):
+        dealer = first_dealer ^ ((h - 1) % 2)
+        p = points[h]
+        total = p[0] + p[1]
+        add_moments(tally, "hand_points", total)
+        for source, value in by_source[h].items():
+            add_moments(tally, f"points_{source}", value)
+        add_ratio(tally, "dealer_points", p[dealer], total)
+        if p[dealer] != p[1 - dealer]:
+            bump(tally, "hands_decided")
+            bump(tally, "dealer_hand_wins", p[dealer] > p[1 - dealer])
+        ahead_before = _ahead(early[h])
+        bump(tally, "last_trick_decides", ahead_before != _ahead(p) or _ahead(p) is None)
+    for hand_no, player in kept_poor:
+        if hand_no <= hands:
+            p = points[hand_no]
+            add_moments(tally, "kept_poor_net", p[player] - p[1 - player])
+
+
+def _ahead(points: list[int]) -> int | None:
+    """The player with more points, or ``None`` for a tie."""
+    if points[0] == points[1]:
+        return None
+    return 0 if points[0] > points[1] else 1

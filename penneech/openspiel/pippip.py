@@ -1,0 +1,374 @@
+"""Pip-Pip! as an OpenSpiel game (optional: needs the ``open-spiel`` extra).
+
+Importing this module registers ``python_pippip`` with OpenSpiel, so that
+``pyspiel.load_game("python_pippip(preset=pagat,players=6,horizon=deal)")`` works. It is
+built on ``openspiel_base``, as the other games' adapters are; the engine, the site and the
+browser never import it.
+
+- **Parameters** (``openspiel_parameters.PIPPIP``). ``preset`` (``pagat``, the default,
+  ``fosdick``, ``european``) and every rule option of ``pippip.options.OPTIONS`` under its
+  own id, the number of players (``players``, 3 to 12) among them. The whole-number
+  options (``players``, ``last_trick_bonus``, ``rounds``, ``target``) are numbers, ``-1``
+  (the default) taking the preset's value, since ``last_trick_bonus=0`` is a value; the
+  others are text, ``""`` taking the preset's value. ``horizon`` is ``game`` (the
+  default: to the end its rounds or target name) or ``deal`` (a single deal).
+- **Players.** ``num_players`` is the rules' number of players; seats 0 … n - 1 clockwise.
+- **Actions.** The engine's own numbers (``pippip.actions``): cards 0-103 (played, or
+  dealt at a chance node), 104-119 a marriage declared in the window before a trick, 120
+  ``done``, 121-132 the first dealer (chance), 140-171 a card played declaring its
+  marriage. ``num_distinct_actions`` is 172; ``max_chance_outcomes`` is 133 (the
+  first-dealer actions end at 132). Chance nodes: the first dealer, then every card of a
+  deal in order, each outcome equally likely.
+- **Observation.** The information state of a player is exactly
+  ``pippip.view.view_of(state, player)``: the string is every field of the view, so equal
+  views give equal strings and different views different ones; the observation string is
+  the view less the score log. The tensor encodes the view's fields for the current deal
+  for up to twelve seats (the same size at every table).
+- **Returns.** The engine's: at the end each player's total less the mean of all totals
+  (of the single deal's points with ``horizon=deal``), a zero-sum result.
+
+- **Worlds for search.** ``resample_from_infostate`` (OpenSpiel's ISMCTS) renames the
+  cards the player has not seen, so that the view is unchanged; see ``resample``.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from typing import Any, ClassVar
+
+import pyspiel
+
+from penneech.core.cards import CardSet, cards_in
+from penneech.games.pippip.actions import END, FIRST, MAX_SEATS, action_name
+from penneech.games.pippip.marriages import PAIRS, marriage_of
+from penneech.games.pippip.options import OPTIONS, OPTIONS_BY_ID
+from penneech.games.pippip.pack import PACK_SIZE, pp_card_name
+from penneech.games.pippip.players.sampling import knowledge, sample
+from penneech.games.pippip.rules import PippipRules
+from penneech.games.pippip.state import CHANCE, PippipState
+from penneech.games.pippip.view import PippipView, view_of
+from penneech.openspiel.base import (
+    EngineGame,
+    EngineState,
+    ViewObserver,
+    check_horizon,
+    game_type,
+    one_hot,
+    view_text,
+)
+from penneech.openspiel.parameters import PIPPIP, parameter_value
+
+SHORT_NAME = PIPPIP.short_name
+HORIZONS = PIPPIP.horizons
+PHASES = ("first_dealer", "deal", "marriages", "play", "over")
+NUM_ACTIONS = END
+MAX_CHANCE_OUTCOMES = FIRST + MAX_SEATS
+#: A bound on one player's points in one deal: every card point of the pack (264), eight
+#: marriages at most (each card married once) at the highest scale (escalating: 20 + 40 +
+#: … + 160 = 720) and the last-trick bonus (20).
+DEAL_POINT_BOUND = 264 + 720 + 20
+#: A bound on the actions of one deal: 104 cards dealt, 104 at most played, a ``done``
+#: from every seat before every trick (at most 104) and at most eight declarations.
+DEAL_ACTIONS = 104 + 104 + 104 + 8
+#: The least the leading player gains in a deal: the pack's points less at most eleven
+#: dead cards of eleven points (240 - 121 in the European system), shared by twelve.
+MIN_LEADER_GAIN = (240 - 11 * 11) // 12
+#: The piece of the tensor scaling points (a target of 1,000 is 1.0).
+POINT_SCALE = 1000.0
+#: How many sampled deals ``resample`` tries for a world with the player's view unchanged.
+TRIES = 4
+
+
+# ---------------------------------------------------------------- parameters
+PARAMETERS = PIPPIP.defaults()
+
+GAME_TYPE = game_type(SHORT_NAME, "Python Pip-Pip! (pagat.com, Fosdick, European variants)",
+                      PARAMETERS, min_players=int(OPTIONS_BY_ID["players"].values[0]),
+                      max_players=MAX_SEATS)
+
+
+def rules_from_parameters(params: dict[str, Any]) -> PippipRules:
+    """The ``PippipRules`` a parameter set names: the preset, then every option that is
+    set (in either spelling). Raises ``RulesError`` naming a wrong preset, option or value.
+    """
+    return PIPPIP.rules(params)
+
+
+def game_string(rules: PippipRules, horizon: str = "game") -> str:
+    """The ``load_game`` string of a game under ``rules``: every option spelt out."""
+    return PIPPIP.game_string(rules, horizon)
+
+
+def deal_bound(rules: PippipRules, horizon: str) -> int:
+    """The most deals a game under ``rules`` can last (``scoring.game_over``)."""
+    if horizon == "deal":
+        return 1
+    by_rounds = rules.rounds * rules.players
+    by_target = rules.target // MIN_LEADER_GAIN + 1
+    return {"rounds": by_rounds, "target": by_target}.get(rules.game_end,
+                                                           min(by_rounds, by_target))
+
+
+def _bounds(rules: PippipRules, horizon: str) -> tuple[float, int]:
+    """The largest return and the longest game, in actions (the first dealer's included)."""
+    deals = deal_bound(rules, horizon)
+    most = deals * DEAL_POINT_BOUND
+    if horizon == "game" and rules.game_end != "rounds":
+        most = min(most, rules.target + DEAL_POINT_BOUND)
+    return float(most), 1 + deals * DEAL_ACTIONS
+
+
+# ---------------------------------------------------------------- game and state
+class PippipGame(EngineGame):
+    """The OpenSpiel game object: rules, number of players and horizon fixed by the
+    parameters."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = dict(params or {})
+        self.rules = rules_from_parameters(params)
+        self.horizon = check_horizon(str(params.get("horizon", "game")), HORIZONS)
+        bound, length = _bounds(self.rules, self.horizon)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=NUM_ACTIONS,
+            max_chance_outcomes=MAX_CHANCE_OUTCOMES,
+            num_players=self.rules.players,
+            min_utility=-bound,
+            max_utility=bound,
+            utility_sum=0.0,
+            max_game_length=length,
+        )
+        # the parameters as given, each text value in its parameter spelling, so that
+        # the game's string loads the same game again
+        texts = {o.id for o in OPTIONS} - PIPPIP.numbers
+        spelt = {k: parameter_value(v) if isinstance(v, str) and k in texts else v
+                 for k, v in params.items()}
+        super().__init__(GAME_TYPE, info, spelt)
+
+
+class PippipGameState(EngineState):
+    """An OpenSpiel state wrapping the engine's ``PippipState`` (every rule is the
+    engine's)."""
+
+    engine: PippipState
+
+    def __init__(self, game: PippipGame) -> None:
+        super().__init__(game)
+        self.engine = PippipState(game.rules, game.horizon)  # type: ignore[arg-type]
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == int(pyspiel.PlayerId.CHANCE) and action < PACK_SIZE:
+            return f"deal:{pp_card_name(action)}"
+        return action_name(action)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> PippipGameState:
+        """OpenSpiel's clone: the engine's own copy (``Turns.clone``), much faster than a
+        deep copy of every list of the game."""
+        other = copy.copy(self)
+        other.engine = self.engine.clone()
+        return other
+
+    def returns(self) -> list[float]:
+        """The engine's returns: each total less the mean of all."""
+        return self.engine.returns()
+
+    def view(self, player: int) -> PippipView:
+        """What ``player`` may know: the engine's ``view_of``."""
+        return view_of(self.engine, player)
+
+    def opponent_hand(self, player: int) -> int:
+        """Every other player's hand together (for an all-players observer)."""
+        hands = 0
+        for seat, hand in enumerate(self.engine.hands):
+            if seat != player:
+                hands |= hand
+        return hands
+
+    def resample(self, player: int, rng: random.Random) -> PippipGameState:
+        """A state ``player`` cannot tell from this one, for information-set MCTS.
+
+        Only the cards ``player`` has not seen change places, among the other seats'
+        hands and the stock still to draw, so every count stays. The deal of the hidden
+        cards is the expert player's own (``players.sampling``): each seat keeps the cards
+        it is known to hold (exposed marriage cards, the cut card it drew), avoids the
+        suits it has shown it lacks since the last draw, the stock keeps its known cards
+        (the cut card at its foot, shown leftovers), and a deal in which no other seat kept
+        back a marriage it could have declared, and every card played since the last draw
+        is the one the rules of thumb would have played, is preferred. The cards of another seat's
+        sealed declarations in an open window stay in its hand. A world is accepted only
+        if ``player``'s view is unchanged; after ``TRIES`` draws this state itself is
+        used. The engine's history is renamed with the cards (its deal of this deal), but
+        OpenSpiel's own record of the actions, kept outside the engine, is the original
+        one: ``history()`` of a world still names the cards as they were really dealt.
+        """
+        other: PippipGameState = self.clone()
+        other.engine = find_world(self.engine, player, rng)
+        return other
+
+
+# ---------------------------------------------------------------- worlds for search
+def rename_unseen(engine: PippipState, sigma: dict[int, int]) -> PippipState:
+    """A copy of ``engine`` with cards of the current deal renamed by ``sigma`` wherever they
+    lie (hands, the deal's order and its set, the stock, the deal's chance actions in the
+    history). ``sigma`` must be a one-to-one map of cards nobody has played or shown, onto
+    themselves."""
+
+    def card_set(cards: CardSet) -> CardSet:
+        return sum(1 << sigma.get(c, c) for c in cards_in(cards))
+
+    other = engine.clone()
+    other.hands = [card_set(h) for h in engine.hands]
+    other.dealt = [sigma.get(c, c) for c in engine.dealt]
+    other.dealt_mask = card_set(engine.dealt_mask)
+    other.stock = [sigma.get(c, c) for c in engine.stock]
+    # the current deal's cards are the last len(dealt) cards chance dealt
+    history = list(engine.history)
+    left = len(engine.dealt)
+    for i in range(len(history) - 1, -1, -1):
+        if not left:
+            break
+        who, action = history[i]
+        if who == CHANCE and action < PACK_SIZE:
+            history[i] = (who, sigma.get(action, action))
+            left -= 1
+    other.history = history
+    return other
+
+
+def find_world(engine: PippipState, player: int, rng: random.Random) -> PippipState:
+    """A copy of ``engine`` that ``player`` cannot tell from it (see ``resample``)."""
+    if not engine.dealt or engine.phase == "over":
+        return engine.clone()
+    view = view_of(engine, player)
+    k = knowledge(view)
+    # the cards of others' sealed declarations stay where they are
+    fixed = list(k.known)
+    for seat, index in engine.pending:
+        if seat != player:
+            fixed[seat] |= marriage_of(index).cards & engine.hands[seat]
+    need = [k.need[s] - (fixed[s] & ~k.known[s]).bit_count() for s in range(view.seats)]
+    held = sum(fixed[s] & ~k.known[s] for s in range(view.seats))
+    pool = tuple(c for c in k.pool if not (held >> c) & 1)
+    k = dataclasses.replace(k, pool=pool, known=tuple(fixed), need=tuple(need))
+    hidden = sum(1 << c for c in pool)
+    rest = engine.stock[engine.stock_pos:]
+    old_stock = rest[:k.stock_need]
+    for _ in range(TRIES):
+        hands, stock = sample(k, rng)
+        old: list[int] = []
+        new: list[int] = []
+        for seat in range(view.seats):
+            if seat != player:
+                old += cards_in(engine.hands[seat] & hidden)
+                new += cards_in(hands[seat] & hidden)
+        old += old_stock
+        new += stock[:k.stock_need]
+        if len(old) != len(new):
+            continue
+        sigma = dict(zip(old, new, strict=True))
+        # the hidden cards in no place yet (a deal under way) complete the one-to-one map
+        spare = [c for c in cards_in(hidden) if c not in sigma]
+        placed = set(new)
+        free = [c for c in cards_in(hidden) if c not in placed]
+        sigma.update(zip(spare, free, strict=True))
+        world = rename_unseen(engine, sigma)
+        if view_of(world, player) == view:
+            return world
+    return engine.clone()
+
+
+# ---------------------------------------------------------------- observation tensor
+def card_bits(slot: Any, cards: CardSet) -> None:
+    """Set the positions of the physical cards in ``cards`` (a 104-bit set)."""
+    for card in cards_in(cards):
+        slot[card] = 1
+
+
+def _pieces(private_single: bool, private_all: bool) -> list[tuple[str, int]]:
+    seats = MAX_SEATS
+    pieces = [("player", seats), ("phase", len(PHASES)), ("to_move", seats + 2),
+              ("dealer", seats), ("deal_no", 1), ("leader", seats), ("trick_number", 1),
+              ("trump", 5), ("stock_left", 1), ("stock_turned", 1), ("hand_sizes", seats),
+              ("exposed", seats * PACK_SIZE), ("married", PACK_SIZE),
+              ("trick", seats * PACK_SIZE), ("won", seats * PACK_SIZE),
+              ("leftovers", PACK_SIZE), ("cut_card", PACK_SIZE + 1),
+              ("cut_holder", seats + 1), ("totals", seats), ("deal_scores", seats),
+              ("winners", seats)]
+    if private_single or private_all:
+        pieces += [("hand", PACK_SIZE), ("my_pending", PAIRS), ("legal", NUM_ACTIONS)]
+    if private_all:
+        pieces.append(("hands", seats * PACK_SIZE))
+    return pieces
+
+
+class PippipObserver(ViewObserver):
+    """The observer of ``python_pippip``: a public observer (``private_info`` NONE) leaves
+    out the own hand, the own sealed declarations and the legal actions; ALL_PLAYERS adds
+    every hand, seat by seat."""
+
+    PRIVATE: ClassVar[dict[str, Any]] = {"hand": 0, "my_pending": (), "legal": ()}
+
+    def pieces(self) -> list[tuple[str, int]]:
+        """The tensor's pieces for this observer's private information."""
+        return _pieces(self.private_single, self.private_all)
+
+    def encode(self, v: PippipView, state: EngineState, player: int) -> None:
+        """The view's fields for the current deal as one-hot slots, card bits and scalars
+        (points over 1,000)."""
+        d = self.dict
+        seats = MAX_SEATS
+        one_hot(d["player"], player)
+        one_hot(d["phase"], PHASES.index(v.phase))
+        one_hot(d["to_move"], v.to_move if v.to_move >= 0 else seats - 1 - v.to_move)
+        one_hot(d["dealer"], v.dealer)
+        d["deal_no"][0] = v.deal_no
+        one_hot(d["leader"], v.leader)
+        d["trick_number"][0] = v.trick_number / v.tricks_per_deal
+        one_hot(d["trump"], 4 if v.trump is None else v.trump)
+        d["stock_left"][0] = v.stock_left / PACK_SIZE
+        d["stock_turned"][0] = v.stock_turned
+        d["hand_sizes"][:v.seats] = [size / 7 for size in v.hand_sizes]
+        for seat, cards in enumerate(v.exposed):
+            card_bits(d["exposed"][seat * PACK_SIZE:(seat + 1) * PACK_SIZE], cards)
+        card_bits(d["married"], v.married)
+        for position, (_, card) in enumerate(v.trick):
+            one_hot(d["trick"][position * PACK_SIZE:(position + 1) * PACK_SIZE], card)
+        for trick in v.tricks:
+            for card in trick.cards:
+                d["won"][trick.winner * PACK_SIZE + card] = 1
+        card_bits(d["leftovers"], v.leftovers)
+        one_hot(d["cut_card"], PACK_SIZE if v.cut_card is None else v.cut_card)
+        one_hot(d["cut_holder"], seats if v.cut_holder is None else v.cut_holder)
+        d["totals"][:v.seats] = [t / POINT_SCALE for t in v.totals]
+        d["deal_scores"][:v.seats] = [t / POINT_SCALE for t in v.deal_scores]
+        for seat in v.winners:
+            d["winners"][seat] = 1
+        if "hand" in d:
+            card_bits(d["hand"], v.hand)
+            for marriage in v.my_pending:
+                d["my_pending"][marriage.number] = 1
+            for a in v.legal:
+                d["legal"][a] = 1
+        if "hands" in d:
+            engine = state.engine
+            for seat, cards in enumerate(engine.hands):
+                card_bits(d["hands"][seat * PACK_SIZE:(seat + 1) * PACK_SIZE], cards)
+
+    def string_from(self, state: EngineState, player: int) -> str:
+        """``player``'s view of ``state`` as canonical text; an all-players observer adds
+        every hand, seat by seat."""
+        if not self.private_all:
+            return super().string_from(state, player)
+        text = view_text(state.view(player), with_log=self.perfect_recall)
+        return text + f"|hands={tuple(state.engine.hands)!r}"
+
+
+PippipGame.state_class = PippipGameState
+PippipGame.observer_class = PippipObserver
+
+pyspiel.register_game(GAME_TYPE, PippipGame)
+
+__all__ = ["GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "SHORT_NAME", "PippipGame",
+           "PippipGameState", "PippipObserver", "deal_bound", "game_string",
+           "rules_from_parameters"]

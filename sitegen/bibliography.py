@@ -1,0 +1,312 @@
+"""MkDocs hook: the bibliography, read once from ``docs/bibliography.bib`` (pybtex).
+
+Markers:
+
+- ``<!-- bibliography -->``: the formatted list of works, alphabetical by author (or editor,
+  or publishing organisation) and year, each with an anchor named by its BibTeX key (the
+  engine's citations link to these) and links to the text, the page images and the
+  keyed source where the entry gives them;
+- ``<!-- cite-pages -->``: a suggested citation for every page of the site in the page's
+  language: author, page title, site title, version, the date of the page's text, and the
+  page's address under ``site_url``;
+- ``<!-- cite-site-bibtex -->``: the BibTeX entry for the site itself, with the configured
+  address;
+- ``[@key]`` or ``[@key, p. 12]`` anywhere: a short citation ("Cotton 1674, p. 12") linking
+  to the entry on the sources page.
+
+Every page ends with a line giving the project's version, the date of the page's text and a
+link to the suggested citations.
+
+The date of a page's text is the date of the last commit that changed its Markdown source
+(``git log``); where git or the history is unavailable (a copy without ``.git``), the build
+date is used instead. The version is the project's version in ``pyproject.toml``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import re
+import subprocess
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+from pybtex.database import BibliographyData, Entry, parse_file  # type: ignore[import-untyped]
+
+from sitegen.site_common import escape, locator, page_lang
+
+ROOT = Path(__file__).resolve().parent.parent
+BIB = ROOT / "docs" / "bibliography.bib"
+SITE_KEY = "penneech_site"
+AUTHOR = {"en": "Penneech project contributors", "de": "Beitragende des Penneech-Projekts"}
+SITE_TITLE = {"en": "Penneech: reference and playground",
+              "de": "Penneech: Referenz und Spielplatz"}
+CITE = re.compile(r"\[@([A-Za-z0-9_]+)(?:,\s*([^\]]+))?\]")
+#: Extra link fields of an entry, in the order shown, with their labels.
+LINKS = {
+    "url": {"en": "text", "de": "Text"},
+    "urlimages": {"en": "page images", "de": "Seitenbilder"},
+    "urleebo": {"en": "EEBO record", "de": "EEBO-Eintrag"},
+    "urlsource": {"en": "TEI source", "de": "TEI-Quelle"},
+}
+WEB_LINK = {"en": "online", "de": "online"}
+WORDS = {
+    "en": {"ed": "ed.", "eds": "eds.", "version": "version", "text_of": "text of",
+           "accessed": "accessed [date]", "nd": "n.d."},
+    "de": {"ed": "Hrsg.", "eds": "Hrsg.", "version": "Version", "text_of": "Textstand",
+           "accessed": "abgerufen am [Datum]", "nd": "o. J."},
+}
+
+
+@functools.cache
+def bibliography() -> BibliographyData:
+    """The parsed ``.bib`` file, the site's own entry with the version of ``pyproject.toml``."""
+    data = parse_file(str(BIB), bib_format="bibtex")
+    data.entries[SITE_KEY].fields["version"] = version()
+    return data
+
+
+def _field(entry: Entry, name: str) -> str:
+    """A field with BibTeX braces and TeX quotes resolved for display."""
+    text = str(entry.fields.get(name, ""))
+    text = text.replace("{\\copyright}", "©").replace("--", "–")
+    text = text.replace("``", "“").replace("''", "”")
+    return text.replace("{", "").replace("}", "")
+
+
+def _people(entry: Entry, role: str) -> list[str]:
+    """Names as "Last, First" (the bracket of an attribution such as "[Cotton, Charles]"
+    kept around the whole name)."""
+    names = []
+    for person in entry.persons.get(role, []):
+        text = str(person).replace("{", "").replace("}", "")
+        if text.startswith("[") and not text.endswith("]"):
+            text += "]"
+        text = text.replace("]]", "]")
+        if "], " in text or text.count("]") > 1:
+            text = "[" + text.replace("[", "").replace("]", "") + "]"
+        names.append(text)
+    return names
+
+
+def responsible(entry: Entry) -> str:
+    """Author(s), else editor(s), else the publishing organisation."""
+    authors = _people(entry, "author")
+    if authors:
+        return " and ".join(authors)
+    editors = _people(entry, "editor")
+    if editors:
+        return " and ".join(editors) + " (ed.)"
+    return _field(entry, "organization")
+
+
+def short_label(key: str) -> str:
+    """A short form for inline citations: "Cotton 1674", "McLeod 2023", "Wikipedia"."""
+    entry = bibliography().entries[key]
+    people = entry.persons.get("author") or entry.persons.get("editor")
+    if people:
+        name = " ".join(people[0].last_names).strip("[]{}")
+        if name.startswith("Penneech"):
+            name = "Penneech"
+    else:
+        name = _field(entry, "organization").split(",")[0].replace(" (blog)", "")
+        name = name.replace("The Free Encyclopedia", "").strip() + (
+            " blog" if "(blog)" in _field(entry, "organization") else "")
+    year = _field(entry, "year")
+    return f"{name} {year}" if year and year != "n.d." else name
+
+
+def sort_key(key: str) -> tuple[str, str]:
+    """Alphabetical by the name an entry is filed under, then by year."""
+    entry = bibliography().entries[key]
+    name = re.sub(r"[^a-z ]", "", responsible(entry).lower()).strip()
+    return name, _field(entry, "year")
+
+
+def entry_html(key: str, lang: str) -> str:
+    """One entry, formatted (HTML inside a Markdown paragraph)."""
+    entry = bibliography().entries[key]
+    w = WORDS[lang]
+    parts = [escape(responsible(entry))]
+    year = _field(entry, "year")
+    parts.append(f"({escape(w['nd'] if year == 'n.d.' else year)})")
+    title = escape(_field(entry, "title"))
+    parts.append(f"<em>{title}</em>." if entry.type == "book" else f"“{title}”.")
+    for container in ("booktitle", "journal"):
+        if entry.fields.get(container):
+            parts.append(f"{'In: ' if lang == 'de' else 'In '}"
+                         f"<em>{escape(_field(entry, container))}</em>.")
+    if entry.fields.get("version"):
+        parts.append(f"{w['version'].capitalize()} {escape(_field(entry, 'version'))}.")
+    organisation = "" if not (entry.persons.get("author") or entry.persons.get("editor")) \
+        else _field(entry, "organization")
+    where = ", ".join(x for x in (organisation, _field(entry, "address"),
+                                  _field(entry, "publisher")) if x)
+    if where:
+        parts.append(escape(where.replace(", Printed", ": Printed")) + ".")
+    if entry.fields.get("eprint"):
+        parts.append(f"{escape(_field(entry, 'eprinttype'))} "
+                     f"{escape(_field(entry, 'eprint'))}.")
+    note = _field(entry, "notede") if lang == "de" and entry.fields.get("notede") else \
+        _field(entry, "note")
+    if note:
+        parts.append(escape(note) + ".")
+    links = []
+    for name, labels in LINKS.items():
+        url = entry.fields.get(name)
+        if url:
+            label = WEB_LINK[lang] if name == "url" and entry.type == "online" else labels[lang]
+            links.append(f'<a href="{escape(url)}">{label}</a>')
+    if links:
+        parts.append(" · ".join(links))
+    return " ".join(parts)
+
+
+def entries_html(lang: str) -> str:
+    """Every entry of the .bib file, alphabetical, each a paragraph with the key as anchor."""
+    keys = sorted(bibliography().entries, key=sort_key)
+    return "\n".join(f'<span class="bib-key">{key}</span> {entry_html(key, lang)}\n'
+                     f"{{ #{key} .bib-entry }}\n" for key in keys)
+
+
+def site_url(config: MkDocsConfig) -> str:
+    """The site's public address, ending in "/"."""
+    return str(config["site_url"] or "").rstrip("/") + "/"
+
+
+@functools.cache
+def version() -> str:
+    """The project's version, from ``pyproject.toml``."""
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
+
+
+@functools.cache
+def text_date(src: str) -> str:
+    """The date of the last commit that changed ``docs/<src>``, or today's date without git."""
+    try:
+        result = subprocess.run(["git", "log", "-1", "--format=%cs", "--", f"docs/{src}"],
+                                cwd=ROOT, capture_output=True, text=True, timeout=20,
+                                check=False)
+        date = result.stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        date = ""
+    return date if re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) else \
+        datetime.date.today().isoformat()
+
+
+def page_title(f: File) -> str:
+    """The page's first heading (its title as a reader sees it), else the nav title."""
+    path = Path(f.abs_src_path or "")
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("# "):
+                return re.sub(r"\s*\{[^}]*\}\s*$", "", line[2:]).strip()
+    return str(f.page.title if f.page and f.page.title else f.src_uri)
+
+
+def page_url(f: File, config: MkDocsConfig) -> str:
+    """The page's public address under ``site_url``."""
+    url = f.url
+    if url in ("", "./", "."):
+        url = ""
+    return site_url(config) + url.removeprefix("./")
+
+
+def citation(f: File, config: MkDocsConfig, lang: str) -> str:
+    """A suggested citation of one page (Markdown)."""
+    title, url = page_title(f), page_url(f, config)
+    date, ver = text_date(f.src_uri), version()
+    if lang == "de":
+        return (f"{AUTHOR['de']}: „{title}“. In: *{SITE_TITLE['de']}*, Version {ver}, "
+                f"Textstand {date}. <{url}>, abgerufen am [Datum].")
+    return (f"{AUTHOR['en']}. “{title}.” In *{SITE_TITLE['en']}*, version {ver}, text of "
+            f"{date}. <{url}>, accessed [date].")
+
+
+def pages_citations(files: Files, config: MkDocsConfig, lang: str) -> str:
+    """A suggested citation for every page in the language of the citing page."""
+    rows = []
+    for f in sorted(files.documentation_pages(), key=lambda f: f.src_uri):
+        if f.src_uri.endswith(".de.md") != (lang == "de"):
+            continue
+        if f.page is None:
+            continue
+        rows.append(f'- <span class="suggested-citation">{citation(f, config, lang)}</span>')
+    return "\n".join(rows) + "\n"
+
+
+def site_bibtex(config: MkDocsConfig) -> str:
+    """The BibTeX entry of the site, with the configured address and the current version."""
+    entry = bibliography().entries[SITE_KEY]
+    fields = dict(entry.fields)
+    fields["url"] = site_url(config)
+    fields["version"] = version()
+    lines = [f"@{entry.type}{{{SITE_KEY},"]
+    lines.append(f"  author       = {{{{{AUTHOR['en']}}}}},")
+    for name in ("title", "year", "version", "note", "url"):
+        value = fields[name]
+        if name == "title" and not value.startswith("{"):
+            value = "{" + value + "}"
+        lines.append(f"  {name:<12} = {{{value}}},")
+    lines[-1] = lines[-1].rstrip(",")
+    return "\n".join(lines) + "\n}\n"
+
+
+def cite_markers(markdown: str, page: Page, lang: str) -> str:
+    """``[@key]`` / ``[@key, p. 12]`` as a short citation linking to the sources page."""
+    depth = page.file.src_uri.count("/")
+    target = "../" * depth + "sources.md"
+    entries = bibliography().entries
+
+    def repl(m: re.Match[str]) -> str:
+        key, loc = m.group(1), m.group(2)
+        if key not in entries:
+            raise KeyError(f"{page.file.src_uri}: [@{key}] names no entry of bibliography.bib")
+        text = short_label(key) + (f", {locator(loc, lang)}" if loc else "")
+        return f"[{text}]({target}#{key})"
+
+    return CITE.sub(repl, markdown)
+
+
+def version_line(page: Page, lang: str) -> str:
+    """The line that ends every page: the version, the date of its text, how to cite it."""
+    depth = page.file.src_uri.count("/")
+    target = "../" * depth + "sources.md#cite"
+    date = text_date(page.file.src_uri)
+    if lang == "de":
+        text = f"Version {version()} · Textstand {date} · [Diese Seite zitieren]({target})"
+    else:
+        text = f"Version {version()} · text of {date} · [How to cite this page]({target})"
+    return f'\n\n<div class="page-version" markdown>\n{text}\n</div>\n'
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files,
+                     **kwargs: Any) -> str:
+    """Expand the bibliography and citation markers; end the page with its version line."""
+    lang = page_lang(page)
+    markdown += version_line(page, lang)
+    if "<!-- bibliography -->" in markdown:
+        markdown = markdown.replace("<!-- bibliography -->", entries_html(lang))
+    if "<!-- cite-pages -->" in markdown:
+        markdown = markdown.replace("<!-- cite-pages -->", pages_citations(files, config, lang))
+    if "<!-- cite-site-bibtex -->" in markdown:
+        markdown = markdown.replace("<!-- cite-site-bibtex -->",
+                                    f"```bibtex\n{site_bibtex(config)}```\n")
+    return cite_markers(markdown, page, lang)
+
+
+def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
+    """Give the downloadable ``bibliography.bib`` the site's configured address."""
+    out = Path(config["site_dir"]) / "bibliography.bib"
+    if out.exists():
+        text = out.read_text(encoding="utf-8")
+        text = re.sub(r"(@online\{penneech_site,.*?url\s*=\s*\{)[^}]*(\})",
+                      lambda m: m.group(1) + site_url(config) + m.group(2), text, flags=re.S)
+        text = re.sub(r"(@online\{penneech_site,.*?version\s*=\s*\{)[^}]*(\})",
+                      lambda m: m.group(1) + version() + m.group(2), text, flags=re.S)
+        out.write_text(text, encoding="utf-8")

@@ -1,0 +1,341 @@
+"""The Pip-Pip! part of the lab pages: "What the rule sets change" (``docs/pippip/lab.md``),
+drawn by ``lab_page.py`` from the lab's checked-in Pip-Pip! results.
+
+Markers: ``<!-- lab-pippip-provenance -->``; the SVG plots ``<!-- lab-pippip-plot-positions
+-->`` (each position's share under each rule set), ``<!-- lab-pippip-plot-leader -->``
+(the opening leader's and the dealer's share under each reading at a table of five),
+``<!-- lab-pippip-plot-sources -->`` and ``<!-- lab-pippip-plot-skill -->``; the tables
+``<!-- lab-pippip-table-positions -->``, ``<!-- lab-pippip-table-points -->`` and
+``<!-- lab-pippip-table-deal -->``; and ``[[LAB:file:reading:figure]]`` reading the
+Pip-Pip! files. Rows of option changes are anchored ``#lab-option-<option anchor>``, the
+anchor the comparison page (``game_presets.py``) links to. Shares of deals are set against
+an even share of 1/n, not 50%.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from penneech.games.pippip.options import OPTIONS_BY_ID as PIPPIP_OPTIONS
+from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
+from penneech.lab.pippip_figures import SHARE_FIGURES, SOURCE_NAMES
+from sitegen.lab_page import (
+    INLINE,
+    SHARES,
+    W,
+    load,
+    mean,
+    num,
+    ordered,
+    pct,
+    piquet_anchor,
+    piquet_table,
+    row_head,
+    stacked_plot,
+    whisker_plot,
+)
+from sitegen.lab_page import label as row_label
+
+FILES = {"greedy": "pippip-greedy.json", "greedy_random": "pippip-skill-greedy.json",
+         "expert_greedy": "pippip-skill-expert.json"}
+
+#: The width kept for the labels of the plots (``European variants ·
+#: marriage_value=suits_austrian_100``).
+LEFT = 300
+
+PP = {
+    "en": {
+        "deals": "Deals", "table": "Players", "even": "Even share",
+        "leader_points": "Opening leader's share of a deal's points",
+        "dealer_points": "Dealer's share of a deal's points",
+        "leader_deals": "Opening leader wins the deal", "dealer_deals": "Dealer wins the deal",
+        "deal_points": "Points per deal", "marriages": "Marriages per deal",
+        "trump_changes": "Trump changes per deal", "no_trump": "Deal without trump",
+        "last_trick_decides": "Last trick decides the deal", "shared_wins": "Shared win",
+        "real_choice": "Follower has a real choice: all / while drawing / after",
+        "gr": "Greedy among random wins", "eg": "Expert among greedy wins",
+        "gr_points": "Greedy's share of points among random",
+        "eg_points": "Expert's share of points among greedy",
+        "position": "Position", "points_share": "share of points", "wins_share": "deals won",
+        "first": "opening leader", "dealer": "dealer",
+        "prov": ("{games} deals per reading (one deal per game) at the reading's table, "
+                 "{players} in every seat, seed {seed}, engine {version}{commit}; 95% "
+                 "intervals ({intervals})."),
+        "prov_match": ("{deals} deals per rule set at a table of five, each played five "
+                       "times with the first player ({first}) in every seat and the second "
+                       "({second}) in the others, seed {seed}, engine {version}{commit}; 95% "
+                       "intervals ({intervals})."),
+        "intervals": ("Wilson for shares of deals, delta method for shares of points, normal "
+                      "for means"),
+        "positions_title": "Each position's share of a deal's points, under each rule set",
+        "positions_desc": ("For each position at a table of five, counted clockwise from "
+                           "the dealer's left (the opening leader first, the dealer last), "
+                           "its share of a deal's points under each rule set, a dot with a "
+                           "line for its 95% interval; the vertical line marks an even share "
+                           "(20%). The same numbers are in the first table below."),
+        "leader_title": "The opening leader's and the dealer's share, under each reading",
+        "leader_desc": ("For each reading at a table of five, the share of a deal's points "
+                        "taken by the opening leader and by the dealer, each a dot with a "
+                        "line for its 95% interval; the vertical line marks an even share "
+                        "(20%). Other table sizes are in the second table below, each with "
+                        "its own even share."),
+        "sources_title": "Where the points of a deal come from, under each reading",
+        "sources_desc": ("For each reading a bar of the mean points per deal of all players, "
+                         "split into card points in tricks, marriages, the last-trick bonus "
+                         "and the leftovers. The same numbers, with their intervals, are in "
+                         "the second table below."),
+        "skill_title": "How much skill matters under each rule set",
+        "skill_desc": ("For each rule set at a table of five, the share of the deals won "
+                       "(shared wins left out) by one stronger player among weaker ones: "
+                       "greedy among random and expert among greedy, a dot with a line for "
+                       "its 95% interval; the vertical line marks an even share (20%). The "
+                       "numbers are in the last table below."),
+    },
+    "de": {
+        "deals": "Gaben", "table": "Spieler", "even": "Gleicher Anteil",
+        "leader_points": "Punkteanteil des ersten Ausspielers je Gabe",
+        "dealer_points": "Punkteanteil des Gebers je Gabe",
+        "leader_deals": "Erster Ausspieler gewinnt die Gabe",
+        "dealer_deals": "Geber gewinnt die Gabe",
+        "deal_points": "Punkte je Gabe", "marriages": "Hochzeiten je Gabe",
+        "trump_changes": "Trumpfwechsel je Gabe", "no_trump": "Gabe ohne Trumpf",
+        "last_trick_decides": "Letzter Stich entscheidet die Gabe",
+        "shared_wins": "Geteilter Sieg",
+        "real_choice": "Wer zugibt, hat echte Wahl: insgesamt / solange gezogen wird / danach",
+        "gr": "Greedy unter Zufall gewinnt", "eg": "Experte unter Greedy gewinnt",
+        "gr_points": "Punkteanteil von Greedy unter Zufall",
+        "eg_points": "Punkteanteil des Experten unter Greedy",
+        "position": "Platz", "points_share": "Punkteanteil", "wins_share": "gewonnene Gaben",
+        "first": "erster Ausspieler", "dealer": "Geber",
+        "prov": ("{games} Gaben je Lesart (eine Gabe je Partie) am Tisch der Lesart, "
+                 "{players} auf jedem Platz, Startwert {seed}, Engine {version}{commit}; "
+                 "95-%-Intervalle ({intervals})."),
+        "prov_match": ("{deals} Gaben je Regelwerk an einem Tisch zu fünft, jede fünfmal "
+                       "gespielt, mit dem ersten Spieler ({first}) auf jedem Platz und dem "
+                       "zweiten ({second}) auf den anderen, Startwert {seed}, Engine "
+                       "{version}{commit}; 95-%-Intervalle ({intervals})."),
+        "intervals": ("Wilson für Anteile an Gaben, Delta-Methode für Punkteanteile, "
+                      "Normalverteilung für Mittelwerte"),
+        "positions_title": "Der Punkteanteil jedes Platzes, je Regelwerk",
+        "positions_desc": ("Für jeden Platz an einem Tisch zu fünft, im Uhrzeigersinn ab "
+                           "dem linken Nachbarn des Gebers gezählt (der erste Ausspieler "
+                           "zuerst, der Geber zuletzt), sein Anteil an den Punkten einer "
+                           "Gabe in jedem Regelwerk, ein Punkt mit einer Linie für sein "
+                           "95-%-Intervall; die senkrechte Linie markiert den gleichen "
+                           "Anteil (20 %). Dieselben Zahlen stehen in der ersten Tabelle "
+                           "unten."),
+        "leader_title": "Der Anteil des ersten Ausspielers und des Gebers, in jeder Lesart",
+        "leader_desc": ("Für jede Lesart an einem Tisch zu fünft der Anteil des ersten "
+                        "Ausspielers und des Gebers an den Punkten einer Gabe, je ein Punkt "
+                        "mit einer Linie für sein 95-%-Intervall; die senkrechte Linie "
+                        "markiert den gleichen Anteil (20 %). Andere Tischgrößen stehen in "
+                        "der zweiten Tabelle unten, jede mit ihrem eigenen gleichen Anteil."),
+        "sources_title": "Woher die Punkte einer Gabe kommen, in jeder Lesart",
+        "sources_desc": ("Für jede Lesart ein Balken der mittleren Punkte aller Spieler je "
+                         "Gabe, geteilt in Kartenpunkte in Stichen, Hochzeiten, den Bonus "
+                         "für den letzten Stich und die Restkarten. Dieselben Zahlen mit "
+                         "ihren Intervallen stehen in der zweiten Tabelle unten."),
+        "skill_title": "Wie viel Können zählt, je Regelwerk",
+        "skill_desc": ("Für jedes Regelwerk an einem Tisch zu fünft der Anteil der Gaben "
+                       "(ohne geteilte Siege), die ein stärkerer Spieler unter schwächeren "
+                       "gewinnt: Greedy unter Zufallsspielern und Experte unter "
+                       "Greedy-Spielern, ein Punkt mit einer Linie für sein 95-%-Intervall; "
+                       "die senkrechte Linie markiert den gleichen Anteil (20 %). Die "
+                       "Zahlen stehen in der letzten Tabelle unten."),
+    },
+}
+
+#: Every share figure of the Pip-Pip! files, for ``[[LAB:...]]``.
+POSITION = re.compile(r"pos\d+_(points|deals)")
+
+
+def anchor_of(option_id: str) -> str:
+    """An option's anchor on the comparison page (``marriage-value``)."""
+    return piquet_anchor(option_id)
+
+
+def rows_of(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    """A file's rows: the rule sets, then each option's changes from every one."""
+    return ordered(doc, PIPPIP_OPTIONS, PIPPIP_PRESETS)
+
+
+def name(row: dict[str, Any], lang: str) -> str:
+    return row_label(row, lang, PIPPIP_PRESETS)
+
+
+def seats_of(row: dict[str, Any]) -> int:
+    """A reading's table size, from its rule string."""
+    found = re.search(r"(?:^|,)players=(\d+)", row["rules"])
+    return int(found.group(1)) if found else 5
+
+
+def position_name(k: int, n: int, lang: str) -> str:
+    """Position ``k`` of ``n`` from the dealer's left (0 the opening leader)."""
+    p = PP[lang]
+    if k == 0:
+        return f"{p['first']} (1{'.' if lang == 'de' else 'st'})"
+    if k == n - 1:
+        return f"{p['dealer']} ({n}{'.' if lang == 'de' else 'th'})"
+    ordinal = {1: "2nd", 2: "3rd"}.get(k, f"{k + 1}th")
+    return f"{k + 1}." if lang == "de" else ordinal
+
+
+def provenance(doc: dict[str, Any] | None, lang: str) -> str:
+    """One sentence of where a Pip-Pip! file's numbers come from."""
+    if doc is None:
+        return W[lang]["missing"]
+    commit = (W[lang]["commit"].format(commit=doc["git_commit"][:10])
+              if doc.get("git_commit") else "")
+    first, second = doc["players"][0], doc["players"][1]
+    match = first != second
+    return PP[lang]["prov_match" if match else "prov"].format(
+        games=num(doc["games_per_config"], lang, 0),
+        deals=num(doc["games_per_config"] // 5, lang, 0), players=first, first=first,
+        second=second, seed=doc["seed"], version=doc["engine_version"], commit=commit,
+        intervals=PP[lang]["intervals"])
+
+
+def missing(lang: str) -> str:
+    return f"<p>{W[lang]['missing']}</p>"
+
+
+def table_positions(doc: dict[str, Any] | None, lang: str) -> str:
+    """Each position's share of points and of deals won, under each rule set."""
+    if doc is None:
+        return missing(lang)
+    p = PP[lang]
+    presets = [r for r in rows_of(doc) if not r["change"]]
+    n = seats_of(presets[0])
+    body = []
+    for k in range(n):
+        cells = [f"{pct(r['figures'][f'pos{k}_points'], lang)} / "
+                 f"{pct(r['figures'][f'pos{k}_deals'], lang)}" for r in presets]
+        body.append(f'<tr><th scope="row">{position_name(k, n, lang)}</th>'
+                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    head = (p["position"], *(f"{name(r, lang)}: {p['points_share']} / {p['wins_share']}"
+                             for r in presets))
+    return piquet_table(head, body)
+
+
+def table_points(doc: dict[str, Any] | None, lang: str) -> str:
+    """Table size, the opening leader's and the dealer's shares and the points of a deal
+    by source, for every reading."""
+    if doc is None:
+        return missing(lang)
+    w, p = W[lang], PP[lang]
+    seen: set[str] = set()
+    body = []
+    parts = list(SOURCE_NAMES.items())
+    for row in rows_of(doc):
+        f, sd = row["figures"], row.get("spreads", {})
+        cells = [str(seats_of(row)), pct(f["fair_share"], lang).split(" <small>")[0],
+                 num(row["games"], lang, 0), pct(f["leader_points"], lang),
+                 pct(f["dealer_points"], lang), pct(f["leader_deals"], lang),
+                 pct(f["dealer_deals"], lang),
+                 f"{mean(f['deal_points'], lang)} <small>{w['sd']} "
+                 f"{num(sd.get('deal_points', 0.0), lang)}</small>"]
+        cells += [mean(f[f"points_{key}"], lang) for key, _ in parts]
+        body.append(row_head(row, lang, seen, PIPPIP_PRESETS, anchor_of)
+                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    head = (w["reading"], p["table"], p["even"], p["deals"], p["leader_points"],
+            p["dealer_points"], p["leader_deals"], p["dealer_deals"], p["deal_points"],
+            *(f"… {w['from']} {names[0 if lang == 'en' else 1]}" for _, names in parts))
+    return piquet_table(head, body)
+
+
+def table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
+               expert: dict[str, Any] | None, lang: str) -> str:
+    """Marriages, trump, the last trick, the followers' choice, and skill, per reading."""
+    if doc is None:
+        return missing(lang)
+    p = PP[lang]
+    by_rules = {k: {r["rules"]: r["figures"] for r in d["configs"]}
+                for k, d in (("gr", skill), ("eg", expert)) if d is not None}
+    seen: set[str] = set()
+    body = []
+    for row in rows_of(doc):
+        f = row["figures"]
+        choice = " / ".join(pct(f[key], lang).split(" <small>")[0] for key in (
+            "real_choice", "real_choice_drawing", "real_choice_end"))
+        cells = [mean(f["marriages"], lang), mean(f["trump_changes"], lang),
+                 pct(f["no_trump"], lang), pct(f["last_trick_decides"], lang),
+                 pct(f["shared_wins"], lang), choice]
+        for kind in ("gr", "eg"):
+            other = by_rules.get(kind, {}).get(row["rules"], {})
+            cells += [pct(other.get("better_wins"), lang), pct(other.get("better_points"), lang)]
+        body.append(row_head(row, lang, seen, PIPPIP_PRESETS, anchor_of)
+                    .replace(' id="', ' data-anchor="')
+                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    head = (W[lang]["reading"], p["marriages"], p["trump_changes"], p["no_trump"],
+            p["last_trick_decides"], p["shared_wins"], p["real_choice"], p["gr"],
+            p["gr_points"], p["eg"], p["eg_points"])
+    return piquet_table(head, body)
+
+
+def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
+          expert: dict[str, Any] | None, lang: str) -> dict[str, str]:
+    """The four plots by marker."""
+    p = PP[lang]
+    out = dict.fromkeys(("positions", "leader", "sources", "skill"), missing(lang))
+    if greedy is not None:
+        rows = rows_of(greedy)
+        presets = [r for r in rows if not r["change"]]
+        n = seats_of(presets[0])
+        out["positions"] = whisker_plot(
+            "lab-pippip-positions", p["positions_title"], p["positions_desc"],
+            [(name(r, lang), [(position_name(k, n, lang), r["figures"][f"pos{k}_points"])
+                              for k in range(n)]) for r in presets], lang, 200, 1 / n)
+        five = [r for r in rows if seats_of(r) == 5]
+        out["leader"] = whisker_plot(
+            "lab-pippip-leader", p["leader_title"], p["leader_desc"],
+            [(p[key], [(name(r, lang), r["figures"][key]) for r in five])
+             for key in ("leader_points", "dealer_points")], lang, LEFT, 0.2)
+        parts = [(f"points_{key}", names[0 if lang == "en" else 1])
+                 for key, names in SOURCE_NAMES.items()]
+        out["sources"] = stacked_plot("lab-pippip-sources", p["sources_title"],
+                                      p["sources_desc"], [(name(r, lang), r["figures"])
+                                                          for r in rows],
+                                      parts, "deal_points", lang, LEFT)
+    series = [(p[kind], [(name(r, lang), r["figures"].get("better_wins"))
+                         for r in d["configs"] if not r["change"]])
+              for kind, d in (("gr", skill), ("eg", expert)) if d is not None]
+    if series:
+        out["skill"] = whisker_plot("lab-pippip-skill", p["skill_title"], p["skill_desc"],
+                                    series, lang, 200, 0.2)
+    return out
+
+
+def inline(match: re.Match[str], docs: dict[str, dict[str, Any] | None], lang: str) -> str:
+    """One figure of one reading of a Pip-Pip! file, as the tables show it; an unknown one
+    stops the build."""
+    kind, reading, figure = match.groups()
+    doc = docs.get(kind)
+    if doc is None:
+        return W[lang]["missing"]
+    row = next((r for r in doc["configs"] if r["label"] == reading), None)
+    if row is None or figure not in row["figures"]:
+        raise ValueError(f"Pip-Pip! lab page: no figure {figure!r} for {reading!r} in {kind}")
+    fig = row["figures"][figure]
+    share = figure in SHARE_FIGURES or figure in SHARES or POSITION.fullmatch(figure)
+    return pct(fig, lang) if share else mean(fig, lang)
+
+
+def page(markdown: str, lang: str) -> str:
+    """Expand the Pip-Pip! lab markers and figures in the page's language."""
+    greedy, skill, expert = (load(kind, FILES)
+                             for kind in ("greedy", "greedy_random", "expert_greedy"))
+    prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in (greedy, skill, expert)
+                   if d is not None)
+    drawn = plots(greedy, skill, expert, lang)
+    parts = {
+        "<!-- lab-pippip-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
+        **{f"<!-- lab-pippip-plot-{key} -->": html for key, html in drawn.items()},
+        "<!-- lab-pippip-table-positions -->": table_positions(greedy, lang),
+        "<!-- lab-pippip-table-points -->": table_points(greedy, lang),
+        "<!-- lab-pippip-table-deal -->": table_deal(greedy, skill, expert, lang),
+    }
+    for marker, html in parts.items():
+        markdown = markdown.replace(marker, html)
+    docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
+    return INLINE.sub(lambda m: inline(m, docs, lang), markdown)
