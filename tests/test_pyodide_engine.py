@@ -21,6 +21,8 @@ import pytest
 from golden_games import CASES, GOLDEN, GoldenCase
 from test_doctests import MODULES
 
+from sitegen.pyodide_assets import metadata
+
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"
 
@@ -50,9 +52,12 @@ json.dumps({"version": list(sys.version_info[:3]), "cases": cases, "doctests": d
 
 
 def engine_files() -> dict[str, str]:
-    """The engine's source files and the golden cases, by their path in Pyodide."""
+    """The engine's source files, its metadata (as the site's archive holds it, for
+    ``penneech.__version__``) and the golden cases, by their path in Pyodide."""
     files = {f"/engine/{p.relative_to(ROOT).as_posix()}": p.read_text(encoding="utf-8")
              for p in sorted((ROOT / "penneech").rglob("*.py"))}
+    name, text = metadata()
+    files[f"/engine/{name}"] = text.decode("utf-8")
     files["/engine/golden_games.py"] = (ROOT / "tests" / "golden_games.py").read_text(
         encoding="utf-8")
     return files
