@@ -79,6 +79,10 @@ SHARED_MODULES = frozenset({
     "test_openspiel_page", "test_project", "test_pyodide_engine", "test_quotations",
     "test_site", "browser/test_search", "browser/test_site_layout", "browser/test_site_links",
 })
+#: Modules whose tests share an expensive module fixture (a boot of Pyodide, the engine's
+#: archive compiled in it): under ``--dist loadgroup`` (scripts/test) pytest-xdist runs each
+#: on one worker, so that the fixture is made once, not once per worker.
+ONE_WORKER = frozenset({"test_engine_archive", "test_pyodide_engine"})
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})
 
@@ -152,10 +156,13 @@ def start_site_build() -> None:
 
 
 def pytest_itemcollected(item: pytest.Item) -> None:
-    """Mark each test with its game and with ``site`` (before ``-m`` selects by them)."""
+    """Mark each test with its game and with ``site`` (before ``-m`` selects by them), and
+    the tests of a module in ``ONE_WORKER`` with its pytest-xdist group."""
     game = game_of(item.path)
     if game:
         item.add_marker(game)
+    if module_name(item.path) in ONE_WORKER:
+        item.add_marker(pytest.mark.xdist_group(module_name(item.path)))
     if SITE_FIXTURES & set(getattr(item, "fixturenames", ())):
         item.add_marker("site")
 
