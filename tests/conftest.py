@@ -4,6 +4,8 @@
   worker processes: the first process that has a test needing it starts ``mkdocs build`` in
   the background as soon as the tests are collected, every process waits for that one build,
   and the tests that need it run after the others, so the build overlaps with them.
+- The folder the processes of a run share (``run_once.py``: the site, and other work done
+  once per run rather than once per worker).
 - The built site served for the browser tests (Playwright driving Debian's Chromium on
   127.0.0.1), one server per worker on a free port.
 - A marker per game (``-m penneech``, ``-m piquet``, ``-m pippip``: the game's own test
@@ -31,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+from run_once import SHARED_ENV, claim, shared_dir, wait_for
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 
 if TYPE_CHECKING:   # the browser tests' fixtures only: the other tests run without Playwright
@@ -79,10 +82,6 @@ SHARED_MODULES = frozenset({
     "test_openspiel_page", "test_project", "test_pyodide_engine", "test_quotations",
     "test_site", "browser/test_search", "browser/test_site_layout", "browser/test_site_links",
 })
-#: Modules whose tests share an expensive module fixture (a boot of Pyodide, the engine's
-#: archive compiled in it): under ``--dist loadgroup`` (scripts/test) pytest-xdist runs each
-#: on one worker, so that the fixture is made once, not once per worker.
-ONE_WORKER = frozenset({"test_engine_archive", "test_pyodide_engine"})
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})
 
@@ -100,12 +99,6 @@ def game_of(path: Path) -> str | None:
 
 # --- The site, built once per run --------------------------------------------------------
 
-#: The folder the processes of one run share (set by the first process, inherited by the
-#: pytest-xdist workers it starts): the site, the build's outcome, the claim to build it.
-SHARED_ENV = "PENNEECH_TEST_SHARED"
-#: How long a test waits for the site before it fails (a loaded two-core machine takes a
-#: few minutes).
-SITE_TIMEOUT = 1200
 #: Run by the background build: ``mkdocs build --strict`` into argv[1], then its outcome as
 #: JSON into argv[2] (written whole, then renamed, so that a reader never sees half of it).
 BUILDER = r"""
@@ -117,10 +110,6 @@ with open(outcome + ".part", "w", encoding="utf-8") as f:
     json.dump({"returncode": done.returncode, "output": done.stdout + done.stderr}, f)
 os.replace(outcome + ".part", outcome)
 """
-
-
-def _shared() -> Path:
-    return Path(os.environ[SHARED_ENV])
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -141,12 +130,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 def start_site_build() -> None:
     """Start building the site in the background unless another process of the run has."""
-    shared = _shared()
-    try:
-        claim = os.open(shared / "build.claim", os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-    except FileExistsError:
+    shared = shared_dir()
+    if not claim("build"):
         return
-    os.close(claim)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     build = subprocess.Popen([sys.executable, "-c", BUILDER, str(shared / "site"),
                               str(shared / "build.json")], cwd=ROOT, env=env,
@@ -156,13 +142,10 @@ def start_site_build() -> None:
 
 
 def pytest_itemcollected(item: pytest.Item) -> None:
-    """Mark each test with its game and with ``site`` (before ``-m`` selects by them), and
-    the tests of a module in ``ONE_WORKER`` with its pytest-xdist group."""
+    """Mark each test with its game and with ``site`` (before ``-m`` selects by them)."""
     game = game_of(item.path)
     if game:
         item.add_marker(game)
-    if module_name(item.path) in ONE_WORKER:
-        item.add_marker(pytest.mark.xdist_group(module_name(item.path)))
     if SITE_FIXTURES & set(getattr(item, "fixturenames", ())):
         item.add_marker("site")
 
@@ -180,13 +163,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def site() -> Path:
     """The site, built once per run with ``mkdocs build --strict`` (any warning fails)."""
-    shared = _shared()
+    shared = shared_dir()
     start_site_build()   # a no-op if it has started (always, unless tests are deselected)
     outcome = shared / "build.json"
-    deadline = time.monotonic() + SITE_TIMEOUT
-    while not outcome.exists():
-        assert time.monotonic() < deadline, f"the site was not built in {SITE_TIMEOUT} s"
-        time.sleep(0.5)
+    wait_for(outcome, "the site")
     result = json.loads(outcome.read_text(encoding="utf-8"))
     assert result["returncode"] == 0, result["output"]
     return shared / "site"

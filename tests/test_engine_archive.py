@@ -21,14 +21,14 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from run_once import once_per_run
 
 from penneech.games.piquet.pack import HAND_SIZE
+from sitegen import pyodide_assets
+from sitegen.pyodide_assets import ENGINE_ARCHIVE, engine_archive, metadata
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"
-
-from sitegen import pyodide_assets  # noqa: E402
-from sitegen.pyodide_assets import ENGINE_ARCHIVE, engine_archive, metadata  # noqa: E402
 
 #: Loads the archive as play-worker.js does (write it, put it first on sys.path), then runs
 #: Python that ends in a JSON answer.
@@ -72,13 +72,21 @@ def _require_pyodide() -> str:
 @pytest.fixture(scope="module")
 def archive() -> bytes:
     _require_pyodide()
-    return engine_archive()
+    return once_per_run("engine-archive", engine_archive)
 
 
 @pytest.fixture(scope="module")
 def in_pyodide(archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    """The answers of both façades under Pyodide, loaded from the archive (one boot)."""
+    """The answers of both façades under Pyodide, loaded from the archive (one boot per
+    run, shared by the pytest-xdist workers)."""
     node = _require_pyodide()
+    result: dict[str, object] = json.loads(once_per_run(
+        "engine-archive-in-pyodide", lambda: _boot(node, archive, tmp_path_factory)))
+    return result
+
+
+def _boot(node: str, archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """Pyodide's answer, as JSON."""
     tmp = tmp_path_factory.mktemp("archive")
     runner, zipped, code = tmp / "run.mjs", tmp / ENGINE_ARCHIVE, tmp / "code.py"
     runner.write_text(RUNNER % {"pyodide": (PYODIDE / "pyodide.mjs").as_uri(),
@@ -89,8 +97,7 @@ def in_pyodide(archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> dict
     done = subprocess.run([node, str(runner), str(zipped), str(code)], capture_output=True,
                           text=True, timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
-    result: dict[str, object] = json.loads(done.stdout)
-    return result
+    return done.stdout.encode("utf-8")
 
 
 def test_every_module_the_browser_runs_is_in_the_archive_compiled(archive: bytes) -> None:
