@@ -28,6 +28,7 @@ import subprocess
 import tempfile
 import tomllib
 import zipfile
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,9 @@ ENGINE_ARCHIVE = "penneech-engine.zip"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 log = logging.getLogger("mkdocs.hooks.pyodide_assets")
 _built: dict[str, bytes] = {}
+#: The archive being made while the pages are rendered (``on_pre_build`` to ``on_post_build``).
+_pending: dict[str, Future[bytes]] = {}
+_maker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine-archive")
 
 #: Compiles every ``.py`` under /src (the host's engine folder, mounted read-only in use)
 #: to /out, in Pyodide's Python. Unchecked hash-based pycs: valid without their source.
@@ -161,8 +165,16 @@ def engine_archive() -> bytes:
     return _built[key]
 
 
+def on_pre_build(config: MkDocsConfig, **kwargs: Any) -> None:
+    """Start making the engine's archive: Node.js compiles it on another core while MkDocs
+    renders the pages (a thread that waits for it, so the build does not)."""
+    if (PYODIDE / "pyodide.mjs").exists():
+        _pending["archive"] = _maker.submit(engine_archive)
+
+
 def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
     """Copy the runtime and write the engine's archive into the site."""
+    pending = _pending.pop("archive", None)
     if not (PYODIDE / "pyodide.mjs").exists():
         raise PluginError("Pyodide is missing: run scripts/setup (it runs `npm ci`) first")
     out = Path(config["site_dir"]) / "pyodide"
@@ -171,4 +183,4 @@ def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
         shutil.copy2(PYODIDE / name, out / name)
     for old in out.glob("penneech-*.whl"):
         old.unlink()
-    (out / ENGINE_ARCHIVE).write_bytes(engine_archive())
+    (out / ENGINE_ARCHIVE).write_bytes(pending.result() if pending else engine_archive())
