@@ -45,7 +45,10 @@ if TYPE_CHECKING:
     from penneech.games.penneech.state import CHANCE, KEEP, TERMINAL, THROW_IN, State, Trick
     from penneech.games.penneech.view import PlayerView, view_of
 
-__version__ = "0.1.0"
+    #: The project's version, written once, in ``pyproject.toml``; read from the installed
+    #: package's metadata when first asked for (in the browser, from the metadata that the
+    #: site build puts into the engine's archive).
+    __version__: str
 
 #: Each public name and the module that defines it.
 _HOMES = {
@@ -78,9 +81,13 @@ __all__ = [
 def __getattr__(name: str) -> object:
     """A public name, imported from its module when first asked for (then kept)."""
     home = _HOMES.get(name)
-    if home is None:
+    if name == "__version__":
+        from importlib.metadata import version
+        value: object = version("penneech")
+    elif home is None:
         raise AttributeError(f"module 'penneech' has no attribute {name!r}")
-    value = getattr(import_module(f"penneech.{home}"), name)
+    else:
+        value = getattr(import_module(f"penneech.{home}"), name)
     globals()[name] = value
     return value
 

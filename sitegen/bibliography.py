@@ -64,8 +64,10 @@ WORDS = {
 
 @functools.cache
 def bibliography() -> BibliographyData:
-    """The parsed ``.bib`` file."""
-    return parse_file(str(BIB), bib_format="bibtex")
+    """The parsed ``.bib`` file, the site's own entry with the version of ``pyproject.toml``."""
+    data = parse_file(str(BIB), bib_format="bibtex")
+    data.entries[SITE_KEY].fields["version"] = version()
+    return data
 
 
 def _field(entry: Entry, name: str) -> str:

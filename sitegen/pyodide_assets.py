@@ -12,8 +12,10 @@ The archive holds the engine compiled to bytecode by Pyodide's own Python (run o
 change of the sources in Node.js, which ``npm ci`` needs anyway), so the browser does not
 compile the engine's source before it can deal. Bytecode is tied to that exact Python
 version, which is why the host's Python cannot write it; without ``node`` the archive holds
-the sources instead, which work the same, only start slower. Pages without a play widget
-never request any of these files.
+the sources instead, which work the same, only start slower. Beside the modules the archive
+holds the package's metadata (``penneech-VERSION.dist-info/METADATA``), written from
+``pyproject.toml``, so that ``penneech.__version__`` (``importlib.metadata``) reads the one
+version there too. Pages without a play widget never request any of these files.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ import logging
 import shutil
 import subprocess
 import tempfile
+import tomllib
 import zipfile
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +45,9 @@ ENGINE_ARCHIVE = "penneech-engine.zip"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 log = logging.getLogger("mkdocs.hooks.pyodide_assets")
 _built: dict[str, bytes] = {}
+#: The archive being made while the pages are rendered (``on_pre_build`` to ``on_post_build``).
+_pending: dict[str, Future[bytes]] = {}
+_maker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine-archive")
 
 #: Compiles every ``.py`` under /src (the host's engine folder, mounted read-only in use)
 #: to /out, in Pyodide's Python. Unchecked hash-based pycs: valid without their source.
@@ -84,8 +91,20 @@ def _sources() -> list[Path]:
     return sorted(p for p in (ROOT / "penneech").rglob("*.py") if in_browser(p))
 
 
+def metadata() -> tuple[str, bytes]:
+    """The engine's core metadata, from ``pyproject.toml``: its path in the archive (a
+    ``.dist-info`` folder beside the package, as an installed wheel has) and its text."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    name, version = project["name"], project["version"]
+    text = (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+            f"Summary: {project['description']}\n")
+    return f"{name}-{version}.dist-info/METADATA", text.encode()
+
+
 def _sources_digest() -> str:
     digest = hashlib.sha256()
+    name, text = metadata()
+    digest.update(name.encode() + b"\0" + text + b"\0")
     for path in _sources():
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
@@ -129,7 +148,8 @@ def _compiled(node: str) -> dict[str, bytes]:
 
 
 def engine_archive() -> bytes:
-    """The engine's zip archive (bytecode, or sources without node), once per change."""
+    """The engine's zip archive (bytecode, or sources without node, and the metadata),
+    once per change."""
     key = _sources_digest()
     if key not in _built:
         node = shutil.which("node")
@@ -138,13 +158,23 @@ def engine_archive() -> bytes:
         else:
             log.info("node is missing: the engine is shipped as source (slower start)")
             members = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in _sources()}
+        name, text = metadata()
+        members[name] = text
         _built.clear()
         _built[key] = _archive(members)
     return _built[key]
 
 
+def on_pre_build(config: MkDocsConfig, **kwargs: Any) -> None:
+    """Start making the engine's archive: Node.js compiles it on another core while MkDocs
+    renders the pages (a thread that waits for it, so the build does not)."""
+    if (PYODIDE / "pyodide.mjs").exists():
+        _pending["archive"] = _maker.submit(engine_archive)
+
+
 def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
     """Copy the runtime and write the engine's archive into the site."""
+    pending = _pending.pop("archive", None)
     if not (PYODIDE / "pyodide.mjs").exists():
         raise PluginError("Pyodide is missing: run scripts/setup (it runs `npm ci`) first")
     out = Path(config["site_dir"]) / "pyodide"
@@ -153,4 +183,4 @@ def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
         shutil.copy2(PYODIDE / name, out / name)
     for old in out.glob("penneech-*.whl"):
         old.unlink()
-    (out / ENGINE_ARCHIVE).write_bytes(engine_archive())
+    (out / ENGINE_ARCHIVE).write_bytes(pending.result() if pending else engine_archive())

@@ -181,6 +181,13 @@ def test_the_downloadable_bibliography_names_the_site_and_its_address(site: Path
         assert "@online{penneech_site," in shown and f"{{{site_url()}}}" in shown
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_sites_own_entry_shows_the_version_of_pyproject(lang: str) -> None:
+    """The version is written once, in ``pyproject.toml``; the bibliography's copy of the
+    site's entry is filled from there."""
+    assert f"Version {VERSION}." in bib.entry_html(bib.SITE_KEY, lang)
+
+
 def test_the_text_date_falls_back_to_the_build_date_without_git(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     bib.text_date.cache_clear()

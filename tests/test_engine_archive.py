@@ -3,7 +3,8 @@
 ``sitegen/pyodide_assets.py`` writes ``site/pyodide/penneech-engine.zip``; the play worker
 writes it into Pyodide's file system and imports from it. These tests build that archive,
 then boot the pinned Pyodide in Node.js, load the archive the way the worker does, and play
-the first decisions of a Piquet and a Penneech game through the pages' façades. Like
+the first decisions of a Piquet and a Penneech game through the pages' façades, and read
+the engine's version there from the metadata the archive carries. Like
 ``test_pyodide_engine.py`` they skip only when ``node`` or the npm package is missing, and
 never under ``scripts/test`` (``PENNEECH_REQUIRE_PYODIDE=1``).
 """
@@ -15,18 +16,19 @@ import json
 import os
 import shutil
 import subprocess
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
+from run_once import once_per_run
 
 from penneech.games.piquet.pack import HAND_SIZE
+from sitegen import pyodide_assets
+from sitegen.pyodide_assets import ENGINE_ARCHIVE, engine_archive, metadata
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"
-
-from sitegen import pyodide_assets  # noqa: E402
-from sitegen.pyodide_assets import ENGINE_ARCHIVE, engine_archive  # noqa: E402
 
 #: Loads the archive as play-worker.js does (write it, put it first on sys.path), then runs
 #: Python that ends in a JSON answer.
@@ -41,14 +43,15 @@ process.stdout.write(py.runPython(readFileSync(process.argv[3], "utf8")));
 
 CODE = r"""
 import json, sys
+import penneech
 import penneech.games.piquet.web as piquet_web
 import penneech.games.penneech.web as penneech_web
 piquet = json.loads(piquet_web.new_game("portland", 12, "greedy", "en", "a", "game"))
-penneech = json.loads(penneech_web.new_game("mcleod", 12, "greedy", "en", "b"))
+game = json.loads(penneech_web.new_game("mcleod", 12, "greedy", "en", "b"))
 json.dumps({
     "origin": piquet_web.__file__,
     "compiled": type(piquet_web.__loader__).__name__,
-    "piquet": piquet, "penneech": penneech,
+    "piquet": piquet, "penneech": game, "version": penneech.__version__,
 })
 """
 
@@ -69,13 +72,21 @@ def _require_pyodide() -> str:
 @pytest.fixture(scope="module")
 def archive() -> bytes:
     _require_pyodide()
-    return engine_archive()
+    return once_per_run("engine-archive", engine_archive)
 
 
 @pytest.fixture(scope="module")
 def in_pyodide(archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    """The answers of both façades under Pyodide, loaded from the archive (one boot)."""
+    """The answers of both façades under Pyodide, loaded from the archive (one boot per
+    run, shared by the pytest-xdist workers)."""
     node = _require_pyodide()
+    result: dict[str, object] = json.loads(once_per_run(
+        "engine-archive-in-pyodide", lambda: _boot(node, archive, tmp_path_factory)))
+    return result
+
+
+def _boot(node: str, archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """Pyodide's answer, as JSON."""
     tmp = tmp_path_factory.mktemp("archive")
     runner, zipped, code = tmp / "run.mjs", tmp / ENGINE_ARCHIVE, tmp / "code.py"
     runner.write_text(RUNNER % {"pyodide": (PYODIDE / "pyodide.mjs").as_uri(),
@@ -86,8 +97,7 @@ def in_pyodide(archive: bytes, tmp_path_factory: pytest.TempPathFactory) -> dict
     done = subprocess.run([node, str(runner), str(zipped), str(code)], capture_output=True,
                           text=True, timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
-    result: dict[str, object] = json.loads(done.stdout)
-    return result
+    return done.stdout.encode("utf-8")
 
 
 def test_every_module_the_browser_runs_is_in_the_archive_compiled(archive: bytes) -> None:
@@ -103,12 +113,20 @@ def test_every_module_the_browser_runs_is_in_the_archive_compiled(archive: bytes
     assert "penneech/games/piquet/web.pyc" not in left_out
     assert "penneech/openspiel/base.pyc" in left_out
     sources = every - left_out
+    info, _ = metadata()
     with zipfile.ZipFile(io.BytesIO(archive)) as z:
         names = set(z.namelist())
         # Pyodide's CPython 3.14 wrote them: its bytecode's magic number starts each file
-        magic = {z.read(n)[:4] for n in names}
-    assert names == sources
+        magic = {z.read(n)[:4] for n in names - {info}}
+    assert names == sources | {info}
     assert len(magic) == 1
+
+
+def test_the_browser_reads_the_version_written_in_pyproject(
+        in_pyodide: dict[str, object]) -> None:
+    """``penneech.__version__`` in the browser is ``pyproject.toml``'s, as on the host."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert in_pyodide["version"] == project["version"]
 
 
 def test_the_same_sources_give_the_same_archive(archive: bytes) -> None:

@@ -53,22 +53,43 @@ def test_engine_has_type_information_marker() -> None:
 ROOT = PACKAGE.parent
 
 
-def test_every_development_tool_is_pinned_to_one_version() -> None:
-    """An unchanged tree installs the same tools: every requirement is ``name==version``,
-    the tools the checks run are among them, and Pyodide is one exact npm version."""
+def _pins(name: str) -> tuple[dict[str, str], list[str]]:
+    """The ``name==version`` pins of one requirements file (normalised name to version)
+    and the other files it includes (``-r FILE``); any other line fails."""
     pins: dict[str, str] = {}
-    for raw in (ROOT / "requirements-dev.txt").read_text(encoding="utf-8").splitlines():
+    included: list[str] = []
+    for raw in (ROOT / name).read_text(encoding="utf-8").splitlines():
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
-        name, sep, version = line.partition("==")
-        assert sep and re.fullmatch(r"[A-Za-z0-9_.-]+", name), f"not pinned: {line!r}"
-        assert re.fullmatch(r"[0-9][0-9A-Za-z.+-]*", version), f"not one version: {line!r}"
-        pins[name.lower().replace("_", "-")] = version
-    for tool in ("ruff", "mypy", "pytest", "hypothesis", "playwright", "pytest-playwright",
-                 "mkdocs", "mkdocs-material", "mkdocs-static-i18n", "pymdown-extensions",
-                 "pybtex", "build", "setuptools"):
-        assert tool in pins, f"{tool} is not pinned in requirements-dev.txt"
+        if line.startswith("-r "):
+            included.append(line.removeprefix("-r ").strip())
+            continue
+        package, sep, version = line.partition("==")
+        assert sep and re.fullmatch(r"[A-Za-z0-9_.-]+", package), f"{name}: not pinned: {line!r}"
+        assert re.fullmatch(r"[0-9][0-9A-Za-z.+-]*", version), f"{name}: not one version: {line!r}"
+        key = package.lower().replace("_", "-")
+        assert key not in pins, f"{name}: {package} pinned twice"
+        pins[key] = version
+    return pins, included
+
+
+def test_every_development_tool_is_pinned_to_one_version() -> None:
+    """An unchanged tree installs the same tools: every requirement is ``name==version``,
+    in two files: ``requirements-site.txt`` (what the site build needs, installed alone by
+    ``scripts/serve``) and ``requirements-dev.txt`` (the rest, which includes the first).
+    No package is pinned in both, the tools each set runs are among its pins, and Pyodide
+    is one exact npm version."""
+    site, site_includes = _pins("requirements-site.txt")
+    dev, dev_includes = _pins("requirements-dev.txt")
+    assert site_includes == [] and dev_includes == ["requirements-site.txt"]
+    assert not set(site) & set(dev), f"pinned in both files: {sorted(set(site) & set(dev))}"
+    for tool in ("mkdocs", "mkdocs-material", "mkdocs-static-i18n", "pymdown-extensions",
+                 "pybtex", "setuptools"):
+        assert tool in site, f"{tool} is not pinned in requirements-site.txt"
+    for tool in ("ruff", "mypy", "pytest", "pytest-xdist", "hypothesis", "playwright",
+                 "pytest-playwright", "build"):
+        assert tool in dev, f"{tool} is not pinned in requirements-dev.txt"
     package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
     assert re.fullmatch(r"\d+\.\d+\.\d+", package["dependencies"]["pyodide"])
 
@@ -85,6 +106,5 @@ def test_the_licence_field_the_build_system_and_the_licence_file_agree() -> None
     (requirement,) = project["build-system"]["requires"]
     floor = re.fullmatch(r"setuptools>=(\d+)(?:\.\d+)*", requirement)
     assert floor and int(floor.group(1)) >= 77
-    pinned = re.search(r"^setuptools==(\d+)\.", (ROOT / "requirements-dev.txt").read_text(
-        encoding="utf-8"), flags=re.M)
-    assert pinned and int(pinned.group(1)) >= 77
+    pinned = _pins("requirements-site.txt")[0]["setuptools"]
+    assert int(pinned.split(".")[0]) >= 77

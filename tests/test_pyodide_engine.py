@@ -19,7 +19,10 @@ from pathlib import Path
 
 import pytest
 from golden_games import CASES, GOLDEN, GoldenCase
+from run_once import once_per_run
 from test_doctests import MODULES
+
+from sitegen.pyodide_assets import metadata
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -50,9 +53,12 @@ json.dumps({"version": list(sys.version_info[:3]), "cases": cases, "doctests": d
 
 
 def engine_files() -> dict[str, str]:
-    """The engine's source files and the golden cases, by their path in Pyodide."""
+    """The engine's source files, its metadata (as the site's archive holds it, for
+    ``penneech.__version__``) and the golden cases, by their path in Pyodide."""
     files = {f"/engine/{p.relative_to(ROOT).as_posix()}": p.read_text(encoding="utf-8")
              for p in sorted((ROOT / "penneech").rglob("*.py"))}
+    name, text = metadata()
+    files[f"/engine/{name}"] = text.decode("utf-8")
     files["/engine/golden_games.py"] = (ROOT / "tests" / "golden_games.py").read_text(
         encoding="utf-8")
     return files
@@ -60,7 +66,8 @@ def engine_files() -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    """Everything the engine gives under Pyodide in one boot (about three seconds)."""
+    """Everything the engine gives under Pyodide in one boot (about three seconds), once
+    per run, shared by the pytest-xdist workers."""
     node = shutil.which("node")
     missing = ("Node.js is not installed (the README lists it)" if node is None else
                "the npm package pyodide is missing: run scripts/setup"
@@ -70,17 +77,21 @@ def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
             pytest.fail(f"{missing}; scripts/test requires the Pyodide test to run")
         pytest.skip(missing)
     assert node is not None
-    tmp = tmp_path_factory.mktemp("pyodide")
-    runner = tmp / "run.mjs"
-    runner.write_text(RUNNER % {"pyodide": (PYODIDE / "pyodide.mjs").as_uri(),
-                                "index": PYODIDE.as_posix() + "/"}, encoding="utf-8")
-    job = tmp / "job.json"
-    code = f"MODULES = {MODULES!r}\n{CODE}"
-    job.write_text(json.dumps({"files": engine_files(), "code": code}), encoding="utf-8")
-    done = subprocess.run([node, str(runner), str(job)], capture_output=True, text=True,
-                          timeout=600, check=False)
-    assert done.returncode == 0, done.stderr[-3000:]
-    result: dict[str, object] = json.loads(done.stdout)
+
+    def boot() -> bytes:
+        tmp = tmp_path_factory.mktemp("pyodide")
+        runner = tmp / "run.mjs"
+        runner.write_text(RUNNER % {"pyodide": (PYODIDE / "pyodide.mjs").as_uri(),
+                                    "index": PYODIDE.as_posix() + "/"}, encoding="utf-8")
+        job = tmp / "job.json"
+        code = f"MODULES = {MODULES!r}\n{CODE}"
+        job.write_text(json.dumps({"files": engine_files(), "code": code}), encoding="utf-8")
+        done = subprocess.run([node, str(runner), str(job)], capture_output=True, text=True,
+                              timeout=600, check=False)
+        assert done.returncode == 0, done.stderr[-3000:]
+        return done.stdout.encode("utf-8")
+
+    result: dict[str, object] = json.loads(once_per_run("pyodide-run", boot))
     return result
 
 

@@ -212,6 +212,8 @@ def test_score_log_anchors_exist_on_the_rules_page(site: Path, lang: str) -> Non
 
 
 def test_every_internal_link_and_anchor_resolves(site: Path) -> None:
+    texts: dict[Path, str] = {}   # each target page read and parsed once, not once a link
+    ids: dict[Path, set[str]] = {}
     for html in site.rglob("*.html"):
         if html.name == "404.html":
             continue
@@ -229,11 +231,15 @@ def test_every_internal_link_and_anchor_resolves(site: Path) -> None:
                 target = target / "index.html"
             assert target.exists(), f"{html.relative_to(site)}: broken link {href}"
             if fragment and target.suffix == ".html":
-                text = target.read_text(encoding="utf-8")
+                if target not in texts:
+                    texts[target] = target.read_text(encoding="utf-8")
+                text = texts[target]
                 if "=" in fragment:  # a share link's state (#sample=29&a=...), read by a script
                     assert 'class="sample-hand"' in text, f"{html.relative_to(site)}: {href}"
                     continue
-                assert fragment in Page(text).ids, f"{html.relative_to(site)}: no anchor {href}"
+                if target not in ids:
+                    ids[target] = Page(text).ids
+                assert fragment in ids[target], f"{html.relative_to(site)}: no anchor {href}"
 
 
 def test_pages_need_no_javascript_and_nothing_from_another_origin(site: Path) -> None:

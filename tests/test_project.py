@@ -1,0 +1,100 @@
+"""The project's housekeeping: one version, written once in ``pyproject.toml``, that the
+package, the changelog and the site read; the workflow that publishes the site; and the test
+run's own conventions (a marker per game, Hypothesis derandomized under CI)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import yaml  # type: ignore[import-untyped]
+from conftest import GAME_MODULES, SHARED_MODULES, TESTS, module_name
+from hypothesis import settings
+
+import penneech
+
+ROOT = Path(__file__).resolve().parent.parent
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+    "version"]
+
+
+def test_the_package_reads_its_version_from_pyproject() -> None:
+    assert penneech.__version__ == VERSION
+
+
+def test_the_version_is_written_nowhere_else_in_the_code_or_the_pages() -> None:
+    """The engine, the site build, the templates and the pages never spell the version out."""
+    for folder, pattern in (("penneech", "*.py"), ("sitegen", "*.py"), ("overrides", "*.html"),
+                            ("docs", "*.md"), ("docs", "*.bib")):
+        for path in (ROOT / folder).rglob(pattern):
+            text = path.read_text(encoding="utf-8")
+            assert not re.search(rf"(?<![\d.]){re.escape(VERSION)}(?![\d.])", text), path
+            assert "__version__ =" not in text, path
+
+
+def test_the_changelog_starts_with_this_version() -> None:
+    """Keep a Changelog: the first release heading is the version of ``pyproject.toml``."""
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    releases = re.findall(r"^## \[([^\]]+)\]", text, flags=re.M)
+    assert releases and releases[0] == VERSION
+    assert text.startswith("# Changelog\n")
+
+
+def test_the_site_is_published_by_the_build_script() -> None:
+    """The publishing workflow builds with ``scripts/build_site`` (as a developer does) and
+    deploys ``site/`` to GitHub Pages from main."""
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "site.yml").read_text(
+        encoding="utf-8"))
+    assert workflow[True]["push"]["branches"] == ["main"]   # YAML 1.1 reads "on" as True
+    build = workflow["jobs"]["build"]["steps"]
+    runs = [step["run"] for step in build if "run" in step]
+    assert runs == ["./scripts/build_site"]
+    uploads = [step for step in build if step.get("uses", "").startswith(
+        "actions/upload-pages-artifact@")]
+    assert len(uploads) == 1 and uploads[0]["with"]["path"] == "site"
+    deploy = workflow["jobs"]["deploy"]
+    assert deploy["needs"] == "build"
+    assert any(step.get("uses", "").startswith("actions/deploy-pages@")
+               for step in deploy["steps"])
+
+
+def test_every_test_module_belongs_to_one_game_or_is_shared() -> None:
+    modules = {module_name(p) for p in TESTS.rglob("test_*.py")}
+    listed = [name for names in GAME_MODULES.values() for name in names] + sorted(
+        SHARED_MODULES)
+    assert len(listed) == len(set(listed)), "a module is listed twice"
+    assert modules == set(listed), (
+        f"not listed in tests/conftest.py: {sorted(modules - set(listed))}; "
+        f"listed but missing: {sorted(set(listed) - modules)}")
+
+
+def test_a_games_marker_selects_its_modules_and_the_site_tests_run_last() -> None:
+    """``pytest -m pippip`` keeps the Pip-Pip! modules' tests and drops the shared ones, and
+    the modules that need the built site are run after the others."""
+    files = ["tests/test_pippip_site.py", "tests/test_pippip_options.py",
+             "tests/test_games.py"]
+    done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
+                           "-p", "no:cacheprovider", "-p", "no:xdist", "-m", "pippip", *files],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    ids = [line for line in done.stdout.splitlines() if "::" in line]
+    modules = [i.split("::")[0] for i in ids]
+    assert set(modules) == {"tests/test_pippip_site.py", "tests/test_pippip_options.py"}
+    first_site = modules.index("tests/test_pippip_site.py")
+    assert set(modules[first_site:]) == {"tests/test_pippip_site.py"}
+
+
+def test_hypothesis_draws_the_same_examples_under_ci() -> None:
+    """With ``CI=true`` the ``ci`` profile is loaded: derandomized, no example database;
+    elsewhere (the default profile) each run draws new examples."""
+    ci = settings.get_profile("ci")
+    assert ci.derandomize and ci.database is None
+    assert not settings.get_profile("default").derandomize
+    code = "import conftest; from hypothesis import settings; print(settings().derandomize)"
+    done = subprocess.run([sys.executable, "-c", code], cwd=TESTS, capture_output=True,
+                          text=True, check=True, env={**os.environ, "CI": "true"})
+    assert done.stdout.strip() == "True", done.stderr
