@@ -171,7 +171,7 @@ def test_the_expert_decides_on_its_view_alone(preset: str) -> None:
 def test_sampled_hands_respect_what_the_opponent_showed_and_claimed() -> None:
     """Cards the younger showed for her scored point stay in her sampled hand, and no
     other card of that suit is given to her (she showed the whole suit: Cavendish, law
-    55); a suit she did not follow is void in every sample (law 49)."""
+    55); a suit she did not follow is void in every sample (law 59)."""
     state = arrange("portland", "AS KS QS JS 7S 9H 8H 7H 9D 8D 7D 9C",
                     "AH KH QH JH TH AD KD QD AC KC QC 8S", dealer=0)
     _declare_greedily(state)
@@ -192,7 +192,7 @@ def test_sampled_hands_respect_what_the_opponent_showed_and_claimed() -> None:
 # ----------------------------------------------------------------- the solver
 def test_solver_values_agree_with_playing_out_every_line() -> None:
     """The search's value of a four-card ending equals full minimax over every legal card
-    (must follow suit, the last trick's bonus, the cards; Cavendish, laws 49, 65-66)."""
+    (must follow suit, the last trick's bonus, the cards; Cavendish, laws 59, 65-66)."""
     scoring = Scoring()
     rng = random.Random(3)
     pack = [c for c in range(52) if c % 13 >= 5]

@@ -326,10 +326,11 @@ def test_pq19_last_trick_makes_the_pique_and_capot_never_counts_for_it() -> None
     assert state.is_terminal()
 
 
-@pytest.mark.parametrize(("rules", "total"), [("meyers1888", 92),
-                                              ("meyers1888,capot=30_plus_cards", 102)])
+@pytest.mark.parametrize(("rules", "total"), [("meyers1888", 102),
+                                              ("meyers1888,capot=30", 92)])
 def test_pq19_meyers_last_trick_three_and_capot_thirty(rules: str, total: int) -> None:
-    """PQ-19, meyers1888: Meyers (last trick 3, capot 30; the additive reading 40)."""
+    """PQ-19, meyers1888: Meyers (last trick 3, capot "30 extra": thirty on top of the ten
+    for the cards, forty in all; thirty in place of the ten is the option's other value)."""
     state = arrange(rules, PQ19_E, PQ19_Y)
     declare(state, elder=["point:D", None, None], younger=["good", None, None])
     assert got(state, state.elder) == 17
@@ -351,7 +352,7 @@ def _play_randomly_until(state: PiquetState, chance: PiquetChance, seed: int,
 
 
 def test_pq20_divided_cards() -> None:
-    """PQ-20, portland and meyers1888: Cavendish, law 65 (divided: nobody); Meyers (by
+    """PQ-20, portland and meyers1888: Cavendish, law 66 (divided: nobody); Meyers (by
     agreement held over for the next deal's winner of the cards)."""
     checked = {"void": False, "carry_forward": False}
     for seed in range(200):
@@ -560,7 +561,7 @@ def test_pq29_sinking_scores_only_the_claim() -> None:
 
 
 def test_pq30_a_card_of_another_suit_is_refused_while_holding_the_suit_led() -> None:
-    """PQ-30, all rule sets: Cavendish, law 49; Cotton 1674, p. 85; Meyers."""
+    """PQ-30, all rule sets: Cavendish, law 59; Cotton 1674, p. 85; Meyers."""
     state = arrange("portland", PQ12_E, PQ12_Y)
     declare(state)
     lead(state, "AS")

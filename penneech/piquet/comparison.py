@@ -45,7 +45,7 @@ from penneech.piquet.sets import NAMES_EN as SET_EN
 from penneech.piquet.state import ClaimMade, PiquetState, Trick
 from penneech.piquet.view import view_of
 
-#: The sample deals are dealt by seat 1, so seat 0 is the elder hand (Cavendish, law 8).
+#: The sample deals are dealt by seat 1, so seat 0 is the elder hand (Cavendish, law 9).
 DEALER = 1
 SEAT_NAMES = (Text("Elder", "Vorhand"), Text("Younger", "Hinterhand"))
 SEAT_THE = (Text("the elder", "die Vorhand"), Text("the younger", "die Hinterhand"))

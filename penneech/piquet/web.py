@@ -330,7 +330,7 @@ def _apply(game: Game, action: int, player: int) -> None:
         return
     if state.deal_no != deal:
         # the deal's last trick, cleared with the deal: the higher card of the suit led
-        # wins it (Cavendish, laws 49 and 65; Cotton p. 85)
+        # wins it (Cavendish, law 59 and the description, Playing; Cotton p. 85)
         wins = action // 13 == lead // 13 and action > lead
         tricks.append(Trick(len(tricks) + 1, leader, lead, action,
                             1 - leader if wins else leader))

@@ -10,7 +10,7 @@ this player has not seen, and only such worlds. What narrows them:
   (claims are true: Cavendish, law 55; Cotton p. 87), unless she also showed her whole
   hand as dealt for carte blanche, from which she may have discarded since;
 - suits she cannot hold: a suit led to her that she did not follow (she must follow suit:
-  Cavendish, law 49; Cotton p. 85), and a suit whose point she scored, for then she showed
+  Cavendish, law 59; Cotton p. 85), and a suit whose point she scored, for then she showed
   every card of it (Cavendish, law 55);
 - what her claims say (a set of that many of the rank, a point as good as the claim it
   answered or beaten by the claim that answered it), checked on the hand she held when
