@@ -12,9 +12,9 @@ SOURCE_NAMES: dict[str, tuple[str, str]] = {
     "blanche": ("carte blanche", "Carte blanche"),
     "point": ("the point", "Rummel"),
     "sequences": ("sequences", "Sequenzen"),
-    "sets": ("sets", "Drillinge und Vierlinge"),
+    "sets": ("sets", "Drillinge und Quatorzes"),
     "play": ("play", "Spiel"),
-    "cards": ("the cards and capot", "die Karten und Kapot"),
+    "cards": ("the cards and capot", "die Karten und Capot"),
     "pique": ("pique", "Pique"),
     "repique": ("repique", "Repique"),
 }

@@ -673,7 +673,7 @@ PIQUE_REPIQUE_BLOCKING = _option(
          "pique needs thirty before the younger scores in play, which comes to the same, "
          "since she scores in play only by taking a trick.",
          "Portland Club: Gezählt wird in der Reihenfolge der Wertung (Carte blanche, Rummel, "
-         "Sequenzen, Gedritte und Gevierte, Spiel); wer dreißig erreicht, solange der Gegner "
+         "Sequenzen, Drillinge und Quatorzes, Spiel); wer dreißig erreicht, solange der Gegner "
          "nichts hat, bekommt aus den Ansagen ein Repique (+60) oder mit dem Spiel ein Pique (+30, "
          "nur die Vorhand). Meyers: ein Repique, wenn der Gegner nichts Gültiges anzusagen "
          "hat und der Spieler durch seine Ansagen dreißig erreicht; ein Pique, wenn der Gegner "
@@ -687,7 +687,7 @@ PIQUE_REPIQUE_BLOCKING = _option(
                Text("Thirty reached in the order blanche, point, sequences, sets, play, "
                     "before the opponent has scored anything.",
                     "Dreißig in der Reihenfolge Carte blanche, Rummel, Sequenzen, Drillinge und "
-                    "Vierlinge, Spiel, bevor der Gegner etwas gezählt hat."),
+                    "Quatorzes, Spiel, bevor der Gegner etwas gezählt hat."),
                (law("67"), law("68"))),
         Choice("any", Text("Opponent has nothing valid (Meyers)",
                            "Gegner hat nichts Gültiges (Meyers)"),
@@ -713,7 +713,7 @@ GAME_FORMAT = _option(
          "totals plus 100 if the loser has under 100. Cavendish also notes a partie of four "
          "deals, the first and last counting double.",
          "Auch Meyers spielt bis 100, und wer unter 50 bleibt, zahlt doppelt. Der Portland "
-         "Club spielt die Rubicon-Partie von sechs Spielen: Der Sieger gewinnt die Differenz "
+         "Club spielt die Rubikon-Partie von sechs Spielen: Der Sieger gewinnt die Differenz "
          "plus 100, oder beide Summen plus 100, wenn der Verlierer unter 100 blieb. Cavendish "
          "nennt auch eine Partie von vier Spielen, deren erstes und letztes doppelt zählen."),
     (cotton("pp. 80, 85–86"), MEYERS_RULES, WIKI_EXTRA, law("71"), law("72"), law("73")),
@@ -729,7 +729,7 @@ GAME_FORMAT = _option(
                     "Wie bis 100, aber ein Verlierer mit weniger als 50 verliert doppelt."),
                (MEYERS_RULES,)),
         Choice("rubicon_partie", Text("Rubicon partie (six deals)",
-                                      "Rubicon-Partie (sechs Spiele)"),
+                                      "Rubikon-Partie (sechs Spiele)"),
                Text("Six deals; the winner gains the difference plus 100, or the sum plus 100 "
                     "if the loser is under 100. A tie: two more deals, then a draw.",
                     "Sechs Spiele; der Sieger gewinnt die Differenz plus 100, oder die Summe "
