@@ -21,6 +21,7 @@ from lab_page import (
     INLINE,
     SHARES,
     W,
+    claims,
     load,
     mean,
     num,
@@ -339,4 +340,6 @@ def page(markdown: str, lang: str) -> str:
     for marker, html in parts.items():
         markdown = markdown.replace(marker, html)
     docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
+    markdown = claims(markdown, docs, lang, lambda figure: bool(
+        figure in SHARE_FIGURES or figure in SHARES or POSITION.fullmatch(figure)))
     return INLINE.sub(lambda m: inline(m, docs, lang), markdown)
