@@ -81,9 +81,10 @@ W = {
         "turned": "aus Aufschlagkarten", "counters": "aus Wertkarten",
         "card_count": "aus der Kartenzählung", "last_trick": "Letzter Stich entscheidet die Hand",
         "hands": "Hände je Partie", "mid": "Partie endet mitten in der Hand",
-        "throw": "Einwerfen möglich / genutzt", "kept": "Nettopunkte einer behaltenen "
+        "throw": "Hinwerfen möglich / genutzt", "kept": "Nettopunkte einer behaltenen "
         "schwachen Hand", "choice": "Zweiter Spieler hat echte Wahl",
-        "gr": "Greedy schlägt Zufall", "eg": "Experte schlägt Greedy", "sd": "Stdabw.",
+        "gr": "Faustregel-Spieler schlägt Zufallsspieler",
+        "eg": "Experte schlägt Faustregel-Spieler", "sd": "Stdabw.",
         "missing": "Noch nicht gemessen.", "from": "aus", "preset": "Voreinstellung",
         "prov": ("{games} Partien je Lesart, {players}, Startwert {seed}, Engine {version}"
                  "{commit}; 95-%-Intervalle ({intervals})."),
@@ -100,8 +101,9 @@ W = {
                          "ersten Tabelle unten."),
         "skill_title": "Wie viel Können zählt, je Voreinstellung",
         "skill_desc": ("Für jede Voreinstellung der Anteil der Partien, die der stärkere "
-                       "Spieler gewinnt: Greedy gegen Zufall und Experte gegen Greedy, ein "
-                       "Punkt mit einer Linie für sein 95-%-Intervall; die senkrechte Linie "
+                       "Spieler gewinnt: Faustregel- gegen Zufallsspieler und Experte gegen "
+                       "Faustregel-Spieler, ein Punkt mit einer Linie für sein "
+                       "95-%-Intervall; die senkrechte Linie "
                        "markiert ein ausgeglichenes Spiel (50 %). Die Zahlen stehen in der "
                        "zweiten Tabelle unten."),
         "legend": "Legende",
@@ -432,7 +434,8 @@ SHARES = {"first_dealer_games", "first_dealer_points", "dealer_hands", "dealer_p
 #: whether the interval of a share lies wholly above or below an even share (``even``, e.g.
 #: 0.5) or includes it; ``[[LAB-DIFF:file:figure:reading~name|reading~name]]`` says whether
 #: the intervals of two readings overlap. ``name`` is how the sentence names the reading,
-#: with its preposition ("under the Portland laws", "nach Meyers").
+#: with its preposition ("under the Portland laws", "nach Meyers"); ``reading@figure`` takes
+#: another figure of the reading (the seats of one table: ``pagat@pos2_points``).
 CLAIM = re.compile(r"\[\[LAB-(EVEN|DIFF):([a-z_]+):([a-z0-9_]+):(?:([0-9.]+):)?([^\]]+)\]\]")
 
 CLAIM_WORDS = {
@@ -482,7 +485,7 @@ def _entries(text: str) -> list[tuple[str, str]]:
     return [(label.strip(), name.strip()) for label, name in pairs]
 
 
-def _figure(doc: dict[str, Any], kind: str, reading: str, figure: str) -> dict[str, Any]:
+def _figure(doc: dict[str, Any], kind: str, reading: str, figure: str = "") -> dict[str, Any]:
     row = next((r for r in doc["configs"] if r["label"] == reading), None)
     if row is None or figure not in row["figures"]:
         raise ValueError(f"lab page: no figure {figure!r} for {reading!r} in {kind}")
@@ -540,7 +543,10 @@ def claim(match: re.Match[str], docs: dict[str, dict[str, Any] | None], lang: st
     doc = docs.get(kind)
     if doc is None:
         return str(W[lang]["missing"])
-    figs = [(name, _figure(doc, kind, label, figure)) for label, name in _entries(entries)]
+    # An entry may name another figure of its reading: ``pagat@pos2_points~the third seat``.
+    figs = [(name, _figure(doc, kind, *(label.split("@", 1) if "@" in label
+                                          else (label, figure))))
+            for label, name in _entries(entries)]
     if what == "EVEN":
         if even is None:
             raise ValueError("lab page: LAB-EVEN needs the even share, e.g. :0.5:")
@@ -652,13 +658,15 @@ PQ = {
     "de": {
         "deals": "Gaben", "elder_points": "Punkteanteil der Vorhand je Gabe",
         "elder_deals": "Vorhand gewinnt die Gabe", "deal_points": "Punkte je Gabe",
-        "pique": "Pique", "repique": "Repique", "capot": "Kapot",
+        "pique": "Pique", "repique": "Repique", "capot": "Capot",
         "blanche": "Carte blanche", "divided": "Geteilte Karten",
         "repique_decides": "Repique entscheidet die Gabe",
         "pique_decides": "Pique entscheidet die Gabe",
-        "gr": "Greedy schlägt Zufall", "gr_margin": "Vorsprung von Greedy vor Zufall, "
+        "gr": "Faustregel-Spieler schlägt Zufallsspieler",
+        "gr_margin": "Vorsprung des Faustregel-Spielers vor dem Zufallsspieler, "
         "Punkte je Gabe",
-        "eg": "Experte schlägt Greedy", "eg_margin": "Vorsprung des Experten vor Greedy, "
+        "eg": "Experte schlägt Faustregel-Spieler",
+        "eg_margin": "Vorsprung des Experten vor dem Faustregel-Spieler, "
         "Punkte je Gabe",
         "prov": ("{games} Gaben je Lesart (eine Gabe je Partie), {players}, Startwert {seed}, "
                  "Engine {version}{commit}; 95-%-Intervalle ({intervals})."),
@@ -675,15 +683,15 @@ PQ = {
         "sources_title": "Woher die Punkte einer Gabe kommen, in jeder Lesart",
         "sources_desc": ("Für jede Lesart ein Balken der mittleren Punkte beider Spieler je "
                          "Gabe, geteilt in Carte blanche, Rummel, Sequenzen, Drillinge und "
-                         "Vierlinge, Spiel, die Karten und Kapot, Pique und Repique. "
+                         "Quatorzes, Spiel, die Karten und der Capot, Pique und Repique. "
                          "Dieselben Zahlen mit ihren Intervallen stehen in der ersten Tabelle "
                          "unten."),
         "skill_title": "Wie viel Können zählt, je Regelwerk",
         "skill_desc": ("Für jedes Regelwerk der Anteil der Gaben, die der stärkere Spieler "
-                       "gewinnt (ohne Gleichstand): Greedy gegen Zufall und Experte gegen "
-                       "Greedy, ein Punkt mit einer Linie für sein 95-%-Intervall; die "
-                       "senkrechte Linie markiert ein ausgeglichenes Spiel (50 %). Die "
-                       "Zahlen stehen in der zweiten Tabelle unten."),
+                       "gewinnt (ohne Gleichstand): Faustregel- gegen Zufallsspieler und Experte "
+                       "gegen Faustregel-Spieler, ein Punkt mit einer Linie für sein "
+                       "95-%-Intervall; die senkrechte Linie markiert ein ausgeglichenes "
+                       "Spiel (50 %). Die Zahlen stehen in der zweiten Tabelle unten."),
     },
 }
 
