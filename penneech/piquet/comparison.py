@@ -250,7 +250,7 @@ def compare_deal(seed: int, rules_a: PiquetRules, rules_b: PiquetRules,
     effects: list[str] = []
     if not changed:
         lines.append(Text("The two rule sets are the same rules.",
-                          "Beide Regelwerke sind dieselben Regeln."))
+                          "Beide Regelwerke ergeben dieselben Regeln."))
     else:
         parts = _join([option_change(k, rules_a, rules_b) for k in changed])
         lines.append(Text(f"The rule sets differ in: {parts.en}.",
