@@ -77,9 +77,10 @@ def test_each_rule_set_is_its_source(preset: str, expected: dict[str, str]) -> N
 def test_inferred_values_are_marked_assumed_with_a_note() -> None:
     cotton, meyers = PRESETS["cotton1674"], PRESETS["meyers1888"]
     # Cotton states none of these (the deal by cutting, the younger's moment to declare,
-    # the last trick won above the Ten, divided cards): review 2026-11b, A5.
+    # the last trick won above the Ten, divided cards, a trick won below the Ten): review
+    # 2026-11b, A5.
     for option in ("first_dealer", "leftover_visibility", "pique_repique_blocking",
-                   "younger_declares", "last_trick_bonus", "divided_cards"):
+                   "younger_declares", "last_trick_bonus", "divided_cards", "play_scoring"):
         assert cotton.mark(option) == "*"
     for option in ("point_compare", "last_trick_bonus", "divided_cards"):
         assert meyers.mark(option) == "*"

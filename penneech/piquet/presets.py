@@ -82,6 +82,13 @@ COTTON_PRESET = PiquetPreset(
             "der Vorhand anzusagen. Die Ordnung seines Kapitels, erst alle Ansagen, dann das "
             "Spiel (S. 85), ließe auch alle Ansagen vor dem Ausspiel zu. Wir folgen den "
             "späteren englischen Gesetzen."),
+        "play_scoring": Text(
+            "He scores a high card led and a trick won by playing {q:85|a higher Card of the "
+            "same suit} on it; what a trick won with a card below the Ten brings he does not "
+            "say, and the engine gives nothing.",
+            "Er zählt eine ausgespielte hohe Karte und einen Stich, den man mit {q:85|a higher "
+            "Card of the same suit} macht; was ein Stich mit einer Karte unter der Zehn "
+            "bringt, sagt er nicht, und die Engine gibt nichts."),
         "last_trick_bonus": Text(
             "He gives the last trick two {q:85|if he win it with a Ten} and one with a lower "
             "card; that a higher card counts like the Ten, and that the two are the card's "
