@@ -457,14 +457,14 @@ CLAIM_WORDS = {
         "below": "liegt das Intervall ganz unter dem gleichen Anteil",
         "below_after": "liegt es ganz unter dem gleichen Anteil",
         "even": "schließt das Intervall den gleichen Anteil ein; ein Vorteil in die eine "
-                "oder andere Richtung ist auf diesen Spielen also nicht gezeigt",
+                "oder andere Richtung ist hier also nicht gezeigt",
         "even_after": "schließt es den gleichen Anteil ein, dort ist also kein Vorteil in die "
                       "eine oder andere Richtung gezeigt",
         "only": "nur", "and": " und ", "against": "gegen",
-        "overlap": "Die beiden Intervalle überschneiden sich, ein Unterschied ist auf diesen "
-                   "Spielen also nicht gezeigt",
-        "apart": "Die beiden Intervalle überschneiden sich nicht; der Unterschied ist auf "
-                 "diesen Spielen gezeigt",
+        "overlap": "Die beiden Intervalle überschneiden sich, ein Unterschied ist hier also "
+                   "nicht gezeigt",
+        "apart": "Die beiden Intervalle überschneiden sich nicht; der Unterschied ist hier "
+                 "gezeigt",
     },
 }
 
@@ -506,7 +506,8 @@ def even_sentence(figs: Sequence[tuple[str, dict[str, Any]]], even: float, lang:
         groups[side(fig, even)].append(name)
 
     def names(key: str) -> str:
-        return w["and"].join(groups[key])
+        items = groups[key]
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + w["and"] + items[-1]
 
     mixed = sum(bool(g) for g in groups.values()) > 1
     clauses = []
