@@ -156,7 +156,8 @@ def entry_html(key: str, lang: str) -> str:
     where = ", ".join(x for x in (organisation, _field(entry, "address"),
                                   _field(entry, "publisher")) if x)
     if where:
-        parts.append(escape(where.replace(", Printed", ": Printed")) + ".")
+        where = where.replace(", Printed", ": Printed")
+        parts.append(escape(where) + ("" if where.endswith(".") else "."))
     if entry.fields.get("eprint"):
         parts.append(f"{escape(_field(entry, 'eprinttype'))} "
                      f"{escape(_field(entry, 'eprint'))}.")
