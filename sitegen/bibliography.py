@@ -73,7 +73,7 @@ def bibliography() -> BibliographyData:
 def _field(entry: Entry, name: str) -> str:
     """A field with BibTeX braces and TeX quotes resolved for display."""
     text = str(entry.fields.get(name, ""))
-    text = text.replace("{\\copyright}", "©").replace("--", "–")
+    text = text.replace("{\\copyright}", "©").replace("{\\&}", "&").replace("--", "–")
     text = text.replace("``", "“").replace("''", "”")
     return text.replace("{", "").replace("}", "")
 
@@ -104,9 +104,17 @@ def responsible(entry: Entry) -> str:
     return _field(entry, "organization")
 
 
-def short_label(key: str) -> str:
-    """A short form for inline citations: "Cotton 1674", "McLeod 2023", "Wikipedia"."""
+def short_label(key: str, lang: str = "en") -> str:
+    """A short form for inline citations: "Cotton 1674", "McLeod 2023", "Wikipedia".
+
+    An entry whose year does not name the work well (an undated edition, a lexicon known
+    only at second hand) gives its own short form in ``shorthand`` (``shorthandde`` in
+    German)."""
     entry = bibliography().entries[key]
+    if entry.fields.get("shorthand"):
+        name = "shorthandde" if lang == "de" and entry.fields.get("shorthandde") else \
+            "shorthand"
+        return _field(entry, name)
     people = entry.persons.get("author") or entry.persons.get("editor")
     if people:
         name = " ".join(people[0].last_names).strip("[]{}")
@@ -147,7 +155,8 @@ def entry_html(key: str, lang: str) -> str:
     where = ", ".join(x for x in (organisation, _field(entry, "address"),
                                   _field(entry, "publisher")) if x)
     if where:
-        parts.append(escape(where.replace(", Printed", ": Printed")) + ".")
+        where = where.replace(", Printed", ": Printed")
+        parts.append(escape(where) + ("" if where.endswith(".") else "."))
     if entry.fields.get("eprint"):
         parts.append(f"{escape(_field(entry, 'eprinttype'))} "
                      f"{escape(_field(entry, 'eprint'))}.")
@@ -166,11 +175,20 @@ def entry_html(key: str, lang: str) -> str:
     return " ".join(parts)
 
 
+def aliases(key: str) -> list[str]:
+    """Former keys of an entry (BibLaTeX ``ids``), kept as anchors so old links still land."""
+    text = str(bibliography().entries[key].fields.get("ids", ""))
+    return [k.strip() for k in text.split(",") if k.strip()]
+
+
 def entries_html(lang: str) -> str:
-    """Every entry of the .bib file, alphabetical, each a paragraph with the key as anchor."""
+    """Every entry of the .bib file, alphabetical, each a paragraph with the key as anchor
+    (and an empty anchor for each former key)."""
     keys = sorted(bibliography().entries, key=sort_key)
-    return "\n".join(f'<span class="bib-key">{key}</span> {entry_html(key, lang)}\n'
-                     f"{{ #{key} .bib-entry }}\n" for key in keys)
+    return "\n".join(
+        "".join(f'<span id="{old}"></span>' for old in aliases(key))
+        + f'<span class="bib-key">{key}</span> {entry_html(key, lang)}\n'
+        f"{{ #{key} .bib-entry }}\n" for key in keys)
 
 
 def site_url(config: MkDocsConfig) -> str:
@@ -267,7 +285,7 @@ def cite_markers(markdown: str, page: Page, lang: str) -> str:
         key, loc = m.group(1), m.group(2)
         if key not in entries:
             raise KeyError(f"{page.file.src_uri}: [@{key}] names no entry of bibliography.bib")
-        text = short_label(key) + (f", {locator(loc, lang)}" if loc else "")
+        text = short_label(key, lang) + (f", {locator(loc, lang)}" if loc else "")
         return f"[{text}]({target}#{key})"
 
     return CITE.sub(repl, markdown)

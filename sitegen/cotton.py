@@ -125,7 +125,7 @@ def diplomatic(root: str, lang: str = "en", edited: EditedChapter = PENNEECH) ->
     mark for that page. Supplied gaps say on which page of 1687 their reading stands.
     """
     chapter = tei.edited_chapter(edited.title)
-    links = [(c.phrase, f"{root}{edited.concordance_url}#{c.id.lower()}",
+    links = [(tei.unbracketed(c.phrase), f"{root}{edited.concordance_url}#{c.id.lower()}",
               f' class="clause" id="t-{c.id.lower()}" title="{c.id}"') for c in edited.clauses]
     paragraphs: list[str] = []
     remaining = list(links)
@@ -173,12 +173,15 @@ def reading(lang: str, root: str, edited: EditedChapter = PENNEECH) -> str:
     text = " ".join(tei.plain(p) for p in tei.edited_chapter(edited.title).paragraphs)
     w = WORDS[lang]
     rows = []
+    chapter = tei.edited_chapter(edited.title)
     for number, sentence in enumerate(edited.sentences, start=1):
         if sentence.text not in text:
             raise KeyError(f"sentence not in the TEI text: {sentence.text[:40]!r}")
         modern = sentence.modern_de if lang == "de" else sentence.modern_en
+        # Letters supplied from 1687 are shown in brackets, as in the semi-diplomatic text.
+        original = tei.with_brackets(sentence.text, chapter)
         rows.append(f'<tr id="s{number}"><td lang="en" class="tei-sentence">'
-                    f"{glossary_links(sentence.text, root, *edited.glossary)}</td>"
+                    f"{glossary_links(original, root, *edited.glossary)}</td>"
                     f'<td lang="{lang}">{escape(modern)}</td></tr>')
     joined = " ".join(s.text for s in edited.sentences)
     if joined != text:
@@ -274,7 +277,7 @@ def concordance(lang: str, root: str) -> str:
     cited = clause_citations()
     out = []
     for clause in CLAUSES:
-        if clause.phrase not in text:
+        if tei.unbracketed(clause.phrase) not in text:
             raise KeyError(f"{clause.id} not found in the TEI text")
         gloss = clause.gloss_de if lang == "de" else clause.gloss_en
         rule = clause.rule_de if lang == "de" else clause.rule_en
@@ -297,9 +300,11 @@ def clause_head(clause: Located, page: str, lang: str, root: str,
     """A concordance entry's opening: anchor, number, page, quotation and a link to the text."""
     w = WORDS[lang]
     label = w["pp"] if "–" in page else w["p"]
+    # A letter the 1674 copy does not show is quoted in brackets, as in the edition.
+    quoted = tei.with_brackets(clause.phrase, tei.edited_chapter(edited.title))
     return (f'<section class="clause-entry" id="{clause.id.lower()}">'
             f"<h3>{clause.id} <small>({label} {page})</small></h3>"
-            f"<blockquote>{cotton_q(clause.phrase, page)}"
+            f"<blockquote>{cotton_q(quoted, page)}"
             f' <a href="{root}{edited.text_url}#t-{clause.id.lower()}">({w["in_text"]})</a>'
             "</blockquote>")
 

@@ -70,7 +70,7 @@ CLAUSES: tuple[Clause, ...] = (
            "Cotton nicht.",
            "The trick winner turns the next trump.", "Der Stichgewinner schlägt den nächsten "
            "Trumpf auf.", "play"),
-    Clause("C6", "every trick produceth a fresh Trump, till all the seven be play'd",
+    Clause("C6", "every trick produceth a fresh Trump, till all the seve[n] be play'd",
            "A new trump for every one of the seven tricks.",
            "Für jeden der sieben Stiche ein neuer Trumpf.",
            "Trumps change every trick.", "Der Trumpf wechselt mit jedem Stich.", "play"),

@@ -50,8 +50,16 @@ CLAUSES: tuple[PicketClause, ...] = (
         ("ending-the-game",), ("game_format",)),
     PicketClause(
         "V3", "the last Card deals and the worst is the Dealers", "80",
-        "The deal is decided by cutting; the player with the poorer card deals.",
-        "Wer gibt, entscheidet das Abheben; wer die schlechtere Karte hat, gibt.",
+        "The lower card deals, and the dealer has the worse of the game. “Last” is a "
+        "corruption of “least” (both editions print it): Cotgrave, whom Cotton abridges, "
+        "has “The disadvantage in this play is the Dealer's, and the least Card deals”, "
+        "and Cotton writes {q:90|the least Card deals} for Gleek. How the cards are drawn "
+        "is not said.",
+        "Die niedrigere Karte gibt, und der Geber ist im Nachteil. „Last“ ist aus „least“ "
+        "verderbt (beide Ausgaben drucken es): Cotgrave, den Cotton kürzt, hat „The "
+        "disadvantage in this play is the Dealer's, and the least Card deals“, und Cotton "
+        "schreibt für Gleek {q:90|the least Card deals}. Wie die Karten gezogen werden, "
+        "steht nicht da.",
         ("dealing",), ("first_dealer",)),
     PicketClause(
         "V4", "The Cards are all valued according to the number of the spots they bear, the "
@@ -153,9 +161,10 @@ CLAUSES: tuple[PicketClause, ...] = (
         ("the-point",), ("point_score",)),
     PicketClause(
         "V19", "you are to count as many for thirty five as for forty", "82",
-        "A count ending in five is rounded up to the next ten; lower units are dropped.",
-        "Eine Augenzahl auf fünf wird zum nächsten Zehner aufgerundet; kleinere Einer "
-        "fallen weg.",
+        "A count whose units are five or more counts as the next ten (35 to 39 score four); "
+        "lower units are dropped.",
+        "Eine Augenzahl, deren Einer fünf oder mehr beträgt, zählt wie der nächste Zehner "
+        "(35 bis 39 zählen vier); kleinere Einer fallen weg.",
         ("the-point",), ("point_score",)),
     PicketClause(
         "V20", "the Elder acquaints you with his Sequences", "82",
@@ -212,7 +221,7 @@ CLAUSES: tuple[PicketClause, ...] = (
         "V28", "as for Nines, Eights, Sevens, and Sixes, they have no place in this account",
         "84",
         "Only Aces, Kings, Queens, Knaves and Tens form trios and quatorzes.",
-        "Nur Asse, Könige, Damen, Buben und Zehnen bilden Drillinge und Vierlinge.",
+        "Nur Asse, Könige, Damen, Buben und Zehnen bilden Drillinge und Quatorzes.",
         ("sets",)),
     PicketClause(
         "V29", "for every Ternary you count three", "84",
@@ -234,7 +243,7 @@ CLAUSES: tuple[PicketClause, ...] = (
     PicketClause(
         "V32", "for each reckons fourteen", "84",
         "Four of a kind, a quatorze, scores fourteen.",
-        "Vier Gleiche, ein Vierling (Quatorze), zählen vierzehn.",
+        "Vier Gleiche, ein Quatorze, zählen vierzehn.",
         ("sets",)),
     PicketClause(
         "V33", "the elder begins and younger follows in suit as at Whisk", "85",
@@ -300,23 +309,29 @@ CLAUSES: tuple[PicketClause, ...] = (
         "The order of reckoning: blank, point, sequences, sets, points in play, and last "
         "the cards.",
         "Die Reihenfolge der Wertung: Carte blanche, Rummel, Sequenzen, Drillinge und "
-        "Vierlinge, Punkte im Spiel und zuletzt die Karten.",
+        "Quatorzes, Punkte im Spiel und zuletzt die Karten.",
         ("reckoning-order",)),
     PicketClause(
         "V43", "up to thirty in his own hand, without playing a Card, and before the other can "
                "reckon any thing, instead of thirty he shall reckon ninety", "86",
-        "Reaching thirty from the hand alone, before the opponent has scored anything, turns "
-        "the thirty into ninety: the repique.",
-        "Wer aus dem Blatt allein dreißig erreicht, bevor der Gegner etwas gezählt hat, zählt "
-        "statt dreißig neunzig: das Repique.",
+        "Reaching thirty in one's own hand, without playing a card, before the opponent has "
+        "scored anything, turns the thirty into ninety: the repique.",
+        "Wer im eigenen Blatt dreißig erreicht, ohne eine Karte zu spielen, bevor der Gegner "
+        "etwas gezählt hat, zählt statt dreißig neunzig: das Repique.",
         ("pique-and-repique",), ("pique_repique_blocking",)),
     PicketClause(
         "V44", "before the other hath play'd a Card, or reckoned any thing, instead of thirty he "
                "reckons sixty", "86",
-        "Reaching thirty with the help of play, before the opponent has played a card or "
-        "scored, turns the thirty into sixty: the pique.",
-        "Wer mit Hilfe des Spiels dreißig erreicht, bevor der Gegner eine Karte gespielt oder "
-        "etwas gezählt hat, zählt statt dreißig sechzig: das Pique.",
+        "Reaching thirty {q:86|in like manner} (by blank, ruff, sequences and so on) before "
+        "the opponent has played a card or scored, turns the thirty into sixty: the pique. "
+        "Cotton does not mention play here; that the pique, unlike the repique, may be "
+        "completed with the points of the first cards played is our reading, as in the "
+        "later laws.",
+        "Wer {q:86|in like manner} (mit Carte blanche, Ruff, Sequenzen und so weiter) "
+        "dreißig erreicht, bevor der Gegner eine Karte gespielt oder etwas gezählt hat, "
+        "zählt statt dreißig sechzig: das Pique. Vom Spiel spricht Cotton hier nicht; dass "
+        "das Pique, anders als das Repique, mit den Punkten der ersten gespielten Karten "
+        "vollendet werden kann, ist unsere Lesart, wie in den späteren Gesetzen.",
         ("pique-and-repique",), ("pique_repique_blocking", "younger_declares")),
     PicketClause(
         "V45", "if you can but remember to call for your Picy, or Repicy, before you deal again",
@@ -332,8 +347,10 @@ CLAUSES: tuple[PicketClause, ...] = (
         ("the-cards-and-capot",), ("capot",)),
     PicketClause(
         "V47", "If the Dealer give more Cards than his due", "87",
-        "After a misdeal the elder chooses whether to redeal or to play on.",
-        "Nach einem Vergeben wählt die Vorhand, ob neu gegeben oder weitergespielt wird.",
+        "If the dealer gives too many cards, the elder chooses whether to redeal or to play "
+        "on.",
+        "Gibt der Geber zu viele Karten, wählt die Vorhand, ob neu gegeben oder weitergespielt "
+        "wird.",
         ("dealing",)),
     PicketClause(
         "V48", "He that forgets to reckon his Blank, Ruff, Sequences, Aces, Kings, or the like, "
@@ -421,9 +438,11 @@ SENTENCES: tuple[Sentence, ...] = (
     Sentence("The usual Set is an hundred, not but that you may make it more or less; the last "
              "Card deals and the worst is the Dealers.",
              "A game is usually played to a hundred, though you may agree on more or less. "
-             "The deal goes by cutting: the lower card deals.",
+             "The lower card deals [Cotton prints “last”, his source “least”], and the dealer "
+             "has the worse of it.",
              "Gewöhnlich spielt man bis hundert, doch man kann mehr oder weniger vereinbaren. "
-             "Wer gibt, entscheidet das Abheben: Die niedrigere Karte gibt."),
+             "Die niedrigere Karte gibt [Cotton druckt „last“, seine Vorlage „least“], und der "
+             "Geber ist im Nachteil."),
     Sentence("The Cards are all valued according to the number of the spots they bear, the Ace "
              "only excepted, which wins all other Cards, and goes for eleven.",
              "Each card is worth the number of its pips, except the Ace, which beats every "
@@ -472,11 +491,11 @@ SENTENCES: tuple[Sentence, ...] = (
              "them, not but that if he find it more advantageous he may take in a less number; "
              "after this the Antagonist may take in what he thinks fit, acquitting his hand of "
              "the like number.",
-             "Exchanging first is a real advantage to the elder: he may take up to eight of "
+             "Exchanging first is no small advantage to the elder: he may take up to eight of "
              "the twelve stock cards, discarding as many of his own, or fewer if that suits "
              "him better. Then the opponent takes as many as he thinks fit, discarding the "
              "same number.",
-             "Als Erster zu kaufen ist ein großer Vorteil für die Vorhand: Sie darf bis zu "
+             "Als Erster zu kaufen ist kein geringer Vorteil für die Vorhand: Sie darf bis zu "
              "acht der zwölf Talonkarten nehmen und ebenso viele eigene ablegen, oder weniger, "
              "wenn ihr das besser scheint. Danach nimmt der Gegner so viele, wie er für gut "
              "hält, und legt ebenso viele ab."),
@@ -685,7 +704,7 @@ SENTENCES: tuple[Sentence, ...] = (
              "gewinnt, zählt vierzig, und das heißt Capot."),
     Sentence("The Rules belonging to this Game are these.",
              "The laws of the game are these.",
-             "Die Gesetze des Spiels sind diese."),
+             "Für dieses Spiel gelten folgende Regeln."),
     Sentence("If the Dealer give more Cards than his due, whether through mistake or otherwise, "
              "it lieth in the choice of the elder hand whether he shall deal again or no, or "
              "whether it shall be play'd out.",

@@ -11,16 +11,21 @@ word) is supplied with what the 1687 edition prints there, found by aligning the
 chapters word by word (Penneech: "seve[n]"; Picket: "R[u]ff", "val[ue]", …); the build stops
 if a place cannot be supplied so. Elsewhere in the book an illegible place is read as "n".
 
-Quotations (``locate``, ``check_quote``) are matched word by word on this normalised text,
-with punctuation and brackets ignored and a typographic apostrophe read as Cotton's straight
-one; spelling and capitals must be Cotton's. Page numbers come from ``<pb n>``; leaves
-without a printed number are "unnumbered".
+Quotations (``locate``, ``check_quote``) are matched word by word on this normalised text, a
+typographic apostrophe read as Cotton's straight one; spelling and capitals must be Cotton's.
+Punctuation must be Cotton's too: between two quoted words the quotation carries exactly the
+marks the book has there, and a mark at either end of a quotation must be the book's (a
+quotation may leave off the marks at its ends). Square brackets are the editor's: they are
+not compared, and they are required where the quotation supplies what the copy of 1674 does
+not show (``seve[n]``), so that no emendation is silent. Page numbers come from ``<pb n>``;
+leaves without a printed number are "unnumbered".
 """
 
 from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import html
 import re
 import xml.etree.ElementTree as ET
@@ -143,6 +148,37 @@ def plain(text: str) -> str:
     return " ".join(text.split())
 
 
+def shown(text: str) -> str:
+    """Marked-up text as the site prints it: ``plain``, but supplied letters in brackets."""
+    return plain(SUPPLIED.sub(r"[\1]", text))
+
+
+def unbracketed(span: str) -> str:
+    """A span of the edited text without the brackets round supplied letters."""
+    return span.replace("[", "").replace("]", "")
+
+
+def with_brackets(span: str, chapter: Chapter) -> str:
+    """``span`` (plain words of ``chapter``) with the letters supplied in it bracketed.
+
+    So that no quotation of the edited text supplies an illegible place silently. Raises
+    ``KeyError`` if ``span`` is not in the chapter.
+    """
+    bracketed = " ".join(shown(p) for p in chapter.paragraphs)
+    # The index in ``bracketed`` of every character of the plain text.
+    index = [i for i, ch in enumerate(bracketed) if ch not in "[]"]
+    flat = "".join(bracketed[i] for i in index)
+    start = flat.find(unbracketed(span))
+    if start < 0:
+        raise KeyError(f"not in the chapter: {span!r}")
+    end = start + len(unbracketed(span))
+    text = bracketed[index[start]:index[end - 1] + 1]
+    # A bracket closing right after the span belongs to it.
+    if index[end - 1] + 1 < len(bracketed) and bracketed[index[end - 1] + 1] == "]":
+        text += "]"
+    return text
+
+
 def paged_words(chapter: Chapter) -> list[tuple[str, str]]:
     """Every word of a chapter (normalised, bare gaps kept) with the printed page it is on.
 
@@ -197,6 +233,7 @@ def supply_gaps(chapter: Chapter, witness: Chapter) -> Chapter:
     return dataclasses.replace(chapter, paragraphs=paragraphs, gaps=tuple(fills))
 
 
+@functools.cache
 def edited_chapter(title: str) -> Chapter:
     """A chapter of 1674 as the site shows it: its gaps supplied from the 1687 edition."""
     return supply_gaps(read_chapter(EDITION_1674, title), read_chapter(EDITION_1687, title))
@@ -445,8 +482,42 @@ def quote_words(text: str) -> list[str]:
     Typographic apostrophes are read as the straight apostrophe of the TEI text; spelling,
     capitals and apostrophes must otherwise be Cotton's.
     """
+    return [word for word, _, _, _ in quote_tokens(text)]
+
+
+#: The characters of a word that are matched (``_bare``); everything else is punctuation.
+_WORD_CHAR = re.compile(r"[\w'-]")
+
+
+def _marks(token: str) -> tuple[str, str, str]:
+    """A token as (marks before the word, the word, marks after it); brackets dropped."""
+    token = token.replace("[", "").replace("]", "")
+    chars = [i for i, ch in enumerate(token) if _WORD_CHAR.match(ch)]
+    if not chars:
+        return token, "", ""
+    return token[:chars[0]], _bare(token), token[chars[-1] + 1:]
+
+
+def quote_tokens(text: str) -> list[tuple[str, str, str, bool]]:
+    """A quotation's words as (word, marks before, marks after, has brackets).
+
+    A token of marks only (a dash standing alone) is joined to the word before it.
+    """
     text = text.replace("\u2019", "'").replace("\u02bc", "'")
-    return [w for w in (_bare(plain(t)) for t in text.split()) if w]
+    out: list[tuple[str, str, str, bool]] = []
+    pending = ""
+    for raw in text.split():
+        before, word, after = _marks(plain(raw))
+        if not word:
+            if out:
+                w, b, a, br = out[-1]
+                out[-1] = (w, b, a + before, br)
+            else:
+                pending += before
+            continue
+        out.append((word, pending + before, after, "[" in raw))
+        pending = ""
+    return out
 
 
 def _flatten(elem: ET.Element, out: list[str], pages: list[str]) -> None:
@@ -471,6 +542,8 @@ def _flatten(elem: ET.Element, out: list[str], pages: list[str]) -> None:
 
 
 _TOKENS: dict[Path, list[tuple[str, str, str]]] = {}
+#: For each word of ``book_tokens``: (marks before, marks after, whether 1674 shows a gap).
+_MARKS: dict[Path, list[tuple[str, str, bool]]] = {}
 
 
 def book_tokens(path: Path) -> list[tuple[str, str, str]]:
@@ -490,6 +563,8 @@ def book_tokens(path: Path) -> list[tuple[str, str, str]]:
         page, heading, in_head = UNNUMBERED, "", False
         head_words: list[str] = []
         tokens: list[tuple[str, str, str]] = []
+        marks: list[tuple[str, str, bool]] = []
+        pending = ""
         for token in _clean("".join(out)).split():
             if token == PB:
                 page = next(breaks)
@@ -502,58 +577,113 @@ def book_tokens(path: Path) -> list[tuple[str, str, str]]:
             else:
                 if in_head:
                     head_words.append(token.replace(GAP, GAP_SUPPLIED))
-                word = _bare(plain(token))
+                before, word, after = _marks(plain(token))
                 if word:
                     tokens.append((word, page, heading))
+                    marks.append((pending + before, after, GAP in token))
+                    pending = ""
+                elif marks:
+                    b, a, gap = marks[-1]
+                    marks[-1] = (b, a + before, gap)
+                else:
+                    pending += before
         _TOKENS[path] = tokens
+        _MARKS[path] = marks
     return _TOKENS[path]
 
 
-def locate(quote: str, edition: str = "1674") -> list[Occurrence]:
-    """Every place where ``quote`` stands in an edition ("1674" or "1687").
+def _punctuation_problem(piece: list[tuple[str, str, str, bool]], start: int,
+                         marks: list[tuple[str, str, bool]], first: bool,
+                         last: bool) -> str:
+    """What is wrong with the marks of a quoted piece found at ``start`` ("" if nothing).
 
-    Pieces separated by " … " must be found in order, at most ``SPAN`` words apart.
+    Between two words the marks must be the book's; at the ends of the quotation (``first``,
+    ``last``) a mark may be left off but not added or changed. A word whose letters the copy
+    of 1674 does not show must be quoted with the supplied letters in brackets.
     """
+    for k, (word, before, after, bracketed) in enumerate(piece):
+        book_before, book_after, gap = marks[start + k]
+        if gap and not bracketed:
+            return (f"{word!r} is illegible in the copy: mark the supplied letters in "
+                    f"brackets")
+        if k == 0 and first and before and before != book_before:
+            return f"the book has {book_before!r} before {word!r}, not {before!r}"
+        if k + 1 < len(piece):
+            between = after + piece[k + 1][1]
+            book = book_after + marks[start + k + 1][0]
+            if between != book:
+                return (f"between {word!r} and {piece[k + 1][0]!r} the book has "
+                        f"{book or 'no mark'!r}, the quotation {between or 'no mark'!r}")
+        elif last and after and after != book_after:
+            return f"the book has {book_after or 'no mark'!r} after {word!r}, not {after!r}"
+    return ""
+
+
+def _places(quote: str, edition: str) -> list[tuple[Occurrence, str]]:
+    """Every place where the words of ``quote`` stand, with what is wrong with its marks."""
     if edition not in EDITIONS:
         raise KeyError(f"unknown edition {edition!r}; known: {', '.join(EDITIONS)}")
-    pieces = [quote_words(p) for p in ELLIPSIS.split(quote.strip())]
+    pieces = [quote_tokens(p) for p in ELLIPSIS.split(quote.strip())]
     pieces = [p for p in pieces if p]
     if not pieces:
         raise ValueError("empty quotation")
     tokens = book_tokens(EDITIONS[edition])
+    marks = _MARKS[EDITIONS[edition]]
     words = [w for w, _, _ in tokens]
+    wanted = [[w for w, _, _, _ in piece] for piece in pieces]
     found = []
-    first = pieces[0]
+    first = wanted[0]
     for start in range(len(words) - len(first) + 1):
         if words[start:start + len(first)] != first:
             continue
+        starts = [start]
         end = start + len(first)
-        for piece in pieces[1:]:
+        for piece in wanted[1:]:
             n = len(piece)
             nxt = next((i for i in range(end, min(len(words) - n + 1, end + SPAN))
                         if words[i:i + n] == piece), None)
             if nxt is None:
                 break
+            starts.append(nxt)
             end = nxt + n
         else:
-            found.append(Occurrence(tokens[start][1], tokens[end - 1][1], tokens[start][2]))
+            problem = next((p for p in (
+                _punctuation_problem(piece, at, marks, k == 0, k == len(pieces) - 1)
+                for k, (piece, at) in enumerate(zip(pieces, starts, strict=True))) if p), "")
+            found.append((Occurrence(tokens[start][1], tokens[end - 1][1],
+                                     tokens[start][2]), problem))
     return found
+
+
+def locate(quote: str, edition: str = "1674", *, punctuation: bool = True) -> list[Occurrence]:
+    """Every place where ``quote`` stands in an edition ("1674" or "1687").
+
+    Pieces separated by " … " must be found in order, at most ``SPAN`` words apart. With
+    ``punctuation=False`` only the words are compared (to find a loose quotation, never to
+    accept one).
+    """
+    return [place for place, problem in _places(quote, edition)
+            if not (punctuation and problem)]
 
 
 def check_quote(quote: str, pages: str, edition: str = "1674") -> Occurrence:
     """The occurrence of ``quote`` on ``pages`` ("149", "86–87") of an edition.
 
     Raises ``ValueError`` saying what is wrong: a malformed locator, a quotation not in the
-    text, or one that stands on other pages than stated.
+    text, one whose punctuation or brackets are not the book's, or one that stands on other
+    pages than stated.
     """
     if pages != UNNUMBERED and not PAGES.match(pages):
         raise ValueError(f"page locator {pages!r} is not a page or a range like 86–87")
     wanted = pages.replace("-", "–")
-    places = locate(quote, edition)
-    for place in places:
-        if place.pages == wanted:
+    places = _places(quote, edition)
+    for place, problem in places:
+        if place.pages == wanted and not problem:
             return place
     if not places:
         raise ValueError(f"not in the {edition} text: {quote!r}")
-    raise ValueError(f"{quote!r} stands on p. {', '.join(p.pages for p in places)} of the "
-                     f"{edition} text, not on p. {pages}")
+    problems = [problem for place, problem in places if place.pages == wanted and problem]
+    if problems:
+        raise ValueError(f"{quote!r} on p. {pages} of the {edition} text: {problems[0]}")
+    raise ValueError(f"{quote!r} stands on p. {', '.join(p.pages for p, _ in places)} of "
+                     f"the {edition} text, not on p. {pages}")

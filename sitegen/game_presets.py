@@ -103,7 +103,7 @@ def piquet_locator(text: str, lang: str) -> str:
 def cite(c: Citation, lang: str, html: bool) -> str:
     """A citation linking to its bibliography entry, from a page one level inside a game's
     folder (``piquet/presets``, ``pippip/rules``)."""
-    label = escape(short_label(c.key))
+    label = escape(short_label(c.key, lang))
     where = f", {escape(piquet_locator(c.locator, lang))}" if c.locator else ""
     if html:
         return f'<a href="../../sources/#{c.key}">{label}</a>{where}'

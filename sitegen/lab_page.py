@@ -77,9 +77,10 @@ W = {
         "turned": "aus Aufschlagkarten", "counters": "aus Wertkarten",
         "card_count": "aus der Kartenzählung", "last_trick": "Letzter Stich entscheidet die Hand",
         "hands": "Hände je Partie", "mid": "Partie endet mitten in der Hand",
-        "throw": "Einwerfen möglich / genutzt", "kept": "Nettopunkte einer behaltenen "
+        "throw": "Hinwerfen möglich / genutzt", "kept": "Nettopunkte einer behaltenen "
         "schwachen Hand", "choice": "Zweiter Spieler hat echte Wahl",
-        "gr": "Greedy schlägt Zufall", "eg": "Experte schlägt Greedy", "sd": "Stdabw.",
+        "gr": "Faustregel-Spieler schlägt Zufallsspieler",
+        "eg": "Experte schlägt Faustregel-Spieler", "sd": "Stdabw.",
         "missing": "Noch nicht gemessen.", "from": "aus", "preset": "Voreinstellung",
         "prov": ("{games} Partien je Lesart, {players}, Startwert {seed}, Engine {version}"
                  "{commit}; 95-%-Intervalle ({intervals})."),
@@ -96,8 +97,9 @@ W = {
                          "ersten Tabelle unten."),
         "skill_title": "Wie viel Können zählt, je Voreinstellung",
         "skill_desc": ("Für jede Voreinstellung der Anteil der Partien, die der stärkere "
-                       "Spieler gewinnt: Greedy gegen Zufall und Experte gegen Greedy, ein "
-                       "Punkt mit einer Linie für sein 95-%-Intervall; die senkrechte Linie "
+                       "Spieler gewinnt: Faustregel- gegen Zufallsspieler und Experte gegen "
+                       "Faustregel-Spieler, ein Punkt mit einer Linie für sein "
+                       "95-%-Intervall; die senkrechte Linie "
                        "markiert ein ausgeglichenes Spiel (50 %). Die Zahlen stehen in der "
                        "zweiten Tabelle unten."),
         "legend": "Legende",
@@ -423,6 +425,144 @@ SHARES = {"first_dealer_games", "first_dealer_points", "dealer_hands", "dealer_p
           "capot", "blanche", "divided", "repique_decides", "pique_decides"}
 
 
+#: A sentence drawn from the intervals, so that the commentary claims only what they show:
+#: ``[[LAB-EVEN:file:figure:even:reading~name|reading~name…]]`` says, for each reading,
+#: whether the interval of a share lies wholly above or below an even share (``even``, e.g.
+#: 0.5) or includes it; ``[[LAB-DIFF:file:figure:reading~name|reading~name]]`` says whether
+#: the intervals of two readings overlap. ``name`` is how the sentence names the reading,
+#: with its preposition ("under the Portland laws", "nach Meyers"); ``reading@figure`` takes
+#: another figure of the reading (the seats of one table: ``pagat@pos2_points``).
+CLAIM = re.compile(r"\[\[LAB-(EVEN|DIFF):([a-z_]+):([a-z0-9_]+):(?:([0-9.]+):)?([^\]]+)\]\]")
+
+CLAIM_WORDS = {
+    "en": {
+        "above": "the interval lies wholly above an even share",
+        "above_only": "does the interval lie wholly above an even share",
+        "below": "the interval lies wholly below an even share",
+        "below_after": "it lies wholly below an even share",
+        "even": "the interval includes an even share, so on these deals no advantage either "
+                "way is shown",
+        "even_after": "it includes an even share, so no advantage either way is shown there",
+        "only": "only", "and": " and ", "against": "against",
+        "overlap": "the two intervals overlap, so these deals do not show a difference",
+        "apart": "the two intervals do not overlap, so the difference is shown on these deals",
+    },
+    "de": {
+        "above": "liegt das Intervall ganz über dem gleichen Anteil",
+        "above_only": "liegt das Intervall ganz über dem gleichen Anteil",
+        "below": "liegt das Intervall ganz unter dem gleichen Anteil",
+        "below_after": "liegt es ganz unter dem gleichen Anteil",
+        "even": "schließt das Intervall den gleichen Anteil ein; ein Vorteil in die eine "
+                "oder andere Richtung ist hier also nicht gezeigt",
+        "even_after": "schließt es den gleichen Anteil ein, dort ist also kein Vorteil in die "
+                      "eine oder andere Richtung gezeigt",
+        "only": "nur", "and": " und ", "against": "gegen",
+        "overlap": "Die beiden Intervalle überschneiden sich, ein Unterschied ist hier also "
+                   "nicht gezeigt",
+        "apart": "Die beiden Intervalle überschneiden sich nicht; der Unterschied ist hier "
+                 "gezeigt",
+    },
+}
+
+
+def side(fig: dict[str, Any], even: float) -> str:
+    """Where an interval stands against an even share: "above", "below" or "even"."""
+    if fig["low"] > even:
+        return "above"
+    if fig["high"] < even:
+        return "below"
+    return "even"
+
+
+def _entries(text: str) -> list[tuple[str, str]]:
+    pairs = [item.split("~", 1) for item in text.split("|")]
+    if any(len(p) != 2 for p in pairs):
+        raise ValueError(f"lab page: write each reading as label~name: {text!r}")
+    return [(label.strip(), name.strip()) for label, name in pairs]
+
+
+def _figure(doc: dict[str, Any], kind: str, reading: str, figure: str = "") -> dict[str, Any]:
+    row = next((r for r in doc["configs"] if r["label"] == reading), None)
+    if row is None or figure not in row["figures"]:
+        raise ValueError(f"lab page: no figure {figure!r} for {reading!r} in {kind}")
+    fig: dict[str, Any] = row["figures"][figure]
+    return fig
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def even_sentence(figs: Sequence[tuple[str, dict[str, Any]]], even: float, lang: str) -> str:
+    """One sentence saying, for each named reading, whether its interval shows an advantage
+    over an even share, from the intervals themselves."""
+    w = CLAIM_WORDS[lang]
+    groups: dict[str, list[str]] = {"above": [], "below": [], "even": []}
+    for name, fig in figs:
+        groups[side(fig, even)].append(name)
+
+    def names(key: str) -> str:
+        items = groups[key]
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + w["and"] + items[-1]
+
+    mixed = sum(bool(g) for g in groups.values()) > 1
+    clauses = []
+    if groups["above"]:
+        if mixed and not groups["below"]:
+            clauses.append(f"{w['only']} {names('above')} {w['above_only']}")
+        else:
+            clauses.append(f"{names('above')} {w['above']}")
+    if groups["below"]:
+        clauses.append(f"{names('below')} {w['below_after'] if clauses else w['below']}")
+    if groups["even"]:
+        clauses.append(f"{names('even')} {w['even_after'] if clauses else w['even']}")
+    return _capital("; ".join(clauses)) + "."
+
+
+def overlaps(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two intervals have a point in common."""
+    return bool(a["low"] <= b["high"] and b["low"] <= a["high"])
+
+
+def diff_sentence(a: tuple[str, str, dict[str, Any]], b: tuple[str, str, dict[str, Any]],
+                  lang: str) -> str:
+    """Two readings' figures side by side, ``(name, figure as shown, figure)`` each, and
+    whether their intervals overlap."""
+    w = CLAIM_WORDS[lang]
+    verdict = w["overlap"] if overlaps(a[2], b[2]) else w["apart"]
+    return f"{a[1]} {a[0]} {w['against']} {b[1]} {b[0]}: {verdict}"
+
+
+def claim(match: re.Match[str], docs: dict[str, dict[str, Any] | None], lang: str,
+          shown: Callable[[str, dict[str, Any]], str]) -> str:
+    """A ``LAB-EVEN`` or ``LAB-DIFF`` sentence; ``shown`` writes a figure as the tables do."""
+    what, kind, figure, even, entries = match.groups()
+    doc = docs.get(kind)
+    if doc is None:
+        return str(W[lang]["missing"])
+    # An entry may name another figure of its reading: ``pagat@pos2_points~the third seat``.
+    figs = [(name, _figure(doc, kind, *(label.split("@", 1) if "@" in label
+                                          else (label, figure))))
+            for label, name in _entries(entries)]
+    if what == "EVEN":
+        if even is None:
+            raise ValueError("lab page: LAB-EVEN needs the even share, e.g. :0.5:")
+        return even_sentence(figs, float(even), lang)
+    if len(figs) != 2:
+        raise ValueError("lab page: LAB-DIFF compares exactly two readings")
+    (name_a, fig_a), (name_b, fig_b) = figs
+    return diff_sentence((name_a, shown(figure, fig_a), fig_a),
+                         (name_b, shown(figure, fig_b), fig_b), lang)
+
+
+def claims(markdown: str, docs: dict[str, dict[str, Any] | None], lang: str,
+           shares: Callable[[str], bool]) -> str:
+    """Expand every ``LAB-EVEN`` and ``LAB-DIFF`` marker; ``shares`` tells a share figure
+    (written as a percentage) from a mean."""
+    return CLAIM.sub(lambda m: claim(m, docs, lang, lambda f, fig: (
+        pct(fig, lang) if shares(f) else mean(fig, lang))), markdown)
+
+
 def inline(match: re.Match[str], docs: dict[str, dict[str, Any] | None], lang: str) -> str:
     """One figure of one reading, as the tables show it; an unknown one stops the build."""
     kind, reading, figure = match.groups()
@@ -462,6 +602,7 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
     for marker, html in parts.items():
         markdown = markdown.replace(marker, html)
     docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
+    markdown = claims(markdown, docs, lang, lambda figure: figure in SHARES)
     return INLINE.sub(lambda m: inline(m, docs, lang), markdown)
 
 
@@ -511,13 +652,15 @@ PQ = {
     "de": {
         "deals": "Gaben", "elder_points": "Punkteanteil der Vorhand je Gabe",
         "elder_deals": "Vorhand gewinnt die Gabe", "deal_points": "Punkte je Gabe",
-        "pique": "Pique", "repique": "Repique", "capot": "Kapot",
+        "pique": "Pique", "repique": "Repique", "capot": "Capot",
         "blanche": "Carte blanche", "divided": "Geteilte Karten",
         "repique_decides": "Repique entscheidet die Gabe",
         "pique_decides": "Pique entscheidet die Gabe",
-        "gr": "Greedy schlägt Zufall", "gr_margin": "Vorsprung von Greedy vor Zufall, "
+        "gr": "Faustregel-Spieler schlägt Zufallsspieler",
+        "gr_margin": "Vorsprung des Faustregel-Spielers vor dem Zufallsspieler, "
         "Punkte je Gabe",
-        "eg": "Experte schlägt Greedy", "eg_margin": "Vorsprung des Experten vor Greedy, "
+        "eg": "Experte schlägt Faustregel-Spieler",
+        "eg_margin": "Vorsprung des Experten vor dem Faustregel-Spieler, "
         "Punkte je Gabe",
         "prov": ("{games} Gaben je Lesart (eine Gabe je Partie), {players}, Startwert {seed}, "
                  "Engine {version}{commit}; 95-%-Intervalle ({intervals})."),
@@ -534,15 +677,15 @@ PQ = {
         "sources_title": "Woher die Punkte einer Gabe kommen, in jeder Lesart",
         "sources_desc": ("Für jede Lesart ein Balken der mittleren Punkte beider Spieler je "
                          "Gabe, geteilt in Carte blanche, Rummel, Sequenzen, Drillinge und "
-                         "Vierlinge, Spiel, die Karten und Kapot, Pique und Repique. "
+                         "Quatorzes, Spiel, die Karten und der Capot, Pique und Repique. "
                          "Dieselben Zahlen mit ihren Intervallen stehen in der ersten Tabelle "
                          "unten."),
         "skill_title": "Wie viel Können zählt, je Regelwerk",
         "skill_desc": ("Für jedes Regelwerk der Anteil der Gaben, die der stärkere Spieler "
-                       "gewinnt (ohne Gleichstand): Greedy gegen Zufall und Experte gegen "
-                       "Greedy, ein Punkt mit einer Linie für sein 95-%-Intervall; die "
-                       "senkrechte Linie markiert ein ausgeglichenes Spiel (50 %). Die "
-                       "Zahlen stehen in der zweiten Tabelle unten."),
+                       "gewinnt (ohne Gleichstand): Faustregel- gegen Zufallsspieler und Experte "
+                       "gegen Faustregel-Spieler, ein Punkt mit einer Linie für sein "
+                       "95-%-Intervall; die senkrechte Linie markiert ein ausgeglichenes "
+                       "Spiel (50 %). Die Zahlen stehen in der zweiten Tabelle unten."),
     },
 }
 
@@ -679,4 +822,5 @@ def piquet_page(markdown: str, lang: str) -> str:
     for marker, html in parts.items():
         markdown = markdown.replace(marker, html)
     docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
+    markdown = claims(markdown, docs, lang, lambda figure: figure in SHARES)
     return INLINE.sub(lambda m: inline(m, docs, lang), markdown)

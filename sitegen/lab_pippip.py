@@ -24,6 +24,7 @@ from sitegen.lab_page import (
     INLINE,
     SHARES,
     W,
+    claims,
     load,
     mean,
     num,
@@ -103,9 +104,10 @@ PP = {
         "last_trick_decides": "Letzter Stich entscheidet die Gabe",
         "shared_wins": "Geteilter Sieg",
         "real_choice": "Wer zugibt, hat echte Wahl: insgesamt / solange gezogen wird / danach",
-        "gr": "Greedy unter Zufall gewinnt", "eg": "Experte unter Greedy gewinnt",
-        "gr_points": "Punkteanteil von Greedy unter Zufall",
-        "eg_points": "Punkteanteil des Experten unter Greedy",
+        "gr": "Faustregel-Spieler unter Zufallsspielern gewinnt",
+        "eg": "Experte unter Faustregel-Spielern gewinnt",
+        "gr_points": "Punkteanteil des Faustregel-Spielers unter Zufallsspielern",
+        "eg_points": "Punkteanteil des Experten unter Faustregel-Spielern",
         "position": "Platz", "points_share": "Punkteanteil", "wins_share": "gewonnene Gaben",
         "first": "erster Ausspieler", "dealer": "Geber",
         "prov": ("{games} Gaben je Lesart (eine Gabe je Partie) am Tisch der Lesart, "
@@ -139,8 +141,8 @@ PP = {
         "skill_title": "Wie viel Können zählt, je Regelwerk",
         "skill_desc": ("Für jedes Regelwerk an einem Tisch zu fünft der Anteil der Gaben "
                        "(ohne geteilte Siege), die ein stärkerer Spieler unter schwächeren "
-                       "gewinnt: Greedy unter Zufallsspielern und Experte unter "
-                       "Greedy-Spielern, ein Punkt mit einer Linie für sein 95-%-Intervall; "
+                       "gewinnt: Faustregel-Spieler unter Zufallsspielern und Experte unter "
+                       "Faustregel-Spielern, ein Punkt mit einer Linie für sein 95-%-Intervall; "
                        "die senkrechte Linie markiert den gleichen Anteil (20 %). Die "
                        "Zahlen stehen in der letzten Tabelle unten."),
     },
@@ -338,4 +340,6 @@ def page(markdown: str, lang: str) -> str:
     for marker, html in parts.items():
         markdown = markdown.replace(marker, html)
     docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
+    markdown = claims(markdown, docs, lang, lambda figure: bool(
+        figure in SHARE_FIGURES or figure in SHARES or POSITION.fullmatch(figure)))
     return INLINE.sub(lambda m: inline(m, docs, lang), markdown)

@@ -46,7 +46,7 @@ from penneech.games.piquet.sets import NAMES_EN as SET_EN
 from penneech.games.piquet.state import ClaimMade, PiquetState, Trick
 from penneech.games.piquet.view import view_of
 
-#: The sample deals are dealt by seat 1, so seat 0 is the elder hand (Cavendish, law 8).
+#: The sample deals are dealt by seat 1, so seat 0 is the elder hand (Cavendish, law 9).
 DEALER = 1
 SEAT_NAMES = (Text("Elder", "Vorhand"), Text("Younger", "Hinterhand"))
 SEAT_THE = (Text("the elder", "die Vorhand"), Text("the younger", "die Hinterhand"))
@@ -251,7 +251,7 @@ def compare_deal(seed: int, rules_a: PiquetRules, rules_b: PiquetRules,
     effects: list[str] = []
     if not changed:
         lines.append(Text("The two rule sets are the same rules.",
-                          "Beide Regelwerke sind dieselben Regeln."))
+                          "Beide Regelwerke ergeben dieselben Regeln."))
     else:
         parts = _join([option_change(k, rules_a, rules_b) for k in changed])
         lines.append(Text(f"The rule sets differ in: {parts.en}.",

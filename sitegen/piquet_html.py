@@ -35,7 +35,7 @@ PIQUET_WORDS = {
            "exchange": "Der Kauf", "discards": "legt ab", "takes": "nimmt",
            "left": "Im Talon geblieben", "declarations": "Die Meldungen",
            "category": "Klasse", "point": "Rummel", "sequence": "Sequenzen",
-           "set": "Drillinge und Vierlinge", "says": "sagt", "answers": "antwortet",
+           "set": "Drillinge und Quatorzes", "says": "sagt", "answers": "antwortet",
            "tricks": "Die Stiche", "reckoning": "Die Wertung, der Reihe nach",
            "class": "Klasse", "who": "Wer", "for": "Wofür", "total": "Punkte im Spiel",
            "why": "Warum sich die Punkte unterscheiden",

@@ -73,7 +73,7 @@ def cite(c: Citation, files: Files, html: bool = False, lang: str = "en") -> str
 
     The link text is the work's short label ("Cotton 1674"); the BibTeX key is its anchor.
     """
-    label = escape(short_label(c.key))
+    label = escape(short_label(c.key, lang))
     if html:
         text = f'<a href="../sources/#{c.key}">{label}</a>'
     else:

@@ -276,7 +276,7 @@ def piquet_greedy_deal(rules: str, seed: int) -> tuple[Tally, PiquetState]:
 @pytest.mark.parametrize("rules", ["cotton1674", "meyers1888", "portland"])
 def test_a_piquet_deal_figures_agree_with_its_reckoning_log(rules: str) -> None:
     # The reckoning (Cotton 1674, p. 86; Cavendish, law 67): every score of the deal is in
-    # the log with its reason; the elder is the dealer's opponent (Cavendish, law 1).
+    # the log with its reason; the elder is the dealer's opponent (Cavendish, Description: Dealing).
     for seed in range(6):
         tally, state = piquet_greedy_deal(rules, seed)
         assert state.is_terminal() and tally["games"] == 1
@@ -291,7 +291,7 @@ def test_a_piquet_deal_figures_agree_with_its_reckoning_log(rules: str) -> None:
         assert tally["repique"] == ("repique" in reasons)
         assert tally["blanche"] == ("carte_blanche" in reasons)
         assert tally["points_repique.sum"] == 60 * tally["repique"]
-        # Six tricks each: nobody scores the cards (Cavendish, law 65).
+        # Six tricks each: nobody scores the cards (Cavendish, law 66).
         assert tally["divided"] == (state.tricks_won[0] == state.tricks_won[1])
         if tally["divided"]:
             assert not reasons & {"cards", "capot"}

@@ -16,6 +16,7 @@ from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.piquet import BETWEEN_DEALS
+from sitegen import lab_page as lab_hooks
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"
 
@@ -141,3 +142,66 @@ def test_each_pippip_option_measured_in_one_deal_links_to_its_figures(site: Path
     for option in PIPPIP_OPTIONS:
         link = f'href="../lab/#lab-option-{option.point}"'
         assert (link in raw) == (option.id not in PIPPIP_BETWEEN_DEALS), option.id
+
+
+# --------------------------------------------------------------- claims drawn from the data
+def _fig(low: float, high: float) -> dict[str, float]:
+    return {"value": (low + high) / 2, "low": low, "high": high}
+
+
+def test_an_advantage_is_claimed_only_where_its_interval_leaves_out_an_even_share() -> None:
+    lab = lab_hooks
+    figs = [("under A", _fig(0.495, 0.592)), ("under B", _fig(0.470, 0.572)),
+            ("under C", _fig(0.520, 0.632))]
+    text = lab.even_sentence(figs, 0.5, "en")
+    assert text.startswith("Only under C does the interval lie wholly above")
+    assert "under A and under B it includes an even share" in text
+    assert "no advantage either way is shown" in text
+    assert lab.side(_fig(0.36, 0.497), 0.5) == "below"
+    assert lab.side(_fig(0.2, 0.5), 0.5) == "even"
+    # an interval that holds the even share is never called an advantage, in either language
+    for lang in ("en", "de"):
+        one = lab.even_sentence([("x", _fig(0.46, 0.55))], 0.5, lang)
+        assert ("above" not in one) and ("über" not in one)
+    # the even share is the table's: a fifth at five players
+    assert "above" in lab.even_sentence([("x", _fig(0.21, 0.25))], 0.2, "en")
+
+
+def test_a_difference_is_claimed_only_where_the_intervals_do_not_overlap() -> None:
+    lab = lab_hooks
+    a, b = _fig(0.790, 0.891), _fig(0.845, 0.930)
+    text = lab.diff_sentence(("without", "84.7%", a), ("with", "89.5%", b), "en")
+    assert "overlap, so these deals do not show a difference" in text
+    c = _fig(0.885, 0.958)
+    apart = lab.diff_sentence(("with", "93.0%", c), ("without", "83.5%", _fig(0.777, 0.880)),
+                              "en")
+    assert "do not overlap, so the difference is shown" in apart
+
+
+@pytest.mark.parametrize(("page_name", "source"), [("piquet/lab", "piquet/lab"),
+                                                    ("pippip/lab", "pippip/lab")])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, page_name: str,
+                                                          source: str, lang: str) -> None:
+    """Every sentence on whether an advantage or a difference is shown is the one the
+    intervals of the checked-in results give, and no hand-written verdict is left."""
+    lab = lab_hooks
+    docs_dir = Path(__file__).resolve().parent.parent / "docs"
+    markdown = (docs_dir / f"{source}{'.de' if lang == 'de' else ''}.md").read_text(
+        encoding="utf-8")
+    markers = list(lab.CLAIM.finditer(markdown))
+    assert markers, "the commentary draws its verdicts from the data"
+    game = page_name.split("/")[0]
+    files = {"piquet": PIQUET_FILES, "pippip": PIPPIP_FILES}[game]
+    docs = {kind: json.loads((DATA / name).read_text(encoding="utf-8"))
+            for kind, name in zip(("greedy", "greedy_random", "expert_greedy"), files,
+                                  strict=True)}
+    text = " ".join(read(site, page_name, lang).text.split())
+    for match in markers:
+        sentence = lab.claim(match, docs, lang, lambda f, fig: "")
+        verdict = sentence.rsplit(": ", 1)[-1]  # a LAB-DIFF's verdict follows its figures
+        assert " ".join(verdict.split()) in text, (page_name, lang, verdict)
+    assert "[[LAB" not in text
+    for stale in ("tells the same story", "fall a little short of even",
+                  "sagt dasselbe mit breiteren", "etwas unter dem gleichen Anteil"):
+        assert stale not in text

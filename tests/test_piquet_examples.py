@@ -4,7 +4,8 @@ comparison page, and the worked declarations of the rules page, in both language
 Every number is read from the engine as it computes now (``sitegen.piquet_comparison``,
 ``sitegen.piquet_example_deals``), never typed here. The rules behind the examples: Cavendish,
 laws 63, 65–69 (sequences, play, capot, order of reckoning, repique, pique); Cotton 1674,
-pp. 83, 86; Meyers (point n × n, last trick 3, capot 30, "nothing valid" stops a repique).
+pp. 83, 86; Meyers (point n × n, last trick 3, capot 30 extra, "nothing valid" stops a
+repique).
 """
 
 from __future__ import annotations

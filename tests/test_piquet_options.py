@@ -15,7 +15,8 @@ CONTRACT_IDS = [
     "sinking", "younger_declares", "play_scoring", "last_trick_bonus", "divided_cards",
     "capot", "pique_repique_blocking", "game_format", "first_dealer"]
 KEYS = {"cotton1674", "cotton1687", "meyers1888piquet", "meyers1905pikett", "pierer_piket",
-        "cavendish1873piquet", "parlett_piquet", "wikipedia_de_piquet"}
+        "cotgrave1662wits", "wikipedia_en_piquet",
+        "cavendish_piquet_8", "parlett_piquet", "wikipedia_de_piquet"}
 
 
 def test_every_option_of_the_contract_exists_with_its_anchor() -> None:
@@ -52,7 +53,8 @@ def test_every_alternative_reading_is_a_value(option: str, values: set[str]) -> 
     ("meyers1888", {"deck": "32", "elder_exchange": "3-5", "younger_exchange": "3-rest",
                     "blanche_judged_on": "after_exchange", "blanche_courts": "kqjt",
                     "point_score": "square", "younger_declares": "before_first_lead",
-                    "last_trick_bonus": "3", "divided_cards": "carry_forward", "capot": "30",
+                    "last_trick_bonus": "3", "divided_cards": "carry_forward",
+                    "capot": "30_plus_cards",
                     "pique_repique_blocking": "any", "game_format": "race_100_double",
                     "first_dealer": "lot"}),
     ("portland", {"deck": "32", "elder_exchange": "1-5", "younger_exchange": "1-rest",
@@ -74,10 +76,16 @@ def test_each_rule_set_is_its_source(preset: str, expected: dict[str, str]) -> N
 
 def test_inferred_values_are_marked_assumed_with_a_note() -> None:
     cotton, meyers = PRESETS["cotton1674"], PRESETS["meyers1888"]
-    for option in ("first_dealer", "leftover_visibility", "pique_repique_blocking"):
+    # Cotton states none of these (the deal by cutting, the younger's moment to declare,
+    # the last trick won above the Ten, divided cards, a trick won below the Ten): review
+    # 2026-11b, A5.
+    for option in ("first_dealer", "leftover_visibility", "pique_repique_blocking",
+                   "younger_declares", "last_trick_bonus", "divided_cards", "play_scoring"):
         assert cotton.mark(option) == "*"
-    for option in ("point_compare", "capot", "last_trick_bonus", "divided_cards"):
+    for option in ("point_compare", "last_trick_bonus", "divided_cards"):
         assert meyers.mark(option) == "*"
+    # "30 extra" is played as written: on top of the ten for the cards, no mark needed.
+    assert meyers.rules.capot == "30_plus_cards" and meyers.mark("capot") == ""
     assert meyers.mark("leftover_visibility") == "†"
     assert PRESETS["portland"].mark("deck") == ""
     for preset in PRESETS.values():

@@ -164,7 +164,7 @@ def test_the_expert_decides_on_its_view_alone(preset: str) -> None:
 def test_sampled_hands_respect_what_the_opponent_showed_and_claimed() -> None:
     """Cards the younger showed for her scored point stay in her sampled hand, and no
     other card of that suit is given to her (she showed the whole suit: Cavendish, law
-    55); a suit she did not follow is void in every sample (law 49)."""
+    55); a suit she did not follow is void in every sample (law 59)."""
     state = arrange("portland", "AS KS QS JS 7S 9H 8H 7H 9D 8D 7D 9C",
                     "AH KH QH JH TH AD KD QD AC KC QC 8S", dealer=0)
     _declare_greedily(state)
@@ -185,7 +185,7 @@ def test_sampled_hands_respect_what_the_opponent_showed_and_claimed() -> None:
 def _barred(state: PiquetState, opp: int) -> CardSet:
     """The cards ``opp`` cannot hold, read from the game as a player at the table reads
     it: every card of a suit led to her that she did not follow (she must follow suit:
-    Cavendish, law 49; Cotton 1674, p. 85), and every card of the suit of a point she
+    Cavendish, law 59; Cotton 1674, p. 85), and every card of the suit of a point she
     scored that she did not show (the point is shown whole: Cavendish, law 55)."""
     barred = 0
     for t in state.tricks:
@@ -203,7 +203,7 @@ def _barred(state: PiquetState, opp: int) -> CardSet:
 def test_no_sampled_hand_holds_a_card_of_a_suit_the_opponent_showed_she_lacks(
         preset: str) -> None:
     """At every card of play of greedy deals, every hand the expert's sampler deals the
-    opponent holds no card of a suit she failed to follow (Cavendish, law 49; Cotton
+    opponent holds no card of a suit she failed to follow (Cavendish, law 59; Cotton
     1674, p. 85) and, of the suit of a point she scored, only the cards she showed
     (Cavendish, law 55). The real hand obeys the same reading, and could itself be
     sampled: the cards she must hold, so many of the talon cards the elder saw and she
@@ -247,7 +247,7 @@ def test_no_sampled_hand_holds_a_card_of_a_suit_the_opponent_showed_she_lacks(
 # ----------------------------------------------------------------- the solver
 def test_solver_values_agree_with_playing_out_every_line() -> None:
     """The search's value of a four-card ending equals full minimax over every legal card
-    (must follow suit, the last trick's bonus, the cards; Cavendish, laws 49, 65-66)."""
+    (must follow suit, the last trick's bonus, the cards; Cavendish, laws 59, 65-66)."""
     scoring = Scoring()
     rng = random.Random(3)
     pack = [c for c in range(52) if c % 13 >= 5]

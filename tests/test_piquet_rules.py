@@ -351,7 +351,7 @@ def test_pq18_play_scoring_leads_and_captures() -> None:
 
 def test_pq18_who_wins_a_trick_and_what_it_scores_in_each_reckoning() -> None:
     """PQ-18 and PQ-27 card by card (``tricks.py``): the higher card of the suit led wins
-    and a card of another suit never does, not even an Ace (Cavendish, laws 49, 65;
+    and a card of another suit never does, not even an Ace (Cavendish, laws 59, 65;
     Cotton 1674, p. 85; Meyers); one for every lead and one for a second player who wins
     (leads_and_captures: Meyers; Cavendish, law 65), or only for leading, or winning
     with, an Ace to Ten (high_cards: Cotton 1674, p. 85). The tables the solver and the
@@ -400,10 +400,11 @@ def test_pq19_last_trick_makes_the_pique_and_capot_never_counts_for_it() -> None
     assert state.is_terminal()
 
 
-@pytest.mark.parametrize(("rules", "total"), [("meyers1888", 92),
-                                              ("meyers1888,capot=30_plus_cards", 102)])
+@pytest.mark.parametrize(("rules", "total"), [("meyers1888", 102),
+                                              ("meyers1888,capot=30", 92)])
 def test_pq19_meyers_last_trick_three_and_capot_thirty(rules: str, total: int) -> None:
-    """PQ-19, meyers1888: Meyers (last trick 3, capot 30; the additive reading 40)."""
+    """PQ-19, meyers1888: Meyers (last trick 3, capot "30 extra": thirty on top of the ten
+    for the cards, forty in all; thirty in place of the ten is the option's other value)."""
     state = arrange(rules, PQ19_E, PQ19_Y)
     declare(state, elder=["point:D", None, None], younger=["good", None, None])
     assert got(state, state.elder) == 17
@@ -425,7 +426,7 @@ def _play_randomly_until(state: PiquetState, chance: PiquetChance, seed: int,
 
 
 def test_pq20_divided_cards() -> None:
-    """PQ-20, portland and meyers1888: Cavendish, law 65 (divided: nobody); Meyers (by
+    """PQ-20, portland and meyers1888: Cavendish, law 66 (divided: nobody); Meyers (by
     agreement held over for the next deal's winner of the cards)."""
     checked = {"void": False, "carry_forward": False}
     for seed in range(200):
@@ -674,7 +675,7 @@ def test_pq29_without_sinking_an_equal_claim_must_be_made_and_scores_nobody() ->
 
 
 def test_pq30_a_card_of_another_suit_is_refused_while_holding_the_suit_led() -> None:
-    """PQ-30, all rule sets: Cavendish, law 49; Cotton 1674, p. 85; Meyers."""
+    """PQ-30, all rule sets: Cavendish, law 59; Cotton 1674, p. 85; Meyers."""
     state = arrange("portland", PQ12_E, PQ12_Y)
     declare(state)
     lead(state, "AS")

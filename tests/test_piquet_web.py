@@ -217,7 +217,7 @@ def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
 
 
 def test_a_card_that_does_not_follow_suit_is_refused_in_the_engines_words() -> None:
-    """Cavendish, law 49; Cotton p. 85: the follower must follow suit if he can."""
+    """Cavendish, law 59; Cotton p. 85: the follower must follow suit if he can."""
     for seed in range(40):
         gid = f"follow{seed}"
         for _, snap, _ in play_out("portland", seed, "random", gid):
@@ -269,7 +269,7 @@ def test_answers_to_the_computers_claims_say_good_not_good_or_equal() -> None:
 
 
 def test_the_last_trick_of_a_deal_stays_on_show_with_the_cards_won() -> None:
-    """Cavendish, law 65: the cards (10) to whoever won more tricks; the page keeps the
+    """Cavendish, law 66: the cards (10) to whoever won more tricks; the page keeps the
     twelve tricks of the deal just over, which the next deal would clear."""
     for _, snap, _ in play_out("portland", 21, "greedy", "last", "game"):
         if snap["deal_no"] == 2 and snap["last_deal"]:

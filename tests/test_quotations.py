@@ -5,9 +5,11 @@ The site marks each quotation ``<q class="cotton" data-page="149">…</q>`` (``d
 (``penneech.core.i18n``). Each is looked up in the TEI text of that edition (``sources/``) and
 must stand on the stated page or pages. Normalised for the comparison, as documented in
 ``sitegen/cotton_text.py``: words broken at a line end are joined, long s is read as s, the one
-illegible letter of 1674 is read as the "n" of 1687, punctuation and brackets are ignored and
-a typographic apostrophe counts as Cotton's straight one; spelling, capitals and apostrophes
-must otherwise match, and the pieces of a quotation cut with " … " must stand in order.
+illegible letter of 1674 is read as the "n" of 1687 and a typographic apostrophe counts as
+Cotton's straight one. Spelling, capitals, apostrophes and punctuation must otherwise be
+Cotton's (a quotation may leave off a mark at its ends, never add or change one), the pieces
+of a quotation cut with " … " must stand in order, and a letter supplied where the copy of
+1674 is illegible must stand in brackets ("seve[n]").
 """
 
 from __future__ import annotations
@@ -104,9 +106,12 @@ def check(words: str, pages: str, edition: str) -> str:
 
 
 def in_cotton(span: str) -> bool:
-    """Whether a quoted span of several words is found anywhere in either edition."""
+    """Whether a quoted span of several words is found anywhere in either edition.
+
+    Only the words are compared, so that a quotation is caught even with its marks wrong.
+    """
     return len(tei.quote_words(span)) >= MIN_WORDS and any(
-        tei.locate(span, edition) for edition in tei.EDITIONS)
+        tei.locate(span, edition, punctuation=False) for edition in tei.EDITIONS)
 
 
 def metadata_texts() -> list[tuple[str, str]]:
@@ -205,10 +210,38 @@ def test_quotations_of_the_1687_edition_are_checked_against_it() -> None:
     ("He that wins more than his own Cards reckons Ten", "86", "1674"),  # runs onto p. 87
     ("the least Card deals", "90", "1687"),                 # 1687 has other page numbers
     ("the least Card deals", "p. 90", "1674"),              # not a page locator
+    # punctuation is Cotton's: a comma left out, added or changed is a misquotation
+    ("with the rest of the Cards which are in number thirty and six", "80", "1674"),
+    ("reckons Forty and this is called a Capet", "87", "1674"),
+    ("two for it if he win it with a Ten", "85", "1674"),
+    ("the last Card, deals and the worst is the Dealers", "80", "1674"),
+    ("the last Card deals; and the worst is the Dealers", "80", "1674"),
+    ("the last Card deals and the worst is the Dealers!", "80", "1674"),
+    # a letter supplied where the 1674 copy is illegible must be bracketed
+    ("till all the seven be play'd", "148", "1674"),
 ])
 def test_the_check_refuses_a_misquotation_or_a_wrong_page(words: str, pages: str,
                                                           edition: str) -> None:
     assert check(words, pages, edition)
+
+
+@pytest.mark.parametrize(("words", "pages"), [
+    ("with the rest of the Cards, which are in number thirty and six", "80"),
+    ("reckons Forty, and this is called a Capet", "87"),
+    ("the last Card deals and the worst is the Dealers.", "80"),  # the book's full stop
+    ("Quarts, Quints, Sixiesms", "82"),
+    ("then comes the Ruff, next your Sequences", "86"),
+])
+def test_the_check_accepts_cottons_own_punctuation(words: str, pages: str) -> None:
+    assert not check(words, pages, "1674")
+
+
+def test_the_check_says_what_is_wrong_with_the_punctuation() -> None:
+    problem = check("reckons Forty and this is called a Capet", "87", "1674")
+    assert "','" in problem and "'Forty'" in problem
+    assert "brackets" in check("till all the seven be play'd", "148", "1674")
+    # only the words are compared when looking for an unmarked quotation
+    assert in_cotton("reckons Forty and this is called a Capet")
 
 
 def test_a_quotation_cut_by_an_ellipsis_is_found_piece_by_piece() -> None:

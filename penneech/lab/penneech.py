@@ -160,7 +160,7 @@ FIGURE_NAMES: dict[str, tuple[str, str]] = {
     "game_hands": ("game length in hands", "Partielänge in Händen"),
     "mid_hand_endings": ("games ending mid-hand", "Partien, die mitten in der Hand enden"),
     "throw_available": ("deals where a throw-in is available",
-                        "Gaben, bei denen Einwerfen möglich ist"),
+                        "Gaben, bei denen Hinwerfen möglich ist"),
     "throw_taken": ("available throw-ins taken", "genutzte Einwurfmöglichkeiten"),
     "kept_poor_net": ("net points of a kept poor hand",
                       "Nettopunkte einer behaltenen schwachen Hand"),

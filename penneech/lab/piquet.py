@@ -12,7 +12,7 @@ The definitions, as the results page states them:
 - *sources*: carte blanche (class I), the point (II), sequences (III), sets (IV), play
   (class V: leads, tricks, the last trick), the cards and capot (class VI), pique and
   repique (the bonuses, counted apart from the class that triggered them).
-- *divided cards*: six tricks each, so nobody scores the cards (Cavendish, law 65).
+- *divided cards*: six tricks each, so nobody scores the cards (Cavendish, law 66).
 - *decided by a repique* (or a pique): its scorer won the deal and, without the bonus,
   would have lost or tied it.
 
@@ -108,9 +108,9 @@ SOURCE_NAMES: dict[str, tuple[str, str]] = {
     "blanche": ("carte blanche", "Carte blanche"),
     "point": ("the point", "Rummel"),
     "sequences": ("sequences", "Sequenzen"),
-    "sets": ("sets", "Drillinge und Vierlinge"),
+    "sets": ("sets", "Drillinge und Quatorzes"),
     "play": ("play", "Spiel"),
-    "cards": ("the cards and capot", "die Karten und Kapot"),
+    "cards": ("the cards and capot", "die Karten und Capot"),
     "pique": ("pique", "Pique"),
     "repique": ("repique", "Repique"),
 }

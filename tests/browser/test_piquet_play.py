@@ -112,7 +112,7 @@ def play_to_the_end(page: Page, limit: int = 600) -> None:
 def test_a_deal_through_exchange_declarations_and_twelve_tricks(screen: Page,
                                                                 base_url: str) -> None:
     """Portland laws (Cavendish): the younger exchanges one card at least; follow suit
-    (law 49); twelve tricks, and the cards to whoever took more (law 65)."""
+    (law 59); twelve tricks, and the cards to whoever took more (law 66)."""
     page = screen
     open_play(page, base_url)
     new_game(page, 11)

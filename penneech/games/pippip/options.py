@@ -181,10 +181,12 @@ DRAW_ORDER = _option(
          "In welcher Reihenfolge ziehen die Spieler vom Talon?"),
     Text("After the trick the winner draws first, then the others in turn.",
          "Nach dem Stich zieht der Gewinner zuerst, dann die anderen der Reihe nach."),
-    Text("The older English text has each player draw right after playing to the trick. "
-         "Both give every player one card; only who gets which card differs.",
-         "Im älteren englischen Text zieht jeder gleich nach seiner Karte zum Stich. Beide "
-         "geben jedem eine Karte; nur wer welche bekommt, ist verschieden."),
+    Text("The older English text, an unidentified printed source known only from a corrupt "
+         "web copy, has each player draw right after playing to the trick. Both give every "
+         "player one card; only who gets which card differs.",
+         "Im älteren englischen Text, einer nicht bestimmten gedruckten Quelle, die wir nur "
+         "aus einer verderbten Webkopie kennen, zieht jeder gleich nach seiner Karte zum "
+         "Stich. Beide geben jedem eine Karte; nur wer welche bekommt, ist verschieden."),
     (S_PLAY, H),
     (
         Choice("winner_first", Text("Winner first", "Gewinner zuerst"),
@@ -205,9 +207,9 @@ MARRIAGE_WINDOW = _option(
     Text("Before the winner of the trick leads to the next; several players may call at "
          "once. A note suggests, to make it clearer, declaring only when playing one of the "
          "two cards.",
-         "Bevor der Stichgewinner zum nächsten Stich ausspielt; mehrere können zugleich "
-         "melden. Eine Anmerkung schlägt vor, der Eindeutigkeit halber nur beim Ausspielen "
-         "einer der beiden Karten zu melden."),
+         "Zwischen zwei Stichen, ehe der Gewinner des letzten den nächsten eröffnet; mehrere "
+         "können zugleich melden. Eine Anmerkung schlägt vor, der Eindeutigkeit halber nur "
+         "beim Ausspielen einer der beiden Karten zu melden."),
     Text("The older English text also allows a marriage in the hand as dealt, before the "
          "first trick. We ask every player in turn, sealed, before each trick; the calls "
          "are shown together when all have answered.",

@@ -6,9 +6,11 @@ and each preset (``presets.py``) names a value for every option. An option's anc
 "Picket" (*The Compleat Gamester*, 1674, pp. 80–89) follow the ``{q:PAGE|words}``
 convention of ``penneech.core.i18n``; choice labels and explanations carry no such markup.
 
-Where a source reads startlingly (Meyers' point of n × n, his last trick of 3 and his
-capot of 30), the ``meyers1888`` preset plays it as written, the explanation says so, and
-the other readings are values of the same option.
+Where a source reads startlingly (Meyers' point of n × n and his last trick of 3), the
+``meyers1888`` preset plays it as written, the explanation says so, and the other readings
+are values of the same option. Meyers is known to us only through the German Wikipedia's
+summary (``meyers1888piquet``), and the Portland laws are those of the eighth edition of
+Cavendish's book, drawn up from 1881 (``cavendish_piquet_8``).
 """
 
 from __future__ import annotations
@@ -20,9 +22,11 @@ COTTON = "cotton1674"
 MEYERS = "meyers1888piquet"
 MEYERS05 = "meyers1905pikett"
 PIERER = "pierer_piket"
-CAVENDISH = "cavendish1873piquet"
+CAVENDISH = "cavendish_piquet_8"
 PARLETT = "parlett_piquet"
 WIKI_DE = "wikipedia_de_piquet"
+WIKI_EN = "wikipedia_en_piquet"
+COTGRAVE = "cotgrave1662wits"
 
 
 def cotton(page: str) -> Citation:
@@ -31,11 +35,23 @@ def cotton(page: str) -> Citation:
 
 
 def law(number: str) -> Citation:
-    """Cavendish's Laws of Piquet (Portland and Turf Clubs), by law number."""
+    """The Laws of Piquet of the Portland and Turf Clubs, by law number, as Cavendish prints
+    them in his eighth edition: the code drawn up from 1881 (rubicon partie), not the first
+    edition's of 1873."""
     return Citation(CAVENDISH, f"law {number}")
 
 
-MEYERS_RULES = Citation(MEYERS, "Piquet")
+def described(section: str) -> Citation:
+    """Cavendish's description of the game (eighth edition), by its section heading."""
+    return Citation(CAVENDISH, f"Description: {section}")
+
+
+#: The laws of the older game to a hundred, which Cavendish prints after the Portland laws.
+AU_CENT = Citation(CAVENDISH, "Laws of Piquet au cent")
+
+
+#: Meyers' article, known through the German Wikipedia (its headword is not verified).
+MEYERS_RULES = Citation(MEYERS)
 WIKI_EXTRA = Citation(WIKI_DE, "Ergänzungen")
 PARLETT_RULES = Citation(PARLETT, "rules")
 
@@ -65,12 +81,12 @@ DECK = _option(
          "in number thirty and six}."),
     Text("Meyers and the Portland Club laws play with 32 cards; Cotton with 36.",
          "Meyers und die Regeln des Portland Club spielen mit 32 Karten, Cotton mit 36."),
-    (cotton("p. 80"), MEYERS_RULES, law("1")),
+    (cotton("p. 80"), MEYERS_RULES, described("Introductory")),
     (
         Choice("32", Text("32 cards (Seven to Ace)", "32 Karten (Sieben bis Ass)"),
                Text("Twelve cards to each player and a talon of eight.",
                     "Jeder Spieler erhält zwölf Karten; acht bilden den Talon."),
-               (MEYERS_RULES, law("1"))),
+               (MEYERS_RULES, described("Introductory"))),
         Choice("36", Text("36 cards (Six to Ace)", "36 Karten (Sechs bis Ass)"),
                Text("Twelve cards to each player and a talon of twelve; a sequence of nine "
                     "cards becomes possible.",
@@ -86,15 +102,23 @@ FIRST_DEALER = _option(
     Text("Who deals first", "Wer zuerst gibt"),
     Text("How is the first dealer (the younger hand) chosen?",
          "Wie wird der erste Geber (die Hinterhand) bestimmt?"),
-    Text("By the cut, in words that are hard to read: {q:80|the last Card deals and the worst "
-         "is the Dealers}. We read it as: the lower card deals.",
-         "Durch Abheben, schwer verständlich: {q:80|the last Card deals and the worst is the "
-         "Dealers}. Wir lesen: Die niedrigere Karte gibt."),
+    Text("The lower card deals, and dealing is the worse place: {q:80|the last Card deals "
+         "and the worst is the Dealers}, where “last” is a corruption of “least”. Cotgrave "
+         "(1662), whom Cotton abridges, has at this point “The disadvantage in this play is "
+         "the Dealer's, and the least Card deals”, and Cotton himself writes {q:90|the least "
+         "Card deals} for Gleek. How the cards are drawn he does not say.",
+         "Die niedrigere Karte gibt, und Geben ist der schlechtere Platz: {q:80|the last Card "
+         "deals and the worst is the Dealers}, wobei „last“ aus „least“ verderbt ist. "
+         "Cotgrave (1662), den Cotton kürzt, hat an dieser Stelle „The disadvantage in this "
+         "play is the Dealer's, and the least Card deals“, und Cotton selbst schreibt für "
+         "Gleek {q:90|the least Card deals}. Wie die Karten gezogen werden, sagt er nicht."),
     Text("Meyers: the elder hand is chosen by lot. The Portland Club: both cut, and the "
-         "higher card chooses whether to deal.",
+         "higher card chooses whether to deal. In the laws of Piquet au cent the lower card "
+         "deals.",
          "Meyers: Die Vorhand wird vor der Partie ausgelost. Portland Club: Beide heben ab, "
-         "die höhere Karte wählt, ob sie gibt."),
-    (cotton("p. 80"), MEYERS_RULES, law("4")),
+         "die höhere Karte wählt, ob sie gibt. Nach den Regeln des Piquet au cent gibt die "
+         "niedrigere Karte."),
+    (cotton("p. 80"), Citation(COTGRAVE, "p. 358"), MEYERS_RULES, law("4"), AU_CENT),
     (
         Choice("lot", Text("By lot", "Durch das Los"),
                Text("Chance names the first dealer, each player equally likely.",
@@ -110,7 +134,7 @@ FIRST_DEALER = _option(
                                      "Abheben; die niedrigere Karte gibt"),
                Text("The player who cuts the lower card deals first.",
                     "Wer die niedrigere Karte abhebt, gibt zuerst."),
-               (cotton("p. 80"),)),
+               (cotton("p. 80"), Citation(COTGRAVE, "p. 358"), AU_CENT)),
     ),
     "cut_high_chooses",
 )
@@ -127,12 +151,13 @@ ELDER_EXCHANGE = _option(
          "the Stock}; {q:81–82|let the Game be never so good the Gamesters are both obliged "
          "to discard one Card at least}."),
     Text("Meyers: the elder hand must take at least three and may take five. The Portland "
-         "Club: one to five. A modern history note gives Cotton's elder seven, but his page "
-         "reads eight.",
+         "Club: one to five. Cotgrave, whom Cotton follows, also lets the elder take eight "
+         "of the twelve.",
          "Meyers: Die Vorhand muss mindestens drei und darf fünf Karten kaufen. Portland "
-         "Club: eine bis fünf. Eine moderne Notiz gibt Cottons Vorhand sieben, auf seiner "
-         "Seite steht acht."),
-    (cotton("pp. 81–82"), MEYERS_RULES, law("21"), Citation(MEYERS05, "Pikett")),
+         "Club: eine bis fünf. Auch Cotgrave, dem Cotton folgt, lässt die Vorhand acht der "
+         "zwölf nehmen."),
+    (cotton("pp. 81–82"), Citation(COTGRAVE, "p. 358"), MEYERS_RULES, law("21"),
+     Citation(MEYERS05, "Pikett")),
     (
         Choice("1-5", Text("1 to 5", "1 bis 5"),
                Text("At least one card, at most five (of a talon of eight).",
@@ -142,14 +167,15 @@ ELDER_EXCHANGE = _option(
                Text("At least three cards, at most five.",
                     "Mindestens drei, höchstens fünf Karten."), (MEYERS_RULES,)),
         Choice("1-7", Text("1 to 7", "1 bis 7"),
-               Text("At least one card, at most seven of a talon of twelve (a modern reading "
-                    "of Cotton).",
-                    "Mindestens eine, höchstens sieben von zwölf Karten im Talon (eine "
-                    "moderne Lesart Cottons)."), ()),
+               Text("At least one card, at most seven of a talon of twelve. No source we "
+                    "have gives this limit; it is kept to compare with Cotton's eight.",
+                    "Mindestens eine, höchstens sieben von zwölf Karten im Talon. Keine "
+                    "unserer Quellen nennt diese Grenze; sie bleibt zum Vergleich mit Cottons "
+                    "acht."), ()),
         Choice("1-8", Text("1 to 8", "1 bis 8"),
                Text("At least one card, at most eight of a talon of twelve.",
                     "Mindestens eine, höchstens acht von zwölf Karten im Talon."),
-               (cotton("p. 81"),)),
+               (cotton("p. 81"), Citation(COTGRAVE, "p. 358"))),
     ),
     "1-5",
 )
@@ -164,11 +190,12 @@ YOUNGER_EXCHANGE = _option(
          "Was sie will vom Rest, mindestens eine Karte: {q:81|after this the Antagonist may "
          "take in what he thinks fit, acquitting his hand of the like number}."),
     Text("Meyers: at least three. The Portland Club: at least one, at most what the elder "
-         "left. In Piquet au cent, as Cavendish's appendix gives it, she need not exchange at "
-         "all.",
+         "left. In the laws of Piquet au cent, which Cavendish prints right after the "
+         "Portland laws, she need not exchange at all.",
          "Meyers: mindestens drei. Portland Club: mindestens eine, höchstens was die Vorhand "
-         "übrig ließ. Beim Piquet au cent (Anhang bei Cavendish) muss sie gar nicht kaufen."),
-    (cotton("p. 81"), MEYERS_RULES, law("22"), law("34"), Citation(CAVENDISH, "appendix")),
+         "übrig ließ. Nach den Regeln des Piquet au cent, die Cavendish gleich nach denen des "
+         "Portland Club abdruckt, muss sie gar nicht kaufen."),
+    (cotton("p. 81"), MEYERS_RULES, law("22"), law("34"), AU_CENT),
     (
         Choice("1-rest", Text("1 to the rest", "1 bis zum Rest"),
                Text("At least one card, at most all the cards the elder left.",
@@ -181,7 +208,7 @@ YOUNGER_EXCHANGE = _option(
         Choice("0-rest", Text("None to the rest", "Keine bis zum Rest"),
                Text("The younger hand may also keep her hand as dealt.",
                     "Die Hinterhand darf auch ihr gegebenes Blatt behalten."),
-               (Citation(CAVENDISH, "appendix"),)),
+               (AU_CENT,)),
     ),
     "1-rest",
 )
@@ -289,19 +316,23 @@ POINT_COMPARE = _option(
          "Nach den Augen der Farbe, und bei Gleichstand gilt der Rummel der Vorhand: "
          "{q:82|the eldest speaks first, and if the youngest makes no more the Ruff is good}."),
     Text("The Portland Club: the longer suit wins, then the higher pip count; equal points "
-         "score nothing. Meyers gives no rule, so the Portland comparison is assumed. With 32 "
-         "cards the two comparisons never disagree; with 36 they can (Six to Ten, 40 pips, "
-         "against Ace to Knave, 41).",
+         "score nothing. Meyers calls the point the suit of which a player holds the most "
+         "cards, so the longer suit wins; for two suits of equal length he gives no rule, and "
+         "the Portland tie-break by pips is assumed. With 32 cards the two comparisons never "
+         "disagree; with 36 they can (Six to Ten, 40 pips, against Ace to Knave, 41).",
          "Portland Club: Die längere Farbe gewinnt, dann die höhere Augenzahl; gleiche "
-         "Rummel zählen nicht. Meyers nennt keine Regel; wir nehmen die des Portland Club an. "
-         "Mit 32 Karten stimmen beide Vergleiche stets überein, mit 36 nicht immer (Sechs bis "
+         "Rummel zählen nicht. Meyers nennt Rummel die Farbe, von der ein Spieler die meisten "
+         "Karten hat, also gewinnt die längere Farbe; für zwei gleich lange Farben nennt er "
+         "keine Regel, und wir nehmen die Entscheidung nach Augen des Portland Club an. Mit "
+         "32 Karten stimmen beide Vergleiche stets überein, mit 36 nicht immer (Sechs bis "
          "Zehn, 40 Augen, gegen Ass bis Bube, 41)."),
-    (cotton("p. 82"), law("62"), PARLETT_RULES),
+    (cotton("p. 82"), law("62"), described("Calling and Showing"), MEYERS_RULES,
+     PARLETT_RULES),
     (
         Choice("length_then_pips", Text("Length, then pips", "Länge, dann Augen"),
                Text("More cards win; equal length, more pips; equal both, nobody scores.",
                     "Mehr Karten gewinnen; bei gleicher Länge mehr Augen; bei Gleichstand "
-                    "zählt niemand."), (law("62"),)),
+                    "zählt niemand."), (law("62"), described("Calling and Showing"))),
         Choice("pips_elder", Text("Pips; elder wins ties", "Augen; Vorhand bei Gleichstand"),
                Text("More pips win, whatever the length; on equal pips the elder's point "
                     "is good.",
@@ -321,18 +352,21 @@ POINT_MIN_CARDS = _option(
     Text("How many cards must a suit have to be declared as the point?",
          "Wie viele Karten muss eine Farbe haben, um als Rummel zu gelten?"),
     SILENT,
-    Text("The Portland Club sets no minimum: the largest point is good. Some modern summaries "
-         "let only a suit of four or more count.",
-         "Der Portland Club kennt kein Minimum: der größte Rummel gilt. Einige moderne "
-         "Zusammenfassungen lassen erst eine Farbe ab vier Karten zählen."),
-    (law("62"),),
+    Text("The Portland Club sets no minimum: the largest point is good. The English "
+         "Wikipedia article lets the elder declare a point only if he holds four cards or "
+         "more of a suit; we know no older source that does.",
+         "Der Portland Club kennt kein Minimum: der größte Rummel gilt. Der englische "
+         "Wikipedia-Artikel lässt die Vorhand einen Rummel erst ab vier Karten einer Farbe "
+         "ansagen; eine ältere Quelle, die das tut, kennen wir nicht."),
+    (law("62"), Citation(WIKI_EN, "Point")),
     (
         Choice("1", Text("Any suit", "Jede Farbe"),
                Text("Any suit may be declared, however short.",
                     "Jede Farbe darf angesagt werden, wie kurz sie auch ist."), (law("62"),)),
         Choice("4", Text("Four cards or more", "Ab vier Karten"),
                Text("A suit of fewer than four cards is not a point.",
-                    "Eine Farbe mit weniger als vier Karten ist kein Rummel."), ()),
+                    "Eine Farbe mit weniger als vier Karten ist kein Rummel."),
+               (Citation(WIKI_EN, "Point"),)),
     ),
     "1",
 )
@@ -387,19 +421,22 @@ SEQUENCE_VALUES = _option(
          "Drei, vier, dann fünfzehn und je weitere Karte einen mehr: {q:83|You must reckon for "
          "every Tierce three, for a Quart four, but for a Quint fifteen, for a Sixiesm sixteen, "
          "and so upward}."),
-    Text("Meyers and the Portland Club agree with Cotton. Meyers' 1905 edition prints five "
-         "for a quint, almost certainly a misprint; it is offered only to show the difference.",
-         "Meyers und der Portland Club stimmen mit Cotton überein. Meyers' Ausgabe von 1905 "
-         "druckt fünf für die Quinte, fast sicher ein Druckfehler; er wird nur zum Vergleich "
-         "angeboten."),
+    Text("Meyers and the Portland Club agree with Cotton. Meyers' sixth edition (from 1905) "
+         "prints five for a quint (p. 873 of the reproduction we read), where fifteen follows "
+         "the sixième's sixteen: probably a misprint; it is offered only to show the "
+         "difference.",
+         "Meyers und der Portland Club stimmen mit Cotton überein. Die sechste Auflage von "
+         "Meyers (ab 1905) druckt fünf für die Quinte (S. 873 der gelesenen Wiedergabe), wo "
+         "fünfzehn zur Sexte mit sechzehn passt: wahrscheinlich ein Druckfehler; er wird nur "
+         "zum Vergleich angeboten."),
     (cotton("p. 83"), law("63"), MEYERS_RULES, Citation(MEYERS05, "Pikett")),
     (
         Choice("quint_15", Text("Quint 15", "Quinte 15"),
                Text("Tierce 3, quart 4, quint 15, then one more for each further card.",
                     "Terz 3, Quarte 4, Quinte 15, dann je Karte einer mehr."),
                (law("63"), cotton("p. 83"))),
-        Choice("by_length", Text("One per card (1905 misprint)",
-                                 "Einer je Karte (Druckfehler 1905)"),
+        Choice("by_length", Text("One per card (1905, probably a misprint)",
+                                 "Einer je Karte (1905, wohl ein Druckfehler)"),
                Text("Every sequence scores its length: a quint 5.",
                     "Jede Sequenz zählt ihre Länge: eine Quinte 5."),
                (Citation(MEYERS05, "Pikett"),)),
@@ -481,16 +518,18 @@ PLAY_SCORING = _option(
          "such Card he is to reckon one}; wer den Stich gewinnt, {q:85|reckons one for his Card "
          "as well as the other}."),
     Text("Meyers and the Portland Club: one for every lead and one for winning a trick led by "
-         "the opponent; a leader who wins his own lead still has only one. Cavendish's "
-         "appendix on Piquet au cent allows the high-card rule by agreement. Cotton does not "
+         "the opponent; a leader who wins his own lead still has only one. The laws of Piquet "
+         "au cent in Cavendish's book allow, by agreement, that nines, eights and sevens do "
+         "not score in play, which with 32 cards is Cotton's rule. Cotton does not "
          "say what a follower winning with a card below the Ten gets; the engine gives "
          "nothing.",
          "Meyers und Portland Club: ein Punkt für jedes Ausspiel und einer für einen Stich, "
          "den man gegen das Ausspiel des Gegners gewinnt; wer seinen eigenen Stich gewinnt, "
-         "hat trotzdem nur einen. Der Anhang über Piquet au cent lässt nach Absprache die "
-         "Regel der hohen Karten zu. Was der Zweite bekommt, der mit einer Karte unter der "
+         "hat trotzdem nur einen. Die Regeln des Piquet au cent in Cavendishs Buch lassen nach "
+         "Absprache zu, dass Neunen, Achten und Siebenen im Spiel nicht zählen, was mit 32 "
+         "Karten Cottons Regel ist. Was der Zweite bekommt, der mit einer Karte unter der "
          "Zehn sticht, sagt Cotton nicht; die Engine gibt nichts."),
-    (cotton("p. 85"), law("65"), MEYERS_RULES, Citation(CAVENDISH, "appendix")),
+    (cotton("p. 85"), law("65"), MEYERS_RULES, AU_CENT),
     (
         Choice("leads_and_captures", Text("Leads and captures", "Ausspiel und Stich"),
                Text("One for each card led; one for winning the opponent's lead.",
@@ -528,7 +567,7 @@ LAST_TRICK_BONUS = _option(
         Choice("1", Text("One extra", "Einer extra"),
                Text("The winner of the twelfth trick scores one more.",
                     "Wer den zwölften Stich gewinnt, bekommt einen Punkt mehr."),
-               (law("65"), cotton("p. 85"))),
+               (law("65"),)),
         Choice("2", Text("Two extra (3 in all)", "Zwei extra (3 insgesamt)"),
                Text("Meyers' three read as the whole value of the last trick.",
                     "Meyers' drei als ganzer Wert des letzten Stichs gelesen."), ()),
@@ -556,11 +595,11 @@ DIVIDED_CARDS = _option(
          "Portland Club: niemand. Meyers: Nach Absprache bleiben die zehn stehen für den, der "
          "im nächsten Spiel mehr Stiche macht. Ist auch dieses geteilt, wächst der Topf; ein "
          "am Ende noch offener Topf verfällt."),
-    (cotton("p. 85"), law("65"), MEYERS_RULES),
+    (cotton("p. 85"), law("66"), MEYERS_RULES),
     (
         Choice("void", Text("Nobody scores", "Niemand zählt"),
                Text("Divided cards score nothing.", "Geteilte Karten zählen nichts."),
-               (law("65"), cotton("p. 85"))),
+               (law("66"),)),
         Choice("carry_forward", Text("Carried to the next deal", "Bleibt stehen"),
                Text("The 10 goes to whoever wins the cards in the next deal.",
                     "Die 10 bekommt, wer im nächsten Spiel die Karten gewinnt."),
@@ -571,33 +610,42 @@ DIVIDED_CARDS = _option(
 
 CAPOT = _option(
     "capot",
-    Text("Capot", "Kapot (Matsch)"),
+    Text("Capot", "Capot (alle Stiche)"),
     Text("What does a player score for winning all twelve tricks?",
          "Was zählt, wer alle zwölf Stiche macht?"),
     Text("Forty: {q:87|he that wins all the Cards reckons Forty, and this is called a Capet}.",
          "Vierzig: {q:87|he that wins all the Cards reckons Forty, and this is called a "
          "Capet}."),
-    Text("The Portland Club: 40 in place of the 10 for the cards. Meyers: 30 extra, usually "
-         "read as 30 in place of the 10; read as 30 on top of the 10 it makes 40 like the "
-         "others. The preset plays 30 as commonly cited. Capot is reckoned after the play, so "
-         "it never helps a pique.",
-         "Portland Club: 40 statt der 10 für die Karten. Meyers: 30 extra, meist gelesen als 30 "
-         "statt der 10; als 30 zusätzlich zu den 10 gelesen, ergibt es 40 wie bei den anderen. "
-         "Die Voreinstellung spielt 30, wie meist zitiert. Kapot wird nach dem Spiel gezählt "
-         "und hilft daher nie zu einem Pique."),
-    (cotton("p. 87"), law("66"), law("69"), MEYERS_RULES),
+    Text("The Portland Club: 40 in place of the 10 for the cards (law 66), which Cavendish's "
+         "description splits into ten for the cards and thirty for the capot. Meyers, as the "
+         "German article gives him, scores the capot “30 extra”: the player who took all the "
+         "tricks also has the greater number, which scores ten, so the preset adds thirty to "
+         "the ten, forty in all, as in the other sources. Reading the thirty as replacing the "
+         "ten is a value of this option, but no source we know says so. Capot is reckoned "
+         "after the play, so it never helps a pique.",
+         "Portland Club: 40 statt der 10 für die Karten (Gesetz 66), die Cavendishs "
+         "Beschreibung in zehn für die Karten und dreißig für den Capot zerlegt. Meyers zählt "
+         "den Capot, wie der deutsche Artikel ihn wiedergibt, mit „30 extra“: Wer alle Stiche "
+         "gemacht hat, hat auch die größere Zahl, die zehn bringt; die Voreinstellung zählt "
+         "daher dreißig zu den zehn hinzu, zusammen vierzig wie in den anderen Quellen. Die "
+         "dreißig als Ersatz der zehn zu lesen, ist ein Wert dieser Option, doch keine uns "
+         "bekannte Quelle sagt das. Capot wird nach dem Spiel gezählt und hilft daher nie zu "
+         "einem Pique."),
+    (cotton("p. 87"), law("66"), law("69"), described("Playing"), MEYERS_RULES),
     (
         Choice("40", Text("40 for the cards", "40 für die Karten"),
                Text("Forty in place of the ten.", "Vierzig statt zehn."),
                (law("66"), cotton("p. 87"))),
-        Choice("30", Text("30 for the cards (Meyers as cited)",
-                          "30 für die Karten (Meyers wie zitiert)"),
-               Text("Thirty in place of the ten: less than every other source gives.",
-                    "Dreißig statt zehn: weniger als bei jeder anderen Quelle."),
-               (MEYERS_RULES,)),
-        Choice("30_plus_cards", Text("30 on top of the 10", "30 zusätzlich zu den 10"),
-               Text("Ten for the cards and thirty more: forty in all.",
-                    "Zehn für die Karten und dreißig dazu: vierzig insgesamt."),
+        Choice("30", Text("30 in place of the 10", "30 statt der 10"),
+               Text("Thirty in place of the ten: less than every source gives. No source we "
+                    "know reads Meyers so; kept to measure the difference.",
+                    "Dreißig statt zehn: weniger, als irgendeine Quelle gibt. Keine uns "
+                    "bekannte Quelle liest Meyers so; die Option bleibt, um den Unterschied zu "
+                    "messen."), ()),
+        Choice("30_plus_cards", Text("30 on top of the 10 (Meyers as written)",
+                                     "30 zusätzlich zu den 10 (Meyers wörtlich)"),
+               Text("Ten for the cards and thirty extra: forty in all.",
+                    "Zehn für die Karten und dreißig extra: vierzig insgesamt."),
                (MEYERS_RULES,)),
     ),
     "40",
@@ -618,20 +666,28 @@ PIQUE_REPIQUE_BLOCKING = _option(
          "the other Picy and Repicy}."),
     Text("The Portland Club: count in the order of reckoning (blanche, point, sequences, sets, "
          "play); thirty reached while the opponent still has nothing is a repique (+60) from "
-         "the declarations or a pique (+30, elder only) with the play. Meyers: only if the "
-         "opponent can declare nothing valid at all.",
+         "the declarations or a pique (+30, elder only) with the play. Meyers: a repique "
+         "when the opponent has nothing valid to declare and the player reaches thirty by "
+         "declaring; a pique when the opponent has nothing valid to declare and takes no "
+         "trick while the elder, leading without a break, reaches thirty. The engine's "
+         "pique needs thirty before the younger scores in play, which comes to the same, "
+         "since she scores in play only by taking a trick.",
          "Portland Club: Gezählt wird in der Reihenfolge der Wertung (Carte blanche, Rummel, "
-         "Sequenzen, Gedritte und Geviert, Spiel); wer dreißig erreicht, solange der Gegner "
+         "Sequenzen, Drillinge und Quatorzes, Spiel); wer dreißig erreicht, solange der Gegner "
          "nichts hat, bekommt aus den Ansagen ein Repique (+60) oder mit dem Spiel ein Pique (+30, "
-         "nur die Vorhand). Meyers: nur wenn der Gegner überhaupt nichts Gültiges ansagen "
-         "kann."),
+         "nur die Vorhand). Meyers: ein Repique, wenn der Gegner nichts Gültiges anzusagen "
+         "hat und der Spieler durch seine Ansagen dreißig erreicht; ein Pique, wenn der Gegner "
+         "nichts Gültiges anzusagen hat und keinen Stich macht, während die Vorhand mit "
+         "ununterbrochenem Ausspiel dreißig erreicht. Das Pique der Engine verlangt dreißig, "
+         "bevor die Hinterhand im Spiel punktet; das kommt auf dasselbe hinaus, denn im Spiel "
+         "punktet sie nur mit einem Stich."),
     (cotton("pp. 86–88"), law("67"), law("68"), law("69"), MEYERS_RULES, PARLETT_RULES),
     (
         Choice("ordered", Text("In reckoning order", "In der Reihenfolge der Wertung"),
                Text("Thirty reached in the order blanche, point, sequences, sets, play, "
                     "before the opponent has scored anything.",
                     "Dreißig in der Reihenfolge Carte blanche, Rummel, Sequenzen, Drillinge und "
-                    "Vierlinge, Spiel, bevor der Gegner etwas gezählt hat."),
+                    "Quatorzes, Spiel, bevor der Gegner etwas gezählt hat."),
                (law("67"), law("68"))),
         Choice("any", Text("Opponent has nothing valid (Meyers)",
                            "Gegner hat nichts Gültiges (Meyers)"),
@@ -657,7 +713,7 @@ GAME_FORMAT = _option(
          "totals plus 100 if the loser has under 100. Cavendish also notes a partie of four "
          "deals, the first and last counting double.",
          "Auch Meyers spielt bis 100, und wer unter 50 bleibt, zahlt doppelt. Der Portland "
-         "Club spielt die Rubicon-Partie von sechs Spielen: Der Sieger gewinnt die Differenz "
+         "Club spielt die Rubikon-Partie von sechs Spielen: Der Sieger gewinnt die Differenz "
          "plus 100, oder beide Summen plus 100, wenn der Verlierer unter 100 blieb. Cavendish "
          "nennt auch eine Partie von vier Spielen, deren erstes und letztes doppelt zählen."),
     (cotton("pp. 80, 85–86"), MEYERS_RULES, WIKI_EXTRA, law("71"), law("72"), law("73")),
@@ -673,7 +729,7 @@ GAME_FORMAT = _option(
                     "Wie bis 100, aber ein Verlierer mit weniger als 50 verliert doppelt."),
                (MEYERS_RULES,)),
         Choice("rubicon_partie", Text("Rubicon partie (six deals)",
-                                      "Rubicon-Partie (sechs Spiele)"),
+                                      "Rubikon-Partie (sechs Spiele)"),
                Text("Six deals; the winner gains the difference plus 100, or the sum plus 100 "
                     "if the loser is under 100. A tie: two more deals, then a draw.",
                     "Sechs Spiele; der Sieger gewinnt die Differenz plus 100, oder die Summe "
@@ -685,9 +741,13 @@ GAME_FORMAT = _option(
                     "Vier Spiele, das erste und letzte doppelt; bei Gleichstand je ein weiteres "
                     "Spiel, einfach gezählt."), (law("71"),)),
         Choice("points", Text("Six deals, by points", "Sechs Spiele, nach Augen"),
-               Text("Six deals; the winner gains the difference of the totals.",
-                    "Sechs Spiele; der Sieger gewinnt die Differenz der Summen."),
-               (MEYERS_RULES,)),
+               Text("Six deals; the winner gains the difference of the totals. Meyers only "
+                    "names play by points; the six deals come from the German article's "
+                    "additions and the Portland laws.",
+                    "Sechs Spiele; der Sieger gewinnt die Differenz der Summen. Meyers nennt "
+                    "nur das Spiel nach Augen; die sechs Spiele stammen aus den Ergänzungen "
+                    "des deutschen Artikels und den Gesetzen des Portland Club."),
+               (MEYERS_RULES, WIKI_EXTRA, law("71"))),
     ),
     "rubicon_partie",
 )

@@ -2,9 +2,9 @@
 
 Cards are ``penneech.core.cards`` ids (``suit * 13 + rank - 2``), so names, parsing and bit-mask
 card sets are shared with Penneech. Trick rank is the natural order, Ace high (Meyers;
-Cavendish, law 1; Cotton 1674, p. 80). A card's value for the point ("pips") is its spots,
-the Ace 11 and the court cards 10 (Cotton p. 80 gives spots and the Ace 11; courts at 10
-are the value of every later source).
+Cavendish, Description: Dealing; Cotton 1674, p. 80). A card's value for the point ("pips")
+is its spots, the Ace 11 and the court cards 10 (Cotton p. 80 gives spots and the Ace 11;
+courts at 10 are the value of every later source).
 """
 
 from __future__ import annotations

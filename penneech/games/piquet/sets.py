@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from penneech.core.cards import ACE, SUITS, CardSet, make_card
 
 NAMES_EN = {3: "trio", 4: "quatorze"}
-NAMES_DE = {3: "Drilling", 4: "Vierling"}
+NAMES_DE = {3: "Drilling", 4: "Quatorze"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -338,7 +338,7 @@ class PiquetState(Turns):
                 assert self.lead_card is not None
                 led = card_name(self.lead_card)
                 return (f"player {who} must follow suit to {led} and may not play {card} "
-                        "(Cavendish, law 49; Cotton p. 85)")
+                        "(Cavendish, law 59; Cotton p. 85)")
             low, high = self._discard_limits(who)
             if self.discards[who].bit_count() >= high:
                 return f"player {who} may discard at most {high} cards here; choose done"
@@ -378,7 +378,7 @@ class PiquetState(Turns):
 
     def _on_deal(self, card: Card) -> None:
         """Twelve cards to each, alternately from the elder; the rest is the talon, top
-        first (Cavendish, laws 8–9; packet sizes have no effect on play)."""
+        first (Cavendish, law 9; packet sizes have no effect on play)."""
         i = len(self.dealt)
         self.dealt.append(card)
         if i < 2 * HAND_SIZE:
@@ -590,7 +590,8 @@ class PiquetState(Turns):
 
     def _on_play(self, card: Card) -> None:
         """A card to the trick: follow suit, the higher card of the suit led wins, and the
-        points of play (``tricks.py``: Cavendish, laws 49, 65; Cotton p. 85; Meyers)."""
+        points of play (``tricks.py``: Cavendish, laws 59, 65 and the description, Playing;
+        Cotton p. 85; Meyers)."""
         if self.lead_card is None:
             self.hands[self.leader] ^= 1 << card
             self.lead_card = card

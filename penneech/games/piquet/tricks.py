@@ -1,11 +1,12 @@
 """Piquet's trick play, each rule written once: following suit, the trick's winner, and
 the points scored in play.
 
-- Following (Cavendish, law 49; Cotton 1674, p. 85; Meyers): the second player must follow
+- Following (Cavendish, law 59; Cotton 1674, p. 85; Meyers): the second player must follow
   suit if he can, and may play any card if he cannot; there are no trumps. A card of
   another suit played to a lead so shows that its player holds no card of the suit led.
-- Winning (Cavendish, laws 49 and 65; Cotton 1674, p. 85; Meyers): the higher card of the
-  suit led wins the trick, Ace high; a card of another suit never wins it.
+- Winning (Cavendish, law 59 and the description, Playing; Cotton 1674, p. 85; Meyers):
+  the higher card of the suit led wins the trick, Ace high; a card of another suit never
+  wins it.
 - Points in play (option ``play_scoring``): under ``leads_and_captures`` (Meyers;
   Cavendish, law 65) one for every lead and one for the second player if he wins the
   trick; under ``high_cards`` (Cotton 1674, p. 85) one for leading an Ace, King, Queen,
@@ -39,7 +40,7 @@ PLAY_SCORINGS: tuple[PlayScoring, ...] = get_args(PlayScoring)
 # ----------------------------------------------------------------- following
 def legal_follows(hand: CardSet, lead: Card) -> CardSet:
     """The cards of ``hand`` the second player may play to ``lead``: those of the suit led
-    if he holds any, else any card (Cavendish, law 49; Cotton 1674, p. 85; Meyers).
+    if he holds any, else any card (Cavendish, law 59; Cotton 1674, p. 85; Meyers).
 
     >>> from penneech.core.cards import card_name, cards_in, parse_card, parse_cards, mask
     >>> hand = mask(parse_cards("AH 7S 9C"))
@@ -78,7 +79,8 @@ BEATS: tuple[CardSet, ...] = tuple(
 
 def follower_wins(lead: Card, follow: Card) -> bool:
     """Does the second card win the trick? Only a higher card of the suit led does
-    (Cavendish, laws 49 and 65; Cotton 1674, p. 85; Meyers: no trumps in Piquet).
+    (Cavendish, law 59 and the description, Playing; Cotton 1674, p. 85; Meyers: no trumps
+    in Piquet).
 
     >>> from penneech.core.cards import parse_card as c
     >>> follower_wins(c("9S"), c("TS")), follower_wins(c("9S"), c("AH"))

@@ -3,7 +3,7 @@
 - Exchange: take as many cards as allowed and throw out those whose loss costs least in
   point, sequences, sets and high cards (``hands.keep_value``).
 - Declare the best claim held, and answer honestly: an equal or better claim when held,
-  otherwise "good" (claims must be true: Cavendish, laws 55-57; Cotton p. 87).
+  otherwise "good" (claims must be true: Cavendish, laws 54-55; Cotton p. 87).
 - Look at the leftovers when allowed, score every category won, choose to be elder hand.
 - Play: cash a sure winner, else lead low from the longest suit; second hand wins as
   cheaply as it can, else plays low (``hands.greedy_lead``, ``hands.greedy_follow``).

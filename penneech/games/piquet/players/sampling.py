@@ -15,7 +15,7 @@ this player has not seen, and only such worlds. What narrows them:
   elder's unused cards lie on top: Cavendish, laws 23, 34; ``exchange.py``), so that
   many of them are in her hand or among the cards she has played (``talon_taken``);
 - suits she cannot hold: a suit led to her that she did not follow (she must follow suit:
-  Cavendish, law 49; Cotton p. 85, read backwards in ``tricks.shows_void``), and a suit
+  Cavendish, law 59; Cotton p. 85, read backwards in ``tricks.shows_void``), and a suit
   whose point she scored, for then she showed every card of it (Cavendish, law 55);
 - what her claims say (a set of that many of the rank, a point as good as the claim it
   answered or beaten by the claim that answered it), checked on the hand she held when

@@ -9,7 +9,7 @@ The points are those of the play under the rule set (``Scoring``):
 
 - every trick: its winner and its points of play as ``tricks.py`` rules them (read from
   its table ``OUTCOMES``): the leader scores one for leading and the second player one if
-  he wins (Meyers 1888; Cavendish, laws 65-66), or, in Cotton's reckoning, the leader scores
+  he wins (Meyers 1888; Cavendish, law 65), or, in Cotton's reckoning, the leader scores
   one only for an Ace, King, Queen, Jack or Ten led and the second player one only if he
   wins with such a card (Cotton 1674, p. 85);
 - the last trick: a bonus to its winner (Cavendish, law 65; Cotton p. 85; Meyers: three);
