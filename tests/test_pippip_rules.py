@@ -263,10 +263,10 @@ def test_pp12_simultaneous_marriages_the_last_in_order_from_the_winner_sets_trum
 
 
 def test_pp12_the_trump_history_names_only_the_declaration_that_set_the_trump() -> None:
-    """pagat (S), "Pip-Pip!": "den Trumpf bestimmt die in der Reihe vom letzten
-    Stichgewinner aus gesehen letzte Meldung"; B.5.5. P4 won the trick; P6 declares spades
-    and P2 hearts in one window: spades are never trump, so the history says only that P2
-    made hearts trump from trick 2."""
+    """pagat (S), "Pip-Pip!" (of simultaneous calls, the last counted from the last
+    trick's winner decides the trump); B.5.5. P4 won the trick; P6 declares spades and P2
+    hearts in one window: spades are never trump, so the history says only that P2 made
+    hearts trump from trick 2."""
     state = arrange("pagat,players=6", ["3C", "KH QH 4D 5D 6D 7D 8D", "",
                                         "2C#0 2C#1", "", "KS QS 4H 5H 6H 7H 8H"])
     pass_window(state)

@@ -379,10 +379,10 @@ class PippipState(Turns):
     def _on_marriages(self, action: int) -> None:
         """A sealed declaration, or ``done``; after the last seat, resolve them all: each
         scores in turn, and the trump is the suit of the one that comes last in the order
-        of the window, clockwise from the last trick's winner (pagat (S), "Pip-Pip!": "den
-        Trumpf bestimmt die in der Reihe vom letzten Stichgewinner aus gesehen letzte
-        Meldung"; B.5.5). Only that declaration sets the trump, and the trump history
-        names it: an earlier one in the same window never took effect."""
+        of the window, clockwise from the last trick's winner (pagat (S), "Pip-Pip!": of
+        simultaneous calls the last in that order decides the trump; B.5.5). Only that
+        declaration sets the trump, and the trump history names it: an earlier one in the
+        same window never took effect."""
         seat = self.current_player()
         if action != DONE:
             self.pending.append((seat, action - DECLARE))
