@@ -6,7 +6,9 @@ Builds the site, serves it, and measures in one browser run:
 - time from opening the play page to a playable hand, cold (fresh browser profile) and warm
   (second visit, browser cache filled), against a bare Pyodide boot in a Web Worker measured
   the same way (goal: play page <= 1.25x bare boot);
-- bytes transferred for a rules page (goal <= 300 KB, no Pyodide) and for the play page;
+- bytes transferred for a rules page (goal <= 300 KB, no Pyodide) and for the play page, on
+  the first visit and on the second (what the browser's cache and the server's validators
+  save: a 304 answer carries no body);
 - the expert's move time inside the browser over a whole game (goal: p95 <= 1 s).
 
 With ``--game piquet`` the Piquet play page is measured instead, and the expert's move
@@ -118,9 +120,10 @@ FIRST_RAW: dict[str, int] = {}
 
 
 def cold_and_warm(p: Any, url: str, selector: str, runs: int,
-                  prepare: str | None = None) -> tuple[list[float], list[float], int]:
-    """Cold (fresh profile) and warm (second visit in the same profile) times."""
-    cold, warm, first_bytes = [], [], 0
+                  prepare: str | None = None) -> tuple[list[float], list[float], int, int]:
+    """Cold (fresh profile) and warm (second visit in the same profile) times, and the
+    bytes transferred by the first cold and the first warm visit."""
+    cold, warm, first_bytes, again_bytes = [], [], 0, 0
     for _ in range(runs):
         profile = tempfile.mkdtemp(prefix="penneech-bench-")
         context: BrowserContext = p.chromium.launch_persistent_context(
@@ -133,11 +136,13 @@ def cold_and_warm(p: Any, url: str, selector: str, runs: int,
         if not first_bytes:
             first_bytes = transferred
             FIRST_RAW[url] = sum(RAW_SIZES)
-        seconds, _ = timed_visit(page, url, selector)
+        seconds, transferred = timed_visit(page, url, selector)
         warm.append(seconds)
+        if len(warm) == 1:
+            again_bytes = transferred
         context.close()
         shutil.rmtree(profile, ignore_errors=True)
-    return cold, warm, first_bytes
+    return cold, warm, first_bytes, again_bytes
 
 
 def expert_game(p: Any, base: str) -> list[float]:
@@ -225,11 +230,11 @@ def main() -> None:
     clear = "try { localStorage.clear(); } catch (e) {}"
     try:
         with sync_playwright() as p:
-            bare_cold, bare_warm, bare_bytes = cold_and_warm(
+            bare_cold, bare_warm, bare_bytes, _ = cold_and_warm(
                 p, base + "bench-bare.html", "body[data-ready='1']", args.runs)
-            play_cold, play_warm, play_bytes = cold_and_warm(
+            play_cold, play_warm, play_bytes, play_again = cold_and_warm(
                 p, base + play_path, playable, args.runs, clear)
-            _, _, rules_bytes = cold_and_warm(p, base + rules_path, "h1", 1)
+            _, _, rules_bytes, rules_again = cold_and_warm(p, base + rules_path, "h1", 1)
             play = {"piquet": piquet_expert_deal, "pippip": pippip_expert_deal}.get(
                 args.game, expert_game)
             moves = sorted(play(p, base))
@@ -250,6 +255,8 @@ def main() -> None:
           f"(goal <= 300,000); play page {play_bytes:,}; bare boot {bare_bytes:,}")
     print(f"bytes uncompressed (files on disk): rules page {FIRST_RAW[base + rules_path]:,}; "
           f"play page {FIRST_RAW[base + play_path]:,}")
+    print(f"bytes transferred on the second visit (browser cache, 304 answers): rules page "
+          f"{rules_again:,}; play page {play_again:,}")
     if moves:
         p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
         print(f"expert move in the browser: {len(moves)} moves, median {med(moves):.0f} ms, "

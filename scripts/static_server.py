@@ -1,11 +1,21 @@
 #!/usr/bin/env python3
 """Serve a built site on 127.0.0.1 the way static hosts do: gzip when the browser accepts it,
-and the site's own "page not found" page for a missing file.
+validators and caching a browser can use, and the site's own "page not found" page for a
+missing file.
 
 GitHub Pages, Netlify and nginx's ``gzip_static`` send text, JSON, JavaScript and
 WebAssembly compressed; Python's ``http.server`` never does. The benchmarks use this server
 so that "bytes transferred" means what a reader's browser would receive. Every
 compressible file is compressed once at start-up, so no request pays for compression.
+
+Every file is sent with an ``ETag`` (from its content, one per encoding) and a
+``Last-Modified``, and a request that carries a matching ``If-None-Match`` (or, without one,
+an ``If-Modified-Since`` not older than the file) is answered ``304 Not Modified`` with no
+body. ``Cache-Control`` lets the browser keep the Pyodide runtime (``pyodide/``, which
+changes only with the Pyodide version pinned in ``package.json``) for a day without asking;
+everything else, the engine's archive and the pages included, is ``no-cache``: kept, but
+asked about on every use, and answered 304 while it is unchanged. (The play worker fetches
+the engine's archive with ``cache: "no-cache"`` for the same reason: its name never changes.)
 
 A missing file is answered with status 404 and the site's ``404.html``; under a language
 folder that has its own (``de/404.html``), that one, as a host configured per language
@@ -17,53 +27,120 @@ would (Netlify ``_redirects``, nginx ``error_page`` per location).
 from __future__ import annotations
 
 import argparse
+import email.utils
 import gzip
+import hashlib
 import http.server
 import io
 from functools import partial
 from http import HTTPStatus
 from pathlib import Path
-from typing import BinaryIO, ClassVar
+from typing import BinaryIO, ClassVar, NamedTuple
 from urllib.parse import unquote, urlsplit
 
 COMPRESSIBLE = {".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt", ".wasm",
                 ".bib", ".zip", ".whl", ".map"}
+#: The folder of the Pyodide runtime, and the one file in it that is the engine, not Pyodide.
+RUNTIME = "pyodide"
+ENGINE = "penneech-engine.zip"
+#: How long a browser may keep the Pyodide runtime without asking (a day), and everything else.
+RUNTIME_CACHE = "public, max-age=86400"
+OTHER_CACHE = "no-cache"
 
 
-def precompress(root: Path) -> dict[Path, bytes]:
-    """The gzip body of every compressible file under ``root``, when it is smaller."""
-    bodies: dict[Path, bytes] = {}
+class Served(NamedTuple):
+    """What the server knows of one file at start-up: its content's tag, its date, and its
+    gzip body when that is smaller."""
+
+    tag: str
+    modified: float
+    packed: bytes | None
+
+
+def survey(root: Path) -> dict[Path, Served]:
+    """Every file under ``root``: a tag of its content, its date, its gzip body if smaller."""
+    files: dict[Path, Served] = {}
     for path in root.rglob("*"):
-        if path.is_file() and path.suffix in COMPRESSIBLE:
-            raw = path.read_bytes()
+        if not path.is_file():
+            continue
+        raw = path.read_bytes()
+        packed = None
+        if path.suffix in COMPRESSIBLE:
             packed = gzip.compress(raw, 6, mtime=0)
-            if len(packed) < len(raw):
-                bodies[path.resolve()] = packed
-    return bodies
+            if len(packed) >= len(raw):
+                packed = None
+        files[path.resolve()] = Served(hashlib.sha256(raw).hexdigest()[:32],
+                                       path.stat().st_mtime, packed)
+    return files
+
+
+def cache_control(root: Path, target: Path) -> str:
+    """``Cache-Control`` for ``target``: the Pyodide runtime for a day, the rest no-cache."""
+    relative = target.relative_to(root).parts
+    if relative[:1] == (RUNTIME,) and relative[-1] != ENGINE:
+        return RUNTIME_CACHE
+    return OTHER_CACHE
+
+
+def matches(if_none_match: str, tag: str) -> bool:
+    """Does ``If-None-Match`` name ``tag`` (weak comparison, as RFC 9110 asks for GET)?"""
+    wanted = [t.strip().removeprefix("W/") for t in if_none_match.split(",")]
+    return "*" in wanted or tag.removeprefix("W/") in wanted
+
+
+def not_modified_since(if_modified_since: str, modified: float) -> bool:
+    """Is the file no newer than the date of ``If-Modified-Since`` (whole seconds)?"""
+    try:
+        since = email.utils.parsedate_to_datetime(if_modified_since)
+    except (TypeError, ValueError, IndexError):
+        return False
+    return since is not None and int(modified) <= since.timestamp()
 
 
 class GzipHandler(http.server.SimpleHTTPRequestHandler):
-    """``SimpleHTTPRequestHandler`` that answers from the gzip cache when it may."""
+    """``SimpleHTTPRequestHandler`` that answers from the files surveyed at start-up: gzip
+    when the client accepts it, validators, ``Cache-Control`` and 304 answers."""
 
-    bodies: ClassVar[dict[Path, bytes]] = {}
+    files: ClassVar[dict[Path, Served]] = {}
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
-        """Send the compressed body's headers when the client accepts gzip."""
+        """Send the headers of the file asked for (or 304), and return its body."""
         target = Path(self.translate_path(self.path))
         if target.is_dir():
             if not urlsplit(self.path).path.endswith("/"):
                 return super().send_head()  # the parent redirects to the slash URL
             target = target / "index.html"
-        packed = self.bodies.get(target.resolve())
-        if packed is None or "gzip" not in self.headers.get("Accept-Encoding", ""):
-            return super().send_head()
-        self.send_response(200)
+        served = self.files.get(target.resolve())
+        if served is None:
+            return super().send_head()  # missing (404) or new since start-up
+        zipped = served.packed is not None and "gzip" in self.headers.get("Accept-Encoding", "")
+        tag = f'"{served.tag}-gzip"' if zipped else f'"{served.tag}"'
+        root = Path(self.directory).resolve()
+        asked_tag = self.headers.get("If-None-Match")
+        asked_date = self.headers.get("If-Modified-Since")
+        unchanged = (matches(asked_tag, tag) if asked_tag is not None
+                     else asked_date is not None and not_modified_since(asked_date,
+                                                                        served.modified))
+        self.send_response(HTTPStatus.NOT_MODIFIED if unchanged else HTTPStatus.OK)
+        self.send_header("ETag", tag)
+        self.send_header("Last-Modified", self.date_time_string(int(served.modified)))
+        self.send_header("Cache-Control", cache_control(root, target.resolve()))
+        if served.packed is not None:
+            self.send_header("Vary", "Accept-Encoding")
+        if unchanged:
+            self.end_headers()
+            return None
         self.send_header("Content-Type", self.guess_type(str(target)))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(packed)))
-        self.send_header("Vary", "Accept-Encoding")
+        if zipped:
+            assert served.packed is not None
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(served.packed)))
+            self.end_headers()
+            return io.BytesIO(served.packed)
+        body = target.read_bytes()
+        self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        return io.BytesIO(packed)
+        return io.BytesIO(body)
 
     def not_found_page(self) -> Path | None:
         """The site's 404 page for the requested path: the language folder's, else the root's."""
@@ -100,7 +177,7 @@ def main() -> None:
     parser.add_argument("directory", type=Path)
     parser.add_argument("port", type=int)
     args = parser.parse_args()
-    GzipHandler.bodies = precompress(args.directory)
+    GzipHandler.files = survey(args.directory)
     GzipHandler.extensions_map = {**GzipHandler.extensions_map, ".wasm": "application/wasm",
                                   ".mjs": "text/javascript"}
     handler = partial(GzipHandler, directory=str(args.directory))

@@ -21,7 +21,7 @@ from penneech.games.pippip.pack import parse_pp_card, points_of
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scenario import act, arrange, pass_window, read_cards
 from penneech.games.pippip.scoring import game_over
-from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.state import PippipState, TrumpChange
 from penneech.games.pippip.view import view_of
 
 
@@ -263,6 +263,53 @@ def test_pp12_simultaneous_marriages_the_last_in_order_from_the_winner_sets_trum
     assert view_of(state, 0).exposed[5] == read_cards_mask("KS#0 QS#0")
 
 
+def test_pp12_the_trump_history_names_only_the_declaration_that_set_the_trump() -> None:
+    """pagat (S), "Pip-Pip!" (of simultaneous calls, the last counted from the last
+    trick's winner decides the trump); B.5.5. P4 won the trick; P6 declares spades and P2
+    hearts in one window: spades are never trump, so the history says only that P2 made
+    hearts trump from trick 2."""
+    state = arrange("pagat,players=6", ["3C", "KH QH 4D 5D 6D 7D 8D", "",
+                                        "2C#0 2C#1", "", "KS QS 4H 5H 6H 7H 8H"])
+    pass_window(state)
+    act(state, "3C")
+    play_lowest(state, 2)
+    act(state, "2C#0")
+    play_lowest(state, 2)
+    act(state, "done", "done", "pip:KS#0+QS#0", "done", "done", "pip:KH#0+QH#0", "done")
+    pass_window(state)
+    assert marriage_points(state) == {5: [50], 1: [50]}
+    assert state.trump_changes == [TrumpChange(1, 2, HEARTS, 1)]
+    assert view_of(state, 0).trump_changes == (TrumpChange(1, 2, HEARTS, 1),)
+
+
+def test_pp12_two_calls_of_one_suit_credit_the_later_in_order() -> None:
+    """pagat (S), "Pip-Pip!"; B.5.5: at ten players, P3 and P6 both call diamonds before
+    the first trick (each with his own King and Queen of the two packs). Counted from the
+    leader P1 P6 comes last, so it is his call that makes diamonds trump, and the history
+    names him; both score 50."""
+    hands = [""] * 10
+    hands[2], hands[5] = "KD#0 QD#0", "KD#1 QD#1"
+    state = arrange("pagat,players=10", hands)
+    assert state.window_order == list(range(10))
+    act(state, "done", "done", "pip:KD#0+QD#0", "done", "done", "done", "pip:KD#1+QD#1")
+    pass_window(state)
+    assert marriage_points(state) == {2: [50], 5: [50]}
+    assert state.trump == DIAMONDS
+    assert state.trump_changes == [TrumpChange(1, 1, DIAMONDS, 5)]
+
+
+def test_pp12_a_call_of_the_trump_suit_last_leaves_the_trump_unchanged() -> None:
+    """pagat (S), "Pip-Pip!"; F; B.2.4, B.5.5: the cut card made hearts trump. Before the
+    first trick P1 calls spades and P2, later in the order, hearts: the last call keeps
+    hearts, so the trump never changed, and the history holds only the cut card."""
+    state = arrange("pagat,initial_trump=cut", ["KS QS", "KH QH", "", "", ""], bottom="4H")
+    act(state, "pip:KS#0+QS#0", "done", "pip:KH#0+QH#0")
+    pass_window(state)
+    assert marriage_points(state) == {0: [50], 1: [50]}
+    assert state.trump == HEARTS
+    assert state.trump_changes == [TrumpChange(1, 1, HEARTS, -1)]
+
+
 def read_cards_mask(text: str) -> int:
     """The card set of names."""
     return sum(1 << x for x in read_cards(text))
@@ -432,6 +479,18 @@ def test_pp21_the_last_trick_takes_the_leftovers_and_their_marriage(bonus: int,
     expected = [(last, "last_trick", extra)] if bonus else []
     expected += [(last, "leftovers", 20), (last, "leftover_marriage", 50)]
     assert got == expected
+
+
+def test_pp21_leftovers_without_points_score_nothing_like_a_trick_without_points() -> None:
+    """pagat (S), "Anmerkungen"; B.4.3, B.6.1: the last trick's winner takes the four
+    leftovers 3, 4, 6 and 7, which count nothing: the score log has no line for them, as it
+    has none for a trick without points; the cards are still his."""
+    state = arrange("pagat,leftovers=last_trick", [""] * 5, bottom="3C 4D 6H 7S")
+    play_deal(state)
+    last = state.tricks[-1].winner
+    assert not any(e.reason in ("leftovers", "leftover_marriage") for e in state.events)
+    assert all(e.points > 0 for e in state.events)
+    assert state.captured[last] & state.leftovers == read_cards_mask("3C 4D 6H 7S")
 
 
 def test_pp21_surprise_leftovers_stay_hidden_until_the_last_trick() -> None:

@@ -377,7 +377,12 @@ class PippipState(Turns):
             self.phase = "play"
 
     def _on_marriages(self, action: int) -> None:
-        """A sealed declaration, or ``done``; after the last seat, resolve them all."""
+        """A sealed declaration, or ``done``; after the last seat, resolve them all: each
+        scores in turn, and the trump is the suit of the one that comes last in the order
+        of the window, clockwise from the last trick's winner (pagat (S), "Pip-Pip!": of
+        simultaneous calls the last in that order decides the trump; B.5.5). Only that
+        declaration sets the trump, and the trump history names it: an earlier one in the
+        same window never took effect."""
         seat = self.current_player()
         if action != DONE:
             self.pending.append((seat, action - DECLARE))
@@ -387,7 +392,9 @@ class PippipState(Turns):
             return
         for s, index in self.pending:
             self._declare(s, marriages.marriage_of(index))
-            self._set_trump(marriages.marriage_of(index).suit, s)
+        if self.pending:
+            last_seat, last = self.pending[-1]
+            self._set_trump(marriages.marriage_of(last).suit, last_seat)
         self.pending = []
         self.window_order = []
         self.phase = "play"
@@ -472,7 +479,8 @@ class PippipState(Turns):
             self.leftovers_shown = True
             self.captured[last] |= left
             points = points_of(left, self.rules.card_system)
-            self._score(last, points, "leftovers", left, trick=n)
+            if points:  # as for a trick: pointless cards score nothing and log nothing
+                self._score(last, points, "leftovers", left, trick=n)
             for m in marriages.pairs_among(cards_in(left)):
                 value = marriages.value(self.rules.marriage_value, m.suit, self.marriages_made)
                 self.marriages_made += 1
