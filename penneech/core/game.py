@@ -13,11 +13,13 @@ scored (``scripts/tournament.py``, ``scripts/bench_players.py``), how a computer
 takes a budget (``expert:N``), the variant lab's description (``penneech lab``), the
 sighted expert (``scripts/sighted.py``) and the horizons of its OpenSpiel adapter. What
 the browser never runs (the terminal, the lab, the sighted expert) is named by a function
-that imports it when first asked for, so that loading a game loads none of it.
+that imports it when first asked for (``imported``), so that loading a game loads none of
+it.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,6 +137,20 @@ class Sighted(Protocol):
         """One game of a match from ``seed`` (the match horizon) with the sighted expert
         in ``seat``: the final state."""
         ...
+
+
+def imported(module: str, factory: str | None = None) -> Callable[[], Any]:
+    """A function that imports ``module`` when called and gives the module itself, or what
+    its function ``factory`` returns: how a ``Game`` names what the browser never runs.
+
+    >>> imported("penneech.core.console")().__name__
+    'penneech.core.console'
+    """
+    def load() -> Any:
+        loaded = importlib.import_module(module)
+        return loaded if factory is None else getattr(loaded, factory)()
+    load.__qualname__ = f"imported({module!r})"
+    return load
 
 
 @dataclass(frozen=True, slots=True)

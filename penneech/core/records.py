@@ -23,11 +23,11 @@ the header; nothing is changed by a bad record.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
-from penneech.core.errors import RecordError, RulesError, shown
+from penneech.core.errors import IllegalActionError, RecordError, RulesError, shown
 
 T = TypeVar("T")
 
@@ -126,6 +126,46 @@ def header_lines(magic: str, known: Iterable[str], headers: dict[str, str],
         if key not in skip and "\n" not in value and ":" not in key:
             lines.append(f"{key}: {value}")
     return lines
+
+
+class PhasedState(Protocol):
+    """A game whose record names each line's actions by the phase they are taken in."""
+
+    @property
+    def phase(self) -> str: ...
+
+    def is_terminal(self) -> bool: ...
+
+    def apply_action(self, action: int) -> object: ...
+
+
+def replay_steps(body: Iterable[Step], state: PhasedState, phases: Sequence[str],
+                 read: Callable[[str], int]) -> list[int]:
+    """Replay a record's body whose lines are ``phase action action …`` (Piquet,
+    Pip-Pip!): each action, read by ``read`` from its name, is applied to ``state`` in the
+    phase its line names. The actions, in order; a ``RecordError`` naming the line for an
+    unknown phase, an empty line, an action after the end or in another phase, or an
+    action the rules refuse."""
+    actions: list[int] = []
+    for number, verb, tokens in body:
+        if verb not in phases:
+            raise RecordError(f"line {number}: unknown step {shown(verb)}; steps are "
+                              + ", ".join(phases))
+        if not tokens:
+            raise RecordError(f"line {number}: {verb!r} needs at least one action")
+        for token in tokens:
+            if state.is_terminal():
+                raise RecordError(f"line {number}: {shown(token)} after the end of the game")
+            if state.phase != verb:
+                raise RecordError(f"line {number}: {shown(token)} given as {verb!r}, but the "
+                                  f"game is at {state.phase!r}")
+            try:
+                action = read(token)
+                state.apply_action(action)
+            except IllegalActionError as exc:
+                raise RecordError(f"line {number}: {exc}") from None
+            actions.append(action)
+    return actions
 
 
 class StepLines:

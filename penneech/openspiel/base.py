@@ -188,6 +188,22 @@ class EngineGame(pyspiel.Game):  # type: ignore[misc]
     state_class: type[EngineState]
     observer_class: type[ViewObserver]
 
+    def describe(self, game_type: Any, params: dict[str, Any], *, actions: int,
+                 chance_outcomes: int, players: int, bound: float, length: int) -> None:
+        """Declare the game to OpenSpiel: ``actions`` distinct actions, at most
+        ``chance_outcomes`` outcomes of a chance step, ``players`` seats, zero-sum returns
+        within ``±bound``, at most ``length`` actions in a game; ``params`` as given."""
+        info = pyspiel.GameInfo(
+            num_distinct_actions=actions,
+            max_chance_outcomes=chance_outcomes,
+            num_players=players,
+            min_utility=-bound,
+            max_utility=bound,
+            utility_sum=0.0,
+            max_game_length=length,
+        )
+        super().__init__(game_type, info, params)
+
     def new_initial_state(self) -> EngineState:
         """A game at its first chance step."""
         return self.state_class(self)

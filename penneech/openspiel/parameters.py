@@ -77,6 +77,13 @@ class GameParameters(Generic[R]):
         """An option's value as a parameter: a number, or its parameter spelling."""
         return int(value) if option_id in self.numbers else parameter_value(value)
 
+    def as_given(self, params: dict[str, Any]) -> dict[str, Any]:
+        """The parameters as given, each text option's value in its parameter spelling, so
+        that the game's string loads the same game again."""
+        texts = {o.id for o in self.options} - self.numbers
+        return {k: parameter_value(v) if isinstance(v, str) and k in texts else v
+                for k, v in params.items()}
+
     def engine_value(self, option: RuleOption, raw: object) -> str:
         """The option's value named by a parameter in either spelling (else ``raw`` as
         text, for the rules to refuse by name)."""

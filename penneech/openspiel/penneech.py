@@ -2,9 +2,9 @@
 
 Importing this module registers ``python_penneech`` with OpenSpiel, so that
 ``pyspiel.load_game("python_penneech(preset=martin,follow=follow_or_trump)")`` works.
-With ``openspiel_piquet`` and their shared ``openspiel_base`` it is one of the only
-modules of the package that import ``pyspiel`` or ``numpy``; the engine, the site and the
-browser never import them.
+Like the other games' adapters in ``penneech.openspiel``, it is built on
+``penneech.openspiel.base``; that folder holds the only modules of the package that import
+``pyspiel`` or ``numpy``, and the engine, the site and the browser never import them.
 
 - **Parameters.** ``preset`` (``mcleod``, ``martin``, ``parlett``) and every rule option of
   ``options.OPTIONS`` under its own id; a text option left at ``""`` and a number option
@@ -88,16 +88,8 @@ class PenneechGame(EngineGame):
         per_hand = 12 + 2 + 7 + 14   # deal, throw-in answers, turn-ups, plays
         hands = 1 if self.horizon == "hand" else 2 * self.rules.target
         bound = 1.0 if self.horizon == "game" else float(HAND_POINT_BOUND)
-        info = pyspiel.GameInfo(
-            num_distinct_actions=NUM_ACTIONS,
-            max_chance_outcomes=52,
-            num_players=2,
-            min_utility=-bound,
-            max_utility=bound,
-            utility_sum=0.0,
-            max_game_length=52 + hands * per_hand * 4,
-        )
-        super().__init__(GAME_TYPE, info, params)
+        self.describe(GAME_TYPE, params, actions=NUM_ACTIONS, chance_outcomes=52, players=2,
+                      bound=bound, length=52 + hands * per_hand * 4)
 
 
 #: Where a Penneech deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands and the

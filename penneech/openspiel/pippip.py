@@ -2,7 +2,7 @@
 
 Importing this module registers ``python_pippip`` with OpenSpiel, so that
 ``pyspiel.load_game("python_pippip(preset=pagat,players=6,horizon=deal)")`` works. It is
-built on ``openspiel_base``, as the other games' adapters are; the engine, the site and the
+built on ``penneech.openspiel.base``, as the other games' adapters are; the engine, the site and the
 browser never import it.
 
 - **Parameters** (``parameters("pippip")``). ``preset`` (``pagat``, the default,
@@ -44,7 +44,7 @@ import pyspiel
 from penneech.core.cards import CardSet, cards_in
 from penneech.games.pippip.actions import END, FIRST, MAX_SEATS, action_name, card_played
 from penneech.games.pippip.marriages import PAIRS, marriage_of
-from penneech.games.pippip.options import OPTIONS, OPTIONS_BY_ID
+from penneech.games.pippip.options import OPTIONS_BY_ID
 from penneech.games.pippip.pack import PACK_SIZE, pp_card_name, pp_suit
 from penneech.games.pippip.players.sampling import knowledge, sample
 from penneech.games.pippip.rules import PippipRules
@@ -63,7 +63,7 @@ from penneech.openspiel.base import (
     rename_unseen,
     view_text,
 )
-from penneech.openspiel.parameters import GameParameters, parameter_value, parameters
+from penneech.openspiel.parameters import GameParameters, parameters
 
 PIPPIP: GameParameters[PippipRules] = parameters("pippip")
 
@@ -140,21 +140,9 @@ class PippipGame(EngineGame):
         self.rules = rules_from_parameters(params)
         self.horizon = check_horizon(str(params.get("horizon", "game")), HORIZONS)
         bound, length = _bounds(self.rules, self.horizon)
-        info = pyspiel.GameInfo(
-            num_distinct_actions=NUM_ACTIONS,
-            max_chance_outcomes=MAX_CHANCE_OUTCOMES,
-            num_players=self.rules.players,
-            min_utility=-bound,
-            max_utility=bound,
-            utility_sum=0.0,
-            max_game_length=length,
-        )
-        # the parameters as given, each text value in its parameter spelling, so that
-        # the game's string loads the same game again
-        texts = {o.id for o in OPTIONS} - PIPPIP.numbers
-        spelt = {k: parameter_value(v) if isinstance(v, str) and k in texts else v
-                 for k, v in params.items()}
-        super().__init__(GAME_TYPE, info, spelt)
+        self.describe(GAME_TYPE, PIPPIP.as_given(params), actions=NUM_ACTIONS,
+                      chance_outcomes=MAX_CHANCE_OUTCOMES, players=self.rules.players, bound=bound,
+                      length=length)
 
 
 class PippipGameState(EngineState):

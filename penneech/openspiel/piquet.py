@@ -2,8 +2,8 @@
 
 Importing this module registers ``python_piquet`` with OpenSpiel, so that
 ``pyspiel.load_game("python_piquet(preset=portland,horizon=deal)")`` works. It is built on
-``openspiel_base``, as ``openspiel_game`` (``python_penneech``) is; the engine, the site
-and the browser never import it.
+``penneech.openspiel.base``, as the other games' adapters are; the engine, the site and
+the browser never import it.
 
 - **Parameters** (``parameters("piquet")``). ``preset`` (``cotton1674``,
   ``meyers1888``, ``portland``, the default) and every rule option of
@@ -62,7 +62,6 @@ from penneech.games.piquet.actions import (
 )
 from penneech.games.piquet.blanche import is_blanche
 from penneech.games.piquet.declarations import CATEGORIES
-from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.pack import pips
 from penneech.games.piquet.players.sampling import Constraints
 from penneech.games.piquet.presets import PRESETS
@@ -81,7 +80,7 @@ from penneech.openspiel.base import (
     one_hot,
     rename_unseen,
 )
-from penneech.openspiel.parameters import GameParameters, parameter_value, parameters
+from penneech.openspiel.parameters import GameParameters, parameters
 
 PIQUET: GameParameters[PiquetRules] = parameters("piquet")
 
@@ -144,21 +143,9 @@ class PiquetGame(EngineGame):
         self.rules = rules_from_parameters(params)
         self.horizon = check_horizon(str(params.get("horizon", "game")), HORIZONS)
         bound, length = _bounds(self.rules, self.horizon)
-        info = pyspiel.GameInfo(
-            num_distinct_actions=NUM_ACTIONS,
-            max_chance_outcomes=MAX_CHANCE_OUTCOMES,
-            num_players=2,
-            min_utility=-bound,
-            max_utility=bound,
-            utility_sum=0.0,
-            max_game_length=length,
-        )
-        # the parameters as given, each text value in its parameter spelling, so that
-        # the game's string loads the same game again
-        texts = {o.id for o in OPTIONS} - PIQUET.numbers
-        spelt = {k: parameter_value(v) if isinstance(v, str) and k in texts else v
-                 for k, v in params.items()}
-        super().__init__(GAME_TYPE, info, spelt)
+        self.describe(GAME_TYPE, PIQUET.as_given(params), actions=NUM_ACTIONS,
+                      chance_outcomes=MAX_CHANCE_OUTCOMES, players=2, bound=bound,
+                      length=length)
 
 
 class PiquetGameState(EngineState):

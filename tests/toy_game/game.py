@@ -3,17 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from penneech.core.game import Game, Outcome, Terminal
+from penneech.core.game import Game, Outcome, imported
 from penneech.core.i18n import Text
 from toy_game import chance, players, record, view
 from toy_game.presets import PRESETS
 from toy_game.rules import ToyRules
 from toy_game.state import ToyState
-
-if TYPE_CHECKING:
-    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: ToyRules, horizon: str, dealer: int | None) -> ToyState:
@@ -28,15 +23,6 @@ def _outcome(state: ToyState) -> Outcome:
     return Outcome((state.scores[0], state.scores[1]),
                    () if state.winner is None else (state.winner,), 1)
 
-
-def _terminal() -> Terminal:
-    from toy_game import terminal
-    return terminal
-
-
-def _lab() -> LabGame:
-    from toy_game import lab
-    return lab.lab()
 
 
 GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
@@ -54,7 +40,7 @@ GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
     read_record_file=record.read_record_file,
     player_names=players.player_names,
     make_player=players.make_player,
-    terminal=_terminal,
+    terminal=imported("toy_game.terminal"),
     outcome=_outcome,
-    lab=_lab,
+    lab=imported("toy_game.lab", "lab"),
 )

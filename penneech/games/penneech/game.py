@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from penneech.core.game import Game, Outcome, Sighted, Terminal
+from penneech.core.game import Game, Outcome, imported
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.penneech import chance, players, record, view
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import State
-
-if TYPE_CHECKING:
-    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: Rules, horizon: str, dealer: int | None) -> State:
@@ -35,21 +30,6 @@ def _unlisted() -> list[str]:
     return [name for name in players.player_names(unlisted=True) if name not in listed]
 
 
-def _terminal() -> Terminal:
-    from penneech.games.penneech import terminal
-    return terminal
-
-
-def _lab() -> LabGame:
-    from penneech.lab import penneech
-    return penneech.lab()
-
-
-def _sighted() -> Sighted:
-    from penneech.games.penneech import sighted
-    return sighted
-
-
 GAME: Game[Rules, State, view.PlayerView] = Game(
     id="penneech",
     name=Text("Penneech", "Penneech"),
@@ -65,12 +45,12 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     read_record_file=record.read_record_file,
     player_names=players.player_names,
     make_player=players.make_player,
-    terminal=_terminal,
+    terminal=imported("penneech.games.penneech.terminal"),
     outcome=_outcome,
     deal_word="hand",
     unlisted_players=_unlisted,
     set_budget=players.set_budget,
-    lab=_lab,
-    sighted=_sighted,
+    lab=imported("penneech.lab.penneech", "lab"),
+    sighted=imported("penneech.games.penneech.sighted"),
     openspiel_horizons=("game", "hand"),
 )

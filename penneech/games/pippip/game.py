@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from penneech.core.game import Game, Outcome, Sighted, Terminal
+from penneech.core.game import Game, Outcome, imported
 from penneech.core.i18n import Text
 from penneech.games.pippip import chance, players, record, view
 from penneech.games.pippip.presets import PRESETS
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
-
-if TYPE_CHECKING:
-    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: PippipRules, horizon: str, dealer: int | None) -> PippipState:
@@ -30,21 +25,6 @@ def _outcome(state: PippipState) -> Outcome:
     return Outcome(tuple(state.totals), tuple(state.winners), state.deal_no)
 
 
-def _terminal() -> Terminal:
-    from penneech.games.pippip import terminal
-    return terminal
-
-
-def _lab() -> LabGame:
-    from penneech.lab import pippip
-    return pippip.lab()
-
-
-def _sighted() -> Sighted:
-    from penneech.games.pippip import sighted
-    return sighted
-
-
 GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     id="pippip",
     name=Text("Pip-Pip!", "Pip-Pip!"),
@@ -60,11 +40,11 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     read_record_file=record.read_record_file,
     player_names=players.player_names,
     make_player=players.make_player,
-    terminal=_terminal,
+    terminal=imported("penneech.games.pippip.terminal"),
     outcome=_outcome,
     seats_option="players",
     set_budget=players.set_budget,
-    lab=_lab,
-    sighted=_sighted,
+    lab=imported("penneech.lab.pippip", "lab"),
+    sighted=imported("penneech.games.pippip.sighted"),
     openspiel_horizons=("game", "deal"),
 )

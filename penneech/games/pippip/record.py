@@ -127,24 +127,7 @@ def parse_record(text: str) -> PippipRecord:
         state = record.start()
     except IllegalActionError as exc:
         raise RecordError(f"headers: {exc}") from None
-    for number, verb, tokens in body:
-        if verb not in PHASES:
-            raise RecordError(f"line {number}: unknown step {shown(verb)}; steps are "
-                              + ", ".join(PHASES))
-        if not tokens:
-            raise RecordError(f"line {number}: {verb!r} needs at least one action")
-        for token in tokens:
-            if state.is_terminal():
-                raise RecordError(f"line {number}: {shown(token)} after the end of the game")
-            if state.phase != verb:
-                raise RecordError(f"line {number}: {shown(token)} given as {verb!r}, but the "
-                                  f"game is at {state.phase!r}")
-            try:
-                action = action_id(token)
-                state.apply_action(action)
-            except IllegalActionError as exc:
-                raise RecordError(f"line {number}: {exc}") from None
-            record.actions.append(action)
+    record.actions.extend(records.replay_steps(body, state, PHASES, action_id))
     records.check_result(headers, result_text(state))
     return record
 

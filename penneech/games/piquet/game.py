@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from penneech.core.game import Game, Outcome, Sighted, Terminal
+from penneech.core.game import Game, Outcome, imported
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.piquet import chance, players, record, view
 from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
-
-if TYPE_CHECKING:
-    from penneech.lab.sweep import LabGame
 
 
 def _new_state(rules: PiquetRules, horizon: str, dealer: int | None) -> PiquetState:
@@ -32,21 +27,6 @@ def _outcome(state: PiquetState) -> Outcome:
                    () if state.winner is None else (state.winner,), state.deal_no)
 
 
-def _terminal() -> Terminal:
-    from penneech.games.piquet import terminal
-    return terminal
-
-
-def _lab() -> LabGame:
-    from penneech.lab import piquet
-    return piquet.lab()
-
-
-def _sighted() -> Sighted:
-    from penneech.games.piquet import sighted
-    return sighted
-
-
 GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     id="piquet",
     name=Text("Piquet", "Piquet"),
@@ -62,12 +42,12 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     read_record_file=record.read_record_file,
     player_names=players.player_names,
     make_player=players.make_player,
-    terminal=_terminal,
+    terminal=imported("penneech.games.piquet.terminal"),
     outcome=_outcome,
     match_horizon="deal",      # a whole game is long: a match plays single deals
     match_measure="points",    # and counts each deal's points, bonuses included
     set_budget=players.set_budget,
-    lab=_lab,
-    sighted=_sighted,
+    lab=imported("penneech.lab.piquet", "lab"),
+    sighted=imported("penneech.games.piquet.sighted"),
     openspiel_horizons=("game", "deal"),
 )

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from penneech.core import records
-from penneech.core.errors import IllegalActionError, RecordError, shown
+from penneech.core.errors import RecordError, shown
 from penneech.games.piquet.actions import action_name
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.scenario import action_by_name
@@ -135,24 +135,8 @@ def parse_record(text: str) -> PiquetRecord:
     headers, body = records.split_record(text, MAGIC, "Piquet ")
     record = _start(headers)
     state = record.start()
-    for number, verb, tokens in body:
-        if verb not in PHASES:
-            raise RecordError(f"line {number}: unknown step {shown(verb)}; steps are "
-                              + ", ".join(PHASES))
-        if not tokens:
-            raise RecordError(f"line {number}: {verb!r} needs at least one action")
-        for token in tokens:
-            if state.is_terminal():
-                raise RecordError(f"line {number}: {shown(token)} after the end of the game")
-            if state.phase != verb:
-                raise RecordError(f"line {number}: {shown(token)} given as {verb!r}, but the "
-                                  f"game is at {state.phase!r}")
-            try:
-                action = action_by_name(state, token)
-            except IllegalActionError as exc:
-                raise RecordError(f"line {number}: {exc}") from None
-            state.apply_action(action)
-            record.actions.append(action)
+    record.actions.extend(records.replay_steps(
+        body, state, PHASES, lambda token: action_by_name(state, token)))
     records.check_result(headers, result_text(state))
     return record
 

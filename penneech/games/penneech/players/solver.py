@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet
+from penneech.core.search import INF, Table, probe, store
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.tricks import (
     BEATS,
@@ -38,10 +39,8 @@ from penneech.games.penneech.tricks import (
     trick_outcomes,
 )
 
-INF = 1e9
 #: The value of winning the game (for seat 0; losing it is ``-WIN``).
 WIN = 100.0
-EXACT, LOWER, UPPER = 0, 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +97,7 @@ class Solver:
         self.nodes = 0
         self._up: dict[CardSet, tuple[Card, ...]] = {}
         self._down: dict[CardSet, tuple[Card, ...]] = {}
-        self.table: dict[tuple[float, ...], tuple[float, int]] = {}
+        self.table: Table = {}
         self.turns: tuple[Card, ...] = ()
         self.points: tuple[float, ...] = ()
         self.race = False
@@ -169,11 +168,9 @@ class Solver:
         in the race); the value returned excludes them.
         """
         key = (h0, h1, leader, won0, g0, g1) if self.race else (h0, h1, leader, won0)
-        entry = self.table.get(key)
-        if entry is not None:
-            v, flag = entry
-            if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
-                return v
+        known = probe(self.table, key, alpha, beta)
+        if known is not None:
+            return known
         self.nodes += 1
         a0, b0 = alpha, beta
         maximize = leader == 0
@@ -197,12 +194,7 @@ class Solver:
                         beta = v
             if alpha >= beta:
                 break
-        flag = EXACT
-        if best <= a0:
-            flag = UPPER
-        elif best >= b0:
-            flag = LOWER
-        self.table[key] = (best, flag)
+        store(self.table, key, best, a0, b0)
         return best
 
     def _after_lead(self, h0: CardSet, h1: CardSet, leader: int, won0: int, trick: int,

@@ -30,10 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet
+from penneech.core.search import INF, Table, probe, store
 from penneech.games.piquet.tricks import HIGH_RANK, OUTCOMES, legal_follows
 
-INF = 1e9
-EXACT, LOWER, UPPER = 0, 1, 2
 #: Bit index of the Ten within a suit (rank - 2): Ace to Ten are Cotton's counting cards
 #: (``tricks.HIGH_RANK``).
 TEN_BIT = HIGH_RANK - 2
@@ -112,7 +111,7 @@ class Solver:
         self._runs: dict[tuple[int, int], tuple[int, ...]] = {}
         self._lead_moves: dict[tuple[int, int], list[Card]] = {}
         self._follow_moves: dict[tuple[int, int, int], list[Card]] = {}
-        self.table: dict[tuple[int, ...], tuple[float, int]] = {}
+        self.table: Table = {}
         self.total = 12
         self.pique_seat = -1
 
@@ -266,11 +265,9 @@ class Solver:
               alpha: float, beta: float) -> float:
         """Value at a trick boundary, ``leader`` to lead; excludes points already made."""
         key = (h0, h1, leader, won0, need)
-        entry = self.table.get(key)
-        if entry is not None:
-            v, flag = entry
-            if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
-                return v
+        known = probe(self.table, key, alpha, beta)
+        if known is not None:
+            return known
         self.nodes += 1
         a0, b0 = alpha, beta
         maximize = leader == 0
@@ -291,12 +288,7 @@ class Solver:
                         beta = v
             if alpha >= beta:
                 break
-        flag = EXACT
-        if best <= a0:
-            flag = UPPER
-        elif best >= b0:
-            flag = LOWER
-        self.table[key] = (best, flag)
+        store(self.table, key, best, a0, b0)
         return best
 
     def _after_lead(self, h0: CardSet, h1: CardSet, leader: int, won0: int, need: int,

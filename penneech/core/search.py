@@ -1,0 +1,48 @@
+"""The transposition table of an alpha-beta search, written once for the games' solvers.
+
+A double-dummy solver (Penneech's and Piquet's ``players/solver.py``) searches the rest of
+a deal with every card known, by alpha-beta (Knuth and Moore, "An analysis of alpha-beta
+pruning", 1975). A position reached again is looked up in a table instead of searched again;
+what a search within the window ``(alpha, beta)`` learned of a position is either its value
+(``EXACT``), or only a bound: at least the value, if the search stopped above the window
+(``LOWER``), at most, if it never rose into it (``UPPER``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+#: Larger than any value a deal can have.
+INF = 1e9
+EXACT, LOWER, UPPER = 0, 1, 2
+
+#: A table: the position's key, its value or bound, and which it is.
+Table = dict[Hashable, tuple[float, int]]
+
+
+def probe(table: Table, key: Hashable, alpha: float, beta: float) -> float | None:
+    """The value the table settles for the window ``(alpha, beta)``, or ``None``.
+
+    >>> table: Table = {"p": (3.0, LOWER)}
+    >>> probe(table, "p", 0.0, 2.0), probe(table, "p", 0.0, 5.0), probe(table, "q", 0.0, 5.0)
+    (3.0, None, None)
+    """
+    entry = table.get(key)
+    if entry is not None:
+        v, flag = entry
+        if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
+            return v
+    return None
+
+
+def store(table: Table, key: Hashable, best: float, alpha: float, beta: float) -> None:
+    """Keep what a search in the window ``(alpha, beta)`` found: ``best`` is exact inside
+    the window, a bound outside it.
+
+    >>> table: Table = {}
+    >>> store(table, "a", 1.0, 0.0, 2.0); store(table, "b", 2.0, 0.0, 2.0)
+    >>> store(table, "c", 0.0, 0.0, 2.0)
+    >>> table == {"a": (1.0, EXACT), "b": (2.0, LOWER), "c": (0.0, UPPER)}
+    True
+    """
+    table[key] = (best, UPPER if best <= alpha else LOWER if best >= beta else EXACT)
