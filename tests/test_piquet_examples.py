@@ -26,10 +26,14 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.sequences import NAMES_DE as SEQUENCE_DE
 from penneech.games.piquet.sequences import NAMES_EN as SEQUENCE_EN
 from penneech.games.piquet.sequences import sequence_value
-from sitegen import sample_hands  # the hook that writes the examples into the pages
+from sitegen import (
+    piquet_rules_tables,  # the hook that writes the examples into the pages
+    sample_hands,  # the hook that writes the sample deals into the pages
+)
 from sitegen.piquet_comparison import compare_deal, play_deal
 from sitegen.piquet_example_deals import EXAMPLES, worked
 from sitegen.piquet_html import piquet_comparison_html as comparison_html
+from sitegen.piquet_samples import SAMPLES
 
 LANGS = ["en", "de"]
 PORTLAND = PiquetRules.parse("portland")
@@ -43,7 +47,7 @@ def page(site: Path, name: str, lang: str) -> str:
 
 def sample_seed() -> int:
     """The deal the engine chooses for the comparison page."""
-    return sample_hands.piquet_seed("portland", "meyers1888")[0]
+    return sample_hands.chosen_seed("piquet", "portland", "meyers1888")[0]
 
 
 # ------------------------------------------------------------------ the sample deal
@@ -84,7 +88,7 @@ def test_the_sample_deal_really_differs_and_the_explanation_names_the_options() 
 
 def test_the_chosen_deal_shows_the_most_options_at_work() -> None:
     """No other deal of the seeds searched shows more of the differing options at work."""
-    seed, seeds = sample_hands.piquet_seed("portland", "meyers1888")
+    seed, seeds = sample_hands.chosen_seed("piquet", "portland", "meyers1888")
     chosen = len(compare_deal(seed, PORTLAND, MEYERS).effects)
     assert all(len(compare_deal(s, PORTLAND, MEYERS).effects) <= chosen for s in seeds)
 
@@ -113,7 +117,7 @@ def test_the_other_rule_sets_are_written_for_the_script(site: Path, lang: str) -
                       text)
     assert block, "the Piquet sample names no file for its other rule sets"
     views = json.loads((path.parent / block[1]).read_text(encoding="utf-8"))
-    offered = sample_hands.piquet_alternatives(PORTLAND)
+    offered = SAMPLES.alternatives("portland")
     assert set(views) == set(offered) and "meyers1888" in views and "cotton1674" in views
     seed = sample_seed()
     assert views["meyers1888"]["html"] == comparison_html(compare_deal(seed, PORTLAND, MEYERS),
@@ -155,7 +159,7 @@ def test_the_worked_examples_are_on_the_rules_page_as_the_engine_scores_them(
     ids = markers(lang)
     assert set(ids) == set(EXAMPLES) and ids == markers("en")
     for example_id in ids:
-        assert sample_hands.example_html(example_id, lang) in text, example_id
+        assert piquet_rules_tables.example_html(example_id, lang) in text, example_id
         block = text[text.index(f'id="example-{example_id}"'):]
         block = block[:block.index("</div>\n")]
         assert "sources/#" in block, f"{example_id} cites no rule"

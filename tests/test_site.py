@@ -309,18 +309,19 @@ def test_sample_hands_are_rendered_by_the_engine_and_read_without_javascript(
     from penneech.games.penneech.comparison import compare_hand
     from penneech.games.penneech.rules import Rules
     from penneech.games.penneech.sample_html import comparison_html
-    from sitegen.sample_hands import alternatives
+    from sitegen.penneech_samples import SAMPLES
 
     path = html_path(site, name, lang)
     text = path.read_text(encoding="utf-8")
     mcleod = Rules.parse("mcleod")
     shown = "follow=follow_or_trump" if name == "rules" else "parlett"
-    expected = comparison_html(compare_hand(29, mcleod, alternatives(mcleod)[shown]), lang)
+    offered = SAMPLES.alternatives("mcleod")
+    expected = comparison_html(compare_hand(29, mcleod, offered[shown]), lang)
     assert expected in text
     src = re.search(r'class="sample-hand"[^>]* data-src="([^"]+)"', text)
     assert src, "the sample hand names no file for its other readings"
     views = json.loads((path.parent / src.group(1)).read_text(encoding="utf-8"))
-    assert set(views) == set(alternatives(mcleod))
+    assert set(views) == set(offered)
     assert views["parlett"]["html"] == comparison_html(
         compare_hand(29, mcleod, Rules.parse("parlett")), lang)
     assert views["counters=all_honours"]["rules"] == "mcleod,counters=all_honours"
