@@ -39,26 +39,28 @@ SOURCE_QUOTE = re.compile(r"\{s:(?P<pages>\[?\d+\]?(?:–\d+)?)\|(?P<words>[^{}|
 
 WORDS = {
     "en": {"clause": "Cotton, 1674", "cotgrave": "Cotgrave, 1662",
-           "royall": "The Royall and Delightfull Game of Picquet, 1651", "did": "Cotton against the 1651 text",
+           "royall": "The Royall and Delightfull Game of Picquet, 1651",
+           "did": "Cotton against the 1651 text",
            "not_reached": "not reached", "p": "p.", "pp": "pp.",
-           "relations": {"copied": "copied", "abridged": "abridged", "changed": "changed",
-                         "added": "added"},
            "summary": "Against the 1651 text, of Cotton's {n} clauses {counts}.",
            "caption": "Cotton's clauses V1–V{n} beside the 1651 translation"},
     "de": {"clause": "Cotton, 1674", "cotgrave": "Cotgrave, 1662",
            "royall": "The Royall and Delightfull Game of Picquet, 1651",
            "did": "Cotton gegenüber dem Text von 1651", "not_reached": "nicht erreicht", "p": "S.",
            "pp": "S.",
-           "relations": {"copied": "übernommen", "abridged": "gekürzt", "changed": "geändert",
-                         "added": "hinzugefügt"},
            "summary": "Gegenüber dem Text von 1651 sind von Cottons {n} Klauseln {counts}.",
            "caption": "Cottons Klauseln V1–V{n} neben der Übersetzung von 1651"},
 }
+RELATION_LABELS = {
+    "en": {"copied": "copied", "abridged": "abridged", "changed": "changed", "added": "added"},
+    "de": {"copied": "übernommen", "abridged": "gekürzt", "changed": "geändert",
+           "added": "hinzugefügt"},
+}
 HEADER_LABELS = {
-    "en": ("Title", "Imprint (catalogue)", "Extent", "Wing", "ESTC", "TCP id", "Keyed",
-           "Licence"),
-    "de": ("Titel", "Impressum (Katalog)", "Umfang", "Wing", "ESTC", "TCP-Nr.", "Erfasst",
-           "Lizenz"),
+    "en": ("Title", "Imprint (catalogue)", "Extent", "Wing", "ESTC", "TCP id",
+           "Released by the TCP", "Licence"),
+    "de": ("Titel", "Impressum (Katalog)", "Umfang", "Wing", "ESTC", "TCP-Nr.",
+           "Von der TCP veröffentlicht", "Lizenz"),
 }
 HEADER_KEYS = ("title", "imprint", "extent", "wing", "estc", "tcp", "transcribed", "licence")
 
@@ -121,7 +123,7 @@ def row_html(row: Alignment, lang: str) -> str:
     passages = "<br>".join(
         f"{source_q(p.words, p.pages)} ({pages_label(p.pages, lang)})" for p in row.passages)
     note = row.note_de if lang == "de" else row.note_en
-    did = f'<strong>{w["relations"][row.relation]}</strong>'
+    did = f'<strong>{RELATION_LABELS[lang][row.relation]}</strong>'
     if note:
         did += f": {note_html(note)}"
     cotgrave = f'<a href="#cotgrave">{w["not_reached"]}</a>'
@@ -144,7 +146,7 @@ def summary(lang: str) -> str:
     """How many clauses Cotton copied, abridged, changed and added, counted from the data."""
     w = WORDS[lang]
     counts = Counter(row.relation for row in ALIGNMENTS)
-    parts = [f'{counts[r]} {w["relations"][r]}' for r in RELATIONS]
+    parts = [f'{counts[r]} {RELATION_LABELS[lang][r]}' for r in RELATIONS]
     joined = ", ".join(parts[:-1]) + (" und " if lang == "de" else " and ") + parts[-1]
     return (f'<p class="picket-sources-summary" data-rows="{len(ALIGNMENTS)}">'
             f'{w["summary"].format(n=len(ALIGNMENTS), counts=joined)}</p>\n')
@@ -155,7 +157,7 @@ def header(lang: str) -> str:
     facts = tei.header_facts(tei.WITNESSES[TEXT_1651])
     rows = "".join(f'<tr><th scope="row">{label}</th><td lang="en">{escape(facts[key])}</td></tr>'
                    for label, key in zip(HEADER_LABELS[lang], HEADER_KEYS, strict=True))
-    return f'<table class="tei-header"><tbody>{rows}</tbody></table>\n'
+    return f'<table class="tei-facts"><tbody>{rows}</tbody></table>\n'
 
 
 def on_page_markdown(markdown: str, page: Page, **kwargs: Any) -> str:

@@ -18,8 +18,9 @@ first page of the text, which carries no printed number.
 
 Cotgrave's *Wits Interpreter* (2nd ed., 1662, pp. 358–364), the text between the two, could
 not be read in a keyed transcription we can keep (``COTGRAVE_REACHED`` is False): the page
-says so, and nothing of it is quoted here. The notes are our own words; in them ``{q:PAGE|words}`` quotes Cotton (1674), as
-elsewhere on the site, and ``{s:PAGE|words}`` quotes the 1651 text, both checked the same way.
+says so, and nothing of it is quoted here. The notes are our own words; in them
+``{q:PAGE|words}`` quotes Cotton (1674), as elsewhere on the site, and ``{s:PAGE|words}``
+quotes the 1651 text, both checked the same way.
 """
 
 from __future__ import annotations
