@@ -451,6 +451,9 @@ def header_facts(path: Path) -> dict[str, str]:
 
 #: The editions a quotation may cite, by the year given in ``data-edition``.
 EDITIONS: dict[str, Path] = {"1674": EDITION_1674, "1687": EDITION_1687}
+#: Cotton's sources kept in ``sources/`` that a quotation may cite, by TCP id: they are read
+#: and matched exactly as Cotton's editions are.
+WITNESSES: dict[str, Path] = {"A92043": SOURCES / "A92043.xml"}
 #: How a left-out stretch is marked inside a quotation.
 ELLIPSIS = re.compile(r"\s*(?:…|\.\.\.)\s*")
 #: A page locator of a quotation: one printed page ("149") or a range ("86–87").
@@ -621,14 +624,15 @@ def _punctuation_problem(piece: list[tuple[str, str, str, bool]], start: int,
 
 def _places(quote: str, edition: str) -> list[tuple[Occurrence, str]]:
     """Every place where the words of ``quote`` stand, with what is wrong with its marks."""
-    if edition not in EDITIONS:
-        raise KeyError(f"unknown edition {edition!r}; known: {', '.join(EDITIONS)}")
+    texts = EDITIONS | WITNESSES
+    if edition not in texts:
+        raise KeyError(f"unknown edition {edition!r}; known: {', '.join(texts)}")
     pieces = [quote_tokens(p) for p in ELLIPSIS.split(quote.strip())]
     pieces = [p for p in pieces if p]
     if not pieces:
         raise ValueError("empty quotation")
-    tokens = book_tokens(EDITIONS[edition])
-    marks = _MARKS[EDITIONS[edition]]
+    tokens = book_tokens(texts[edition])
+    marks = _MARKS[texts[edition]]
     words = [w for w, _, _ in tokens]
     wanted = [[w for w, _, _, _ in piece] for piece in pieces]
     found = []
@@ -656,7 +660,7 @@ def _places(quote: str, edition: str) -> list[tuple[Occurrence, str]]:
 
 
 def locate(quote: str, edition: str = "1674", *, punctuation: bool = True) -> list[Occurrence]:
-    """Every place where ``quote`` stands in an edition ("1674" or "1687").
+    """Every place where ``quote`` stands in an edition ("1674", "1687") or a ``WITNESSES`` text.
 
     Pieces separated by " … " must be found in order, at most ``SPAN`` words apart. With
     ``punctuation=False`` only the words are compared (to find a loose quotation, never to

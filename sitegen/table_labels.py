@@ -2,7 +2,8 @@
 
 The comparison of the readings (``table.variants``), the editions of Cotton's text
 (``table.tei-header``), the analogies (``table.analogies``) and the OpenSpiel parameters of
-the research page (``table.openspiel-parameters``) have too many columns of prose for a
+the research page (``table.openspiel-parameters``) and Cotton's *Picket* beside its sources
+(``table.picket-sources``) have too many columns of prose for a
 phone. This hook wraps each such table in ``<div class="stacking-table">`` and copies each
 column's heading into its cells as ``data-label``; ``docs/stylesheets/site.css`` then
 shows the table as a table where its box is wide enough, and otherwise each row as a block:
@@ -20,7 +21,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-STACKING = ("variants", "tei-header", "analogies", "openspiel-parameters")
+STACKING = ("variants", "tei-header", "analogies", "openspiel-parameters", "picket-sources")
 WRAPPER = "stacking-table"
 
 TABLE = re.compile(r'<table class="(?P<cls>[^"]*)">(?P<body>.*?)</table>', re.DOTALL)

@@ -65,8 +65,8 @@ GAME_MODULES = {
         "browser/test_play_fairness",
     }),
     "piquet": frozenset({
-        "test_cotton_picket", "test_openspiel_piquet", "test_piquet_cli", "test_piquet_errors",
-        "test_piquet_examples", "test_piquet_options", "test_piquet_players",
+        "test_cotton_picket", "test_openspiel_piquet", "test_picket_sources", "test_piquet_cli",
+        "test_piquet_errors", "test_piquet_examples", "test_piquet_options", "test_piquet_players",
         "test_piquet_properties", "test_piquet_rules", "test_piquet_site", "test_piquet_web",
         "browser/test_piquet_play",
     }),

@@ -76,6 +76,7 @@ CASES = [
     Case("research", "research/", text_page),
     Case("piquet-rules", "piquet/rules/", text_page),
     Case("piquet-lab", "piquet/lab/", text_page),
+    Case("piquet-cotton-sources", "piquet/cotton-sources/", text_page),
     Case("pippip-rules", "pippip/rules/", text_page),
     Case("pippip-presets", "pippip/presets/", text_page),
     Case("play-before-start", "play/", before_the_game),
