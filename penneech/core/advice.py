@@ -63,7 +63,7 @@ def advice_of(player: object, view: Any) -> Advice:
         advice = advise(view)
         assert isinstance(advice, Advice)
         return advice
-    choose = getattr(player, "choose")
+    choose: Any = player.choose  # type: ignore[attr-defined]
     return Advice(int(choose(view)))
 
 
@@ -108,13 +108,17 @@ class ValueJSON(TypedDict):
 def values_json(advice: Advice, reasons: Reasons, lang: str,
                 label: Callable[[int], Mapping[str, object]]) -> list[dict[str, object]]:
     """The hint's list: every valued action, the choice first, each with what ``label``
-    says of it (its card or its words) and, if worse, the reason ``reasons`` name."""
+    says of it (its card or its words) and, if worse, the reason ``reasons`` name. A gap
+    is marked ``bound`` (this much or more) only if the choice's own value is exact."""
     out: list[dict[str, object]] = []
+    # a gap is "this or worse" only when the choice's own value is exact
+    exact = not any(v.bound for v in advice.values if v.action == advice.choice)
     for v in ranked(advice):
         g = gap(advice, v)
         reason = reasons.get(v.action) if g < 0 else None
         entry: ValueJSON = {"action": v.action, "best": v.action == advice.choice,
-                            "value": round(v.value, 2), "gap": g, "bound": v.bound,
+                            "value": round(v.value, 2), "gap": g,
+                            "bound": v.bound and exact and v.action != advice.choice,
                             "reason": None if reason is None else reason.get(lang)}
         out.append({**entry, **label(v.action)})
     return out
