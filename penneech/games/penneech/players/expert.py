@@ -56,7 +56,7 @@ DEFAULT_SAMPLES: tuple[int, ...] = (30, 70, 100, 100, 100, 100, 100)
 #: The previous expert stopped at 100 worlds or 0.2 s; on the reference machine that left a
 #: median of 20 worlds at trick 1 and 66 at trick 2 (code review of 2026-11, section 5).
 PREVIOUS_SAMPLES: tuple[int, ...] = (20, 66, 100, 100, 100, 100, 100)
-#: Worlds for a hint or an analysis when no number is given.
+#: Worlds for an analysis (``analysis.action_values``) when no number is given.
 HINT_SAMPLES = 60
 #: The expert plays for the target (``solver.race_value``) once either side needs this
 #: many points or fewer, about the most one side makes in a good hand; further away it
