@@ -274,6 +274,7 @@
   async function showHint(ui) {
     const h = await P.askHint(ui);
     if (h) ui.panels.hint.replaceChildren(el("p", { "data-action": String(h.action) }, `${ui.t.hintAction(ui.t[h.level] || h.level)}: `, h.words));
+    if (h) P.showHintValues(ui, h, ui.panels.hand, (id, v) => v.card && v.card.face === id % 52);
   }
 
   // Keys: a digit 1-9 answers the question's n-th button (a "Pip-Pip!" or "No").

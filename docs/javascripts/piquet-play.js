@@ -377,6 +377,7 @@
     else {
       const choice = ui.snap.choices.find((c) => c.action === h.action);
       out.replaceChildren(el("p", {}, `${ui.t.hintAction}: `, choice ? choiceLabel(ui, choice) : h.words));
+      P.showHintValues(ui, h, ui.panels.hand);
     }
   }
 

@@ -503,6 +503,44 @@ window.playCommon = (() => {
     if (!h.ok) { ui.panels.hint.textContent = h.error; return null; }
     return h;
   }
+  // The hint's values (every game): the expert's value of each legal choice next to its
+  // card in the hand (`hand`, its buttons carry data-card; `sameCard(button id, value)`
+  // says which value a button shows) and as a list for every reader, each with its gap to
+  // the expert's choice and, where the engine names one, the rule behind it.
+  const HINT_WORDS = texts({
+    valuesTitle: [
+      "The expert's estimate of each choice, against its own (your points less your opponents', on average over the deals it sampled):",
+      "Schätzung des Experten für jede Wahl, verglichen mit seiner eigenen (Ihre Punkte abzüglich der Gegner, im Mittel über die gezogenen Verteilungen):"],
+    best: ["the expert's choice", "Wahl des Experten"],
+    bestMark: ["best", "beste"],
+    equal: ["as good", "gleich gut"],
+    points: ["points", "Punkte"],
+    game: ["in the race to the target (100: the game won)", "im Rennen zum Ziel (100: Partie gewonnen)"],
+    orWorse: ["or worse", "oder schlechter"],
+    noise: ["within the sampling noise: the expert keeps its rule of thumb", "innerhalb der Zufallsstreuung: der Experte bleibt bei seiner Faustregel"],
+  });
+  function hintGap(v, unit, w, lang) {
+    if (v.best) return w.best;
+    if (v.gap === 0) return w.equal;
+    const n = Math.abs(v.gap).toLocaleString(lang, { maximumFractionDigits: 1 });
+    const text = `${v.gap < 0 ? "\u2212" : "+"}${n} ${unit === "game" ? w.game : w.points}`;
+    return v.bound ? `${text} ${w.orWorse}` : v.gap > 0 ? `${text} (${w.noise})` : text;
+  }
+  function showHintValues(ui, h, hand, sameCard = (id, v) => v.card && v.card.id === id, title = null) {
+    const values = h.values || [];
+    if (!values.length) return;
+    const w = HINT_WORDS[ui.lang === "de" ? "de" : "en"];
+    ui.panels.hint.append(el("p", { class: "play-hint-values-title" }, title || w.valuesTitle),
+      el("ol", { class: "play-hint-values" }, values.map((v) => el("li", { "data-action": String(v.action) },
+        v.card ? cardSpan(v.card) : v.words, ` ${hintGap(v, h.unit, w, ui.lang)}`,
+        v.reason ? el("span", { class: "play-hint-reason" }, `: ${v.reason}`) : ""))));
+    hand.querySelectorAll("button[data-card]").forEach((b) => {
+      const v = values.find((x) => sameCard(Number(b.dataset.card), x));
+      if (!v) return;
+      const n = Math.abs(v.gap).toLocaleString(ui.lang, { maximumFractionDigits: 1 });
+      b.setAttribute("data-hint-gap", v.best ? w.bestMark : v.gap === 0 ? "=" : `${v.gap < 0 ? "\u2212" : "+"}${n}`);
+    });
+  }
   // Load a record file the player chose, and show its game in the menus and on the board.
   async function loadDealFile(ui, event) {
     const result = await loadRecord(ui, event);
@@ -560,5 +598,6 @@ window.playCommon = (() => {
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
+    showHintValues,
   };
 })();

@@ -61,8 +61,8 @@
       "Die gespeicherte Partie war nicht lesbar und wurde verworfen: "],
     badRecord: ["That record could not be loaded: ", "Dieses Protokoll ließ sich nicht laden: "],
     hintTitle: [
-      "Expert's estimate (points for you minus the computer, rest of the hand)",
-      "Schätzung des Experten (Ihre Punkte minus die des Computers, Rest des Spiels)"],
+      "Expert's estimate of each card against its own choice (points for you minus the computer, rest of the hand)",
+      "Schätzung des Experten für jede Karte, verglichen mit seiner Wahl (Ihre Punkte minus die des Computers, Rest des Spiels)"],
     beginner: ["beginner", "Anfänger"],
     greedy: ["greedy", "gierig"],
     expert: ["expert", "Experte"],
@@ -407,8 +407,7 @@
     const h = await call("hint", ui.id, ui.lang);
     out.replaceChildren();
     if (!h.ok) { out.textContent = h.error; return; }
-    out.append(el("p", {}, ui.t.hintTitle),
-      el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value.toLocaleString(ui.lang)}`))));
+    P.showHintValues(ui, h, ui.panels.hand, undefined, ui.t.hintTitle);
   }
 
   async function loadFile(ui, event) {

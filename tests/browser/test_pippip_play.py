@@ -257,3 +257,21 @@ def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: st
         assert not shown, f"the page was shown {shown} before the end of the game"
         checked += 1
     assert checked > 50
+
+
+def test_the_hint_shows_each_cards_value(page: Page, base_url: str) -> None:
+    """Issue 28: the hint puts the expert's gap to its own choice under every card that
+    may be played (both copies of a card alike) and lists each choice once."""
+    open_play(page, base_url)
+    new_game(page, 5, players=3)
+    def faces() -> set[int]:
+        return {int(c) % 52 for c in page.locator(".pp-hand button:not([disabled])")
+                .evaluate_all("bs => bs.map(b => b.dataset.card)")}
+    while len(faces()) < 2:
+        decide(page)
+    page.click("#pp-hint")
+    page.wait_for_selector(".play-hint-values li", timeout=READY)
+    playable = page.locator(".pp-hand button:not([disabled])")
+    expect(page.locator(".play-hint-values li")).to_have_count(len(faces()))
+    expect(page.locator(".pp-hand button[data-hint-gap]")).to_have_count(playable.count())
+    expect(page.locator(".play-hint-values li").first).to_contain_text("the expert's choice")

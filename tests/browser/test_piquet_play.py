@@ -297,3 +297,20 @@ def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: st
         assert not shown, f"the page was shown {shown} before the end of the game"
         checked += 1
     assert checked > 50
+
+
+def test_the_hint_shows_each_cards_value_in_the_tricks(page: Page, base_url: str) -> None:
+    """Issue 28: in the tricks the hint puts the expert's gap to its own choice under
+    every card that may be played and lists each card with it."""
+    open_play(page, base_url)
+    new_game(page, 7)
+    while not (phase(page) == "play" and page.get_attribute(ROOT, "data-mine") == "1"
+               and page.locator(".pq-hand button:not([disabled])").count() > 1):
+        decide(page)
+    page.click("#pq-hint")
+    page.wait_for_selector(".play-hint-values li", timeout=READY)
+    playable = page.locator(".pq-hand button:not([disabled])").count()
+    expect(page.locator(".play-hint-values li")).to_have_count(playable)
+    expect(page.locator(".pq-hand button[data-hint-gap]")).to_have_count(playable)
+    expect(page.locator(".pq-hand button[data-hint-gap='best']")).to_have_count(1)
+    expect(page.locator(".play-hint-values li").first).to_contain_text("the expert's choice")

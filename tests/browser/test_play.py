@@ -439,3 +439,21 @@ def test_a_game_against_the_expert_with_a_hint(page: Page, base_url: str,
             assert sorted(hinted) == sorted(playable)
         play_one(page)
     assert page.locator(".play-message").inner_text() == ""
+
+
+def test_the_hint_shows_each_cards_value_and_why(page: Page, base_url: str,
+                                                 requests: list[str]) -> None:
+    """Issue 28: the hint puts the expert's gap to its own choice under every card that
+    may be played ("best" under its card) and lists each card with it, in German too."""
+    open_play(page, base_url, lang="de", fragment="#rules=mcleod&seed=5&level=greedy")
+    while enabled_cards(page) < 2 or page.locator("#play-hint[disabled]").count():
+        play_one(page)
+    page.click("#play-hint")
+    page.wait_for_selector(".play-hint-values li", timeout=READY)
+    playable = enabled_cards(page)
+    expect(page.locator(".play-hint-values li")).to_have_count(playable)
+    expect(page.locator(".play-hand button[data-hint-gap]")).to_have_count(playable)
+    expect(page.locator(".play-hand button[data-hint-gap='beste']")).to_have_count(1)
+    expect(page.locator(".play-hint-values li").first).to_contain_text("Wahl des Experten")
+    assert all("Punkte" in t or "gleich gut" in t
+               for t in page.locator(".play-hint-values li").all_inner_texts()[1:])

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
+from penneech.core.advice import advice_of, values_json
 from penneech.core.cards import cards_in
 from penneech.core.errors import PenneechError
 from penneech.core.game import GamePlayer
@@ -35,8 +36,8 @@ from penneech.core.web import (
 )
 from penneech.games.penneech.comparison import compare_hand
 from penneech.games.penneech.game import GAME
+from penneech.games.penneech.hints import reasons
 from penneech.games.penneech.players import ExpertPlayer
-from penneech.games.penneech.players.analysis import action_values
 from penneech.games.penneech.record import parse_record
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.sample_html import comparison_html
@@ -152,9 +153,6 @@ class PenneechSide(Side[Game]):
 
     game = GAME
     kept = Game
-    #: How many deals of the unseen cards the hint's expert averages over.
-    samples = 60
-
     def players(self, level: str, seed: int, state: Any) -> dict[int, GamePlayer[Any]]:
         """The computer in seat 1; the expert stops sampling after ``TIME_CAP`` seconds."""
         player = GAME.make_player(level, seed)
@@ -185,13 +183,17 @@ class PenneechSide(Side[Game]):
                 view.lead_card, view.hand_no, view.scores)
 
     def hint(self, kept: Game, view: PlayerView, seed: int, lang: str) -> Mapping[str, object]:
-        """The expert's expected point difference for each card the human may play now."""
+        """The expert's value of each card the human may play now (``core.advice``), the
+        card it would play first, each other card's gap to it and, where the trick on the
+        table names it, the rule behind the gap (``hints.reasons``). The expert is the
+        computer's own, seeded from what the human sees, so the card marked best is the
+        one it would play in their place."""
         if view.phase != "play":
             raise PenneechError("no card to choose now")
-        values = action_values(view, seed=seed, samples=self.samples, time_cap=TIME_CAP)
-        ranked = sorted(values.items(), key=lambda kv: -kv[1])
-        return {"values": [{"card": card_json(c, lang), "value": round(v, 2)}
-                           for c, v in ranked]}
+        advice = advice_of(self.players("expert", seed, kept.state)[COMPUTER], view)
+        return {"level": "expert", "action": advice.choice, "unit": advice.unit,
+                "values": values_json(advice, reasons(view, advice), lang,
+                                      lambda c: {"card": card_json(c, lang)})}
 
     def read_record(self, text: str) -> Continued:
         """A record that starts with the cut (as the page's and the terminal's do)."""

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
+from penneech.core.advice import advice_of, values_json
 from penneech.core.cards import CardSet, card_words, cards_in, local_card_name
 from penneech.core.errors import PenneechError
 from penneech.core.game import GamePlayer
@@ -30,8 +31,10 @@ from penneech.core.i18n import Text
 from penneech.core.web import HUMAN, Continued, Facade, PageGame, Side
 from penneech.games.pippip.actions import DONE, card_played, declared
 from penneech.games.pippip.game import GAME
+from penneech.games.pippip.hints import reasons
 from penneech.games.pippip.marriages import Marriage
 from penneech.games.pippip.pack import face_of, pp_suit, strength
+from penneech.games.pippip.players.expert import same_as
 from penneech.games.pippip.record import parse_record
 from penneech.games.pippip.scoring import PippipEvent
 from penneech.games.pippip.state import PippipState, Trick
@@ -332,6 +335,29 @@ def _table(game: Game, lang: str) -> TableJSON:
     }
 
 
+def _action_words(action: int, lang: str) -> str:
+    """An action in words: the card played, the marriage declared, or no marriage."""
+    m = declared(action)
+    card = card_played(action)
+    words: list[str] = []
+    if card is not None:
+        words.append(card_words(face_of(card), lang))
+    if m is not None:
+        words.append("Pip-Pip! " + Text("marriage in ", "Hochzeit in ").get(lang)
+                     + SUIT_WORDS[m.suit].get(lang))
+    if action == DONE:
+        words.append(Text("no marriage now", "jetzt keine Hochzeit").get(lang))
+    return "; ".join(words)
+
+
+def _action_label(action: int, lang: str) -> dict[str, object]:
+    """What the hint's list says of an action: its words, its card (if one is played) and
+    its kind (both copies of a card are one kind: ``expert.same_as``)."""
+    card = card_played(action)
+    return {"words": _action_words(action, lang), "kind": "{},{}".format(*same_as(action)),
+            "card": None if card is None else pp_card_json(card, lang)}
+
+
 class PippipSide(Side[Game]):
     """Pip-Pip! in the play page: the human and two to eleven computer players of one
     level, a whole game or one deal."""
@@ -382,21 +408,23 @@ class PippipSide(Side[Game]):
     def hint(self, kept: Game, view: PippipView, seed: int,
              lang: str) -> Mapping[str, object]:
         """The strongest computer's choice: a card to play, a marriage to declare, or
-        ``done``."""
+        ``done``; with the expert, its value of every legal action in points a deal
+        (``core.advice``), each one's gap to its choice and, where a rule names it, the
+        reason (``hints.reasons``). Both copies of a card share one value, listed once."""
         level = FACADE.hint_level()
-        choice = GAME.make_player(level, seed).choose(view)
-        m = declared(choice)
+        advice = advice_of(GAME.make_player(level, seed), view)
+        choice = advice.choice
+        seen: set[object] = set()
+        values = []
+        for v in values_json(advice, reasons(view, advice), lang,
+                             lambda a: _action_label(a, lang)):
+            if v["kind"] not in seen:
+                seen.add(v["kind"])
+                values.append(v)
         card = card_played(choice)
-        words: list[str] = []
-        if card is not None:
-            words.append(card_words(face_of(card), lang))
-        if m is not None:
-            words.append("Pip-Pip! " + Text("marriage in ", "Hochzeit in ").get(lang)
-                         + SUIT_WORDS[m.suit].get(lang))
-        if choice == DONE:
-            words.append(Text("no marriage now", "jetzt keine Hochzeit").get(lang))
-        return {"level": level, "action": choice, "words": "; ".join(words),
-                "card": None if card is None else pp_card_json(card, lang)}
+        return {"level": level, "action": choice, "words": _action_words(choice, lang),
+                "card": None if card is None else pp_card_json(card, lang),
+                "unit": advice.unit, "values": values}
 
     def headers(self, kept: Game) -> dict[str, str]:
         """Who sat where: the human, then each computer and its level."""

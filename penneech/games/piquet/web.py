@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypedDict
 
+from penneech.core.advice import advice_of, values_json
 from penneech.core.cards import SUIT_NAMES_DE, SUIT_NAMES_EN, CardSet, cards_in
 from penneech.core.errors import IllegalActionError, PenneechError
 from penneech.core.i18n import Text
@@ -38,6 +39,7 @@ from penneech.core.web import (
 from penneech.games.piquet import actions as names
 from penneech.games.piquet import declarations, partie, sequences, sets
 from penneech.games.piquet.game import GAME
+from penneech.games.piquet.hints import reasons
 from penneech.games.piquet.players.greedy import discard_limits
 from penneech.games.piquet.point import PointClaim, point_key
 from penneech.games.piquet.reckoning import PiquetEvent
@@ -484,7 +486,9 @@ class PiquetSide(Side[Game]):
     def hint(self, kept: Game, view: PiquetView, seed: int,
              lang: str) -> Mapping[str, object]:
         """The strongest computer's choice: the cards to put out in the exchange, the card
-        to play, or the answer to give."""
+        to play, or the answer to give; in play, its value of every legal card in points
+        of the deal (``core.advice``), each card's gap to its choice and, where the trick
+        on the table names it, the rule behind the gap (``hints.reasons``)."""
         level = FACADE.hint_level()
         adviser = GAME.make_player(level, seed)
         if view.phase == "discard":
@@ -497,14 +501,19 @@ class PiquetSide(Side[Game]):
                 out.append(choice)
                 trial.apply_action(choice, HUMAN)
             return {"level": level, "discard": cards_json(out, lang), "action": None,
-                    "words": None}
-        choice = adviser.choose(view)
+                    "words": None, "unit": "points", "values": []}
+        advice = advice_of(adviser, view)
+        choice = advice.choice
+        values = values_json(advice, reasons(view, advice), lang,
+                             lambda c: {"card": card_json(c, lang)})
         if view.phase == "play":
             return {"level": level, "discard": None, "action": choice,
-                    "words": card_json(choice, lang)["words"]}
+                    "words": card_json(choice, lang)["words"], "unit": advice.unit,
+                    "values": values}
         words = next(c["words"] for c in _choices(kept.state, view, lang)
                      if c["action"] == choice)
-        return {"level": level, "discard": None, "action": choice, "words": words}
+        return {"level": level, "discard": None, "action": choice, "words": words,
+                "unit": advice.unit, "values": values}
 
     def read_record(self, text: str) -> Continued:
         """A record that starts with the cut and at no score (as the page's do)."""

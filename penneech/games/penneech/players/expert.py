@@ -34,6 +34,7 @@ import random
 import sys
 import time
 
+from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import Card, CardSet
 from penneech.games.penneech.players.greedy import throw_in_choice
 from penneech.games.penneech.players.sampling import race_scores, world_sampler
@@ -55,7 +56,7 @@ DEFAULT_SAMPLES: tuple[int, ...] = (30, 70, 100, 100, 100, 100, 100)
 #: The previous expert stopped at 100 worlds or 0.2 s; on the reference machine that left a
 #: median of 20 worlds at trick 1 and 66 at trick 2 (code review of 2026-11, section 5).
 PREVIOUS_SAMPLES: tuple[int, ...] = (20, 66, 100, 100, 100, 100, 100)
-#: Worlds for a hint or an analysis when no number is given.
+#: Worlds for an analysis (``analysis.action_values``) when no number is given.
 HINT_SAMPLES = 60
 #: The expert plays for the target (``solver.race_value``) once either side needs this
 #: many points or fewer, about the most one side makes in a good hand; further away it
@@ -95,6 +96,12 @@ def decision_rng(seed: int, view: PlayerView) -> random.Random:
                          f"{view.turned}:{table}:{view.scores}")
 
 
+def plays_race(view: PlayerView) -> bool:
+    """Whether the expert plays this hand for the target rather than its points: either
+    side needs ``RACE_WITHIN`` points or fewer (``race_scores``)."""
+    return min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
+
+
 def estimate(view: PlayerView, rng: random.Random, samples: int,
              time_cap: float | None = None, solvers: dict[Rules, Solver] | None = None,
              race: bool = True, suits_only: bool = True,
@@ -116,7 +123,7 @@ def estimate(view: PlayerView, rng: random.Random, samples: int,
     if solver is None:
         solver = cache[view.rules] = Solver(view.rules)
     if race:
-        race = min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
+        race = plays_race(view)
     draw = world_sampler(view, race, suits_only, in_sight)
     sign = 1.0 if view.player == 0 else -1.0
     totals = dict.fromkeys(view.legal, 0.0)
@@ -168,13 +175,23 @@ class ExpertPlayer:
                         worlds_for(self.samples, len(view.tricks)), self.time_cap,
                         self._solvers, self.race, self.suits_only)
 
-    def choose(self, view: PlayerView) -> int:
-        """The card with the best average over the sampled worlds."""
+    def advise(self, view: PlayerView) -> Advice:
+        """The card with the best average over the sampled worlds, and every legal card's
+        average (``core.advice``): points of the hand, or, once the race is played
+        (``plays_race``), hundredths of a game. The throw-in and a single legal card are
+        decided without values."""
         if view.phase == "throw_in":
-            return throw_in_choice(view)
+            return Advice(throw_in_choice(view))
         if len(view.legal) == 1:
-            return view.legal[0]
-        return best_card(self.values(view))
+            return Advice(view.legal[0])
+        values = self.values(view)
+        unit = "game" if self.race and plays_race(view) else "points"
+        return Advice(best_card(values), tuple(ActionValue(c, v) for c, v in values.items()),
+                      unit)
+
+    def choose(self, view: PlayerView) -> int:
+        """The card with the best average over the sampled worlds (``advise``)."""
+        return self.advise(view).choice
 
 
 class PreviousExpertPlayer(ExpertPlayer):

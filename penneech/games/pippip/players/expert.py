@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 import time
 
+from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import Card, CardSet
 from penneech.games.pippip.actions import DECLARE, DONE, PLAY_DECLARE
 from penneech.games.pippip.marriages import marriage_of
@@ -156,10 +157,17 @@ class ExpertPlayer:
         return sample(known, rng)
 
     def choose(self, view: PippipView) -> int:
-        """The action with the best value over the sampled deals."""
+        """The action with the best value over the sampled deals (``advise``)."""
+        return self.advise(view).choice
+
+    def advise(self, view: PippipView) -> Advice:
+        """The choice and the average value of each legal action over the sampled deals,
+        in points a deal (this seat's less the others' average; ``core.advice``). Both
+        copies of a card, and two marriages of one suit, share one value (``same_as``);
+        a decision without a choice to weigh comes without values."""
         legal = view.legal
         if len(legal) == 1:
-            return legal[0]
+            return Advice(legal[0])
         greedy = rule_of_thumb(view)
         actions = distinct(legal)
         if view.phase == "marriages" and greedy != DONE:
@@ -168,7 +176,7 @@ class ExpertPlayer:
             # a play-out, and the sampling noise alone would choose between them.
             actions = [a for a in actions if a != DONE]
         if len(actions) == 1:
-            return greedy
+            return Advice(greedy)
         start = time.perf_counter()
         rng = decision_rng(self.seed, view)
         known = knowledge(view)
@@ -194,5 +202,9 @@ class ExpertPlayer:
         mine = max(values[a] for a in actions if same_as(a) == kind)
         best = max(values.values())
         if best - mine <= self.margin * done:
-            return greedy
-        return min(a for a in actions if values[a] >= best)
+            choice = greedy
+        else:
+            choice = min(a for a in actions if values[a] >= best)
+        by_kind = {same_as(a): values[a] / done for a in actions}
+        return Advice(choice, tuple(ActionValue(a, by_kind[same_as(a)]) for a in legal
+                                    if same_as(a) in by_kind))

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import CardSet, cards_in
 from penneech.games.piquet.actions import COUNT
 from penneech.games.piquet.blanche import is_blanche
@@ -121,20 +122,35 @@ class ExpertPlayer(GreedyPlayer):
         self._counts: dict[tuple[int, int, CardSet], int] = {}
 
     def choose(self, view: PiquetView) -> int:
-        """The searched card in play, the sampled exchange, otherwise the greedy choice."""
+        """The searched card in play, the sampled exchange, otherwise the greedy choice
+        (``advise``)."""
+        return self.advise(view).choice
+
+    def advise(self, view: PiquetView) -> Advice:
+        """The choice, and in play every legal card's average value for this player in
+        points of the deal (``core.advice``); other decisions come without values."""
         if len(view.legal) == 1:
-            return view.legal[0]
+            return Advice(view.legal[0])
         if view.phase == "play":
-            values = self.values(view)
+            values, bounds = self.searched(view)
             sign = 1.0 if view.player == 0 else -1.0
-            return max(values, key=lambda c: (round(sign * values[c], 6), -(c % 13), -c))
+            mine = {c: sign * v for c, v in values.items()}
+            best = max(mine, key=lambda c: (round(mine[c], 6), -(c % 13), -c))
+            return Advice(best, tuple(ActionValue(c, mine[c], c in bounds) for c in mine))
         if view.phase == "blanche_count":
-            return COUNT + self.blanche_count(view)
-        return super().choose(view)
+            return Advice(COUNT + self.blanche_count(view))
+        return Advice(super().choose(view))
 
     # ----------------------------------------------------------------- play
     def values(self, view: PiquetView) -> dict[int, float]:
         """Seat 0's average value of each legal card over the sampled worlds."""
+        return self.searched(view)[0]
+
+    def searched(self, view: PiquetView) -> tuple[dict[int, float], set[int]]:
+        """Seat 0's average value of each legal card over the sampled worlds, and the cards
+        whose average holds a bound: in some world the search only proved them ``MARGIN``
+        or more worse than that world's best card for the player to move
+        (``Solver.action_values``), so their true average may be lower still."""
         scoring = scoring_of(view)
         solver = self._solvers.get(scoring)
         if solver is None:
@@ -142,11 +158,17 @@ class ExpertPlayer(GreedyPlayer):
         rng = decision_rng(self.base_seed, view, "play")
         cons = Constraints(view)
         n = worlds_for(self.samples, len(view.tricks))
+        sign = 1.0 if view.player == 0 else -1.0
         totals = dict.fromkeys(view.legal, 0.0)
+        bounds: set[int] = set()
         for _ in range(n):
-            for card, v in solver.action_values(sample_world(view, rng, cons), MARGIN).items():
+            world = solver.action_values(sample_world(view, rng, cons), MARGIN)
+            top = max(sign * v for v in world.values())
+            for card, v in world.items():
                 totals[card] += v
-        return {card: total / n for card, total in totals.items()}
+                if sign * v <= top - MARGIN:
+                    bounds.add(card)
+        return {card: total / n for card, total in totals.items()}, bounds
 
     # ----------------------------------------------------------------- exchange
     def plan(self, view: PiquetView) -> CardSet:
