@@ -11,6 +11,7 @@ installs the package and sets ``PENNEECH_REQUIRE_PYODIDE=1``.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import shutil
@@ -20,12 +21,16 @@ from pathlib import Path
 import pytest
 from golden_games import CASES, GOLDEN, GoldenCase
 from run_once import once_per_run
-from test_doctests import MODULES
+from test_doctests import MODULES as ALL_MODULES
 
-from sitegen.pyodide_assets import metadata
+from sitegen.pyodide_assets import in_browser, metadata
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"
+#: The modules with examples that the browser runs (the site's engine archive leaves out
+#: the OpenSpiel bridge, the lab and the terminal programs, which need what Pyodide lacks).
+MODULES = [m for m in ALL_MODULES
+           if in_browser(Path(importlib.import_module(m).__file__ or ""))]
 
 RUNNER = r"""
 import { loadPyodide } from "%(pyodide)s";

@@ -143,8 +143,8 @@ def imported(module: str, factory: str | None = None) -> Callable[[], Any]:
     """A function that imports ``module`` when called and gives the module itself, or what
     its function ``factory`` returns: how a ``Game`` names what the browser never runs.
 
-    >>> imported("penneech.core.console")().__name__
-    'penneech.core.console'
+    >>> imported("penneech.core.cards")().__name__
+    'penneech.core.cards'
     """
     def load() -> Any:
         loaded = importlib.import_module(module)
