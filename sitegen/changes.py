@@ -185,7 +185,10 @@ def renames(changes: Iterable[Change], lang: str) -> dict[Anchor, Anchor]:
 # --- The page ------------------------------------------------------------------------------
 
 def _src(files: Files, link: str, lang: str) -> tuple[str, str]:
-    """(page title, link target) of a passage: the German page's title on German pages."""
+    """(page title, anchor) of a passage: the German page's title on German pages, with the
+    game's name before it where the page is in a game's folder and its title does not name
+    the game ("Piquet: What the rule sets change")."""
+    from penneech.games import GAMES
     from sitegen.bibliography import page_title
 
     src, _, anchor = link.partition("#")
@@ -193,7 +196,10 @@ def _src(files: Files, link: str, lang: str) -> tuple[str, str]:
     for name in candidates:
         f = files.get_file_from_path(name)
         if f is not None:
-            return page_title(f), anchor
+            title = page_title(f)
+            folder = src.split("/")[0] if "/" in src else ""
+            game = GAMES[folder].name.get(lang) if folder in GAMES else ""
+            return (f"{game}: {title}" if game and game not in title else title), anchor
     raise ChangesError(f"data/changes.toml: {link!r} names no page of the site")
 
 
