@@ -8,18 +8,20 @@ Markers:
   keyed source where the entry gives them;
 - ``<!-- cite-pages -->``: a suggested citation for every page of the site in the page's
   language: author, page title, site title, version, the date of the page's text, and the
-  page's address under ``site_url``;
+  page's address under ``site_url``; each has an anchor named after the page
+  (``#cite-piquet-rules``, ``#cite-home``), the same in both languages;
 - ``<!-- cite-site-bibtex -->``: the BibTeX entry for the site itself, with the configured
   address;
 - ``[@key]`` or ``[@key, p. 12]`` anywhere: a short citation ("Cotton 1674, p. 12") linking
   to the entry on the sources page.
 
 Every page ends with a line giving the project's version, the date of the page's text and a
-link to the suggested citations.
+link to that page's own suggested citation.
 
 The date of a page's text is the date of the last commit that changed its Markdown source
-(``git log``); where git or the history is unavailable (a copy without ``.git``), the build
-date is used instead. The version is the project's version in ``pyproject.toml``.
+(``git log``), or the data the page is written from where that is kept elsewhere
+(``TEXT_SOURCES``); where git or the history is unavailable (a copy without ``.git``), the
+build date is used instead. The version is the project's version in ``pyproject.toml``.
 """
 
 from __future__ import annotations
@@ -45,6 +47,9 @@ SITE_KEY = "penneech_site"
 AUTHOR = {"en": "Penneech project contributors", "de": "Beitragende des Penneech-Projekts"}
 SITE_TITLE = {"en": "Penneech, Piquet and Pip-Pip!: reference and playground",
               "de": "Penneech, Piquet und Pip-Pip!: Referenz und Spielplatz"}
+#: Pages whose text is kept outside ``docs/`` as well (page name: files from the repository's
+#: root): their date is that of the latest change to either.
+TEXT_SOURCES = {"changes": ("data/changes.toml",)}
 CITE = re.compile(r"\[@([A-Za-z0-9_]+)(?:,\s*([^\]]+))?\]")
 #: Extra link fields of an entry, in the order shown, with their labels.
 LINKS = {
@@ -205,9 +210,12 @@ def version() -> str:
 
 @functools.cache
 def text_date(src: str) -> str:
-    """The date of the last commit that changed ``docs/<src>``, or today's date without git."""
+    """The date of the last commit that changed ``docs/<src>`` (or the data the page is
+    written from), or today's date without git."""
+    name = src.removesuffix(".md").removesuffix(".de")
+    paths = [f"docs/{src}", *TEXT_SOURCES.get(name, ())]
     try:
-        result = subprocess.run(["git", "log", "-1", "--format=%cs", "--", f"docs/{src}"],
+        result = subprocess.run(["git", "log", "-1", "--format=%cs", "--", *paths],
                                 cwd=ROOT, capture_output=True, text=True, timeout=20,
                                 check=False)
         date = result.stdout.strip()
@@ -235,26 +243,49 @@ def page_url(f: File, config: MkDocsConfig) -> str:
     return site_url(config) + url.removeprefix("./")
 
 
+def quoted_title(title: str, lang: str) -> str:
+    """A page title in quotation marks, closed as a citation closes it: in English the full
+    stop goes inside the marks, unless the title ends in its own mark ("Rules of Pip-Pip!")."""
+    if lang == "de":
+        return f"„{title}“."
+    return f"“{title}”" if title.endswith(("!", "?", ".")) else f"“{title}.”"
+
+
 def citation(f: File, config: MkDocsConfig, lang: str) -> str:
     """A suggested citation of one page (Markdown)."""
-    title, url = page_title(f), page_url(f, config)
+    title, url = quoted_title(page_title(f), lang), page_url(f, config)
     date, ver = text_date(f.src_uri), version()
     if lang == "de":
-        return (f"{AUTHOR['de']}: „{title}“. In: *{SITE_TITLE['de']}*, Version {ver}, "
+        return (f"{AUTHOR['de']}: {title} In: *{SITE_TITLE['de']}*, Version {ver}, "
                 f"Textstand {date}. <{url}>, abgerufen am [Datum].")
-    return (f"{AUTHOR['en']}. “{title}.” In *{SITE_TITLE['en']}*, version {ver}, text of "
+    return (f"{AUTHOR['en']}. {title} In *{SITE_TITLE['en']}*, version {ver}, text of "
             f"{date}. <{url}>, accessed [date].")
 
 
+def cite_anchor(src_uri: str) -> str:
+    """The anchor of a page's suggested citation on the sources page, the same in both
+    languages: "cite-piquet-rules" for ``piquet/rules.md``, "cite-piquet" for
+    ``piquet/index.de.md``, "cite-home" for the home page.
+
+    >>> cite_anchor("piquet/rules.de.md"), cite_anchor("index.md")
+    ('cite-piquet-rules', 'cite-home')
+    """
+    name = src_uri.removesuffix(".md").removesuffix(".de")
+    name = "home" if name == "index" else name.removesuffix("/index")
+    return "cite-" + name.replace("/", "-")
+
+
 def pages_citations(files: Files, config: MkDocsConfig, lang: str) -> str:
-    """A suggested citation for every page in the language of the citing page."""
+    """A suggested citation for every page in the language of the citing page, each with
+    its anchor."""
     rows = []
     for f in sorted(files.documentation_pages(), key=lambda f: f.src_uri):
         if f.src_uri.endswith(".de.md") != (lang == "de"):
             continue
         if f.page is None:
             continue
-        rows.append(f'- <span class="suggested-citation">{citation(f, config, lang)}</span>')
+        rows.append(f'- <span class="suggested-citation" id="{cite_anchor(f.src_uri)}">'
+                    f"{citation(f, config, lang)}</span>")
     return "\n".join(rows) + "\n"
 
 
@@ -292,9 +323,10 @@ def cite_markers(markdown: str, page: Page, lang: str) -> str:
 
 
 def version_line(page: Page, lang: str) -> str:
-    """The line that ends every page: the version, the date of its text, how to cite it."""
+    """The line that ends every page: the version, the date of its text, and a link to its
+    own suggested citation."""
     depth = page.file.src_uri.count("/")
-    target = "../" * depth + "sources.md#cite"
+    target = "../" * depth + "sources.md#" + cite_anchor(page.file.src_uri)
     date = text_date(page.file.src_uri)
     if lang == "de":
         text = f"Version {version()} · Textstand {date} · [Diese Seite zitieren]({target})"

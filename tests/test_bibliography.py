@@ -264,11 +264,53 @@ def test_a_cite_marker_becomes_a_short_citation_linking_to_its_entry() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_page_shows_its_version_and_the_date_of_its_text(site: Path, lang: str) -> None:
+def test_every_page_shows_its_version_and_links_to_its_own_citation(site: Path,
+                                                                    lang: str) -> None:
+    """The foot of each page gives the version and the date of its text, and "How to cite
+    this page" leads to that page's citation, not to the list of all of them."""
     line = {"en": r"Version {v} · text of \d{{4}}-\d{{2}}-\d{{2}} · How to cite this page",
             "de": r"Version {v} · Textstand \d{{4}}-\d{{2}}-\d{{2}} · Diese Seite zitieren"}
     pattern = re.compile(line[lang].format(v=re.escape(VERSION)))
+    html = html_path(site, "sources", lang).read_text(encoding="utf-8")
+    cited = dict(re.findall(r'<span class="suggested-citation" id="([^"]+)">(.*?)</span>',
+                            html, re.S))
+    base = site_url() + ("de/" if lang == "de" else "")
     for name in page_names():
         page = read(site, name, lang)
         assert pattern.search(page.text), name
-        assert any(href.endswith("sources/#cite") or href == "./#cite" for href in page.links)
+        foot = re.search(r'class="page-version".*?href="([^"]*#(cite-[^"]+))"',
+                         html_path(site, name, lang).read_text(encoding="utf-8"), re.S)
+        assert foot, name
+        href, anchor = foot.groups()
+        assert href.split("#")[0].rstrip("/").endswith(("sources", ".")) or \
+            (name == "sources" and href.startswith("#")), (name, href)
+        own = base + ("" if name == "index" else name.removesuffix("/index") + "/")
+        assert f'href="{own}"' in cited[anchor], (name, anchor)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_title_ending_in_its_own_mark_gets_no_second_one(site: Path, lang: str) -> None:
+    """“Rules of Pip-Pip!” In …, never “Rules of Pip-Pip!.”"""
+    page = Citations(html_path(site, "sources", lang).read_text(encoding="utf-8"))
+    assert not [c for c in page.citations if re.search(r"[!?.]\.[”“]", c)]
+    title = {"en": "“Rules of Pip-Pip!” In", "de": "„Pip-Pip!-Regeln“. In:"}[lang]
+    assert any(c.startswith(bib.AUTHOR[lang]) and title in c for c in page.citations), \
+        [c for c in page.citations if "Pip-Pip!" in c][:3]
+    assert bib.quoted_title("Rules of Piquet", "en") == "“Rules of Piquet.”"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_anchor_the_citation_guide_names_is_on_the_site(site: Path, lang: str) -> None:
+    """The examples under "How to cite this site" (``piquet/rules/#pique-and-repique``) are
+    anchors of the built pages, and the guide has one for each game's rules."""
+    html = html_path(site, "sources", lang).read_text(encoding="utf-8")
+    guide = html[html.index('id="cite"'):html.index('class="suggested-citation"')]
+    examples = re.findall(r"<code>([a-z/]*)#([A-Za-z0-9_-]+)</code>", guide)
+    assert len(examples) >= 10
+    for path, anchor in examples:
+        name = path.rstrip("/") or "index"
+        if not html_path(site, name, lang).exists():
+            name += "/index"
+        assert anchor in read(site, name, lang).ids, f"{path}#{anchor}"
+    for rules in ("rules/", "piquet/rules/", "pippip/rules/"):
+        assert rules in [p for p, _ in examples], rules

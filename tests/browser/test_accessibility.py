@@ -72,6 +72,7 @@ CASES = [
     Case("cotton-text", "cotton/", text_page),
     Case("variants", "variants/", text_page),
     Case("sources", "sources/", text_page),
+    Case("changes", "changes/", text_page),
     Case("lab", "lab/", text_page),
     Case("research", "research/", text_page),
     Case("piquet-rules", "piquet/rules/", text_page),
