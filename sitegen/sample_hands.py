@@ -67,9 +67,11 @@ def compare(game: str, seed: int, a_name: str, b_key: str, level: str = "greedy"
     return samples.compare(seed, a_name, choices[b_key], level)
 
 
+@lru_cache(maxsize=64)
 def chosen_seed(game: str, a_name: str, b_key: str, level: str = "greedy"
                 ) -> tuple[int, range]:
-    """The seed the engine chooses for a sample deal, and the seeds it searched."""
+    """The seed the engine chooses for a sample deal, and the seeds it searched (searched
+    once per build, however many pages show the deal)."""
     samples = samples_of(game)
     if samples.choose_seed is None:
         raise ValueError(f"sample hand: the game {game!r} cannot choose its deal; give a seed")
