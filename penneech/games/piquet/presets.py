@@ -40,7 +40,8 @@ def _meyers(en: str, de: str) -> Provenance:
 
 def _law(number: str, en: str, de: str, quote: str = "") -> Provenance:
     """A value the Portland Club laws state (Cavendish, eighth edition), by law number."""
-    return stated(CAVENDISH, f"law {number}", en, de, quote)
+    many = any(mark in number for mark in ",–")
+    return stated(CAVENDISH, f"law{'s' if many else ''} {number}", en, de, quote)
 
 
 COTTON_PRESET = PiquetPreset(
