@@ -75,7 +75,5 @@ LOCATORS_DE = {
     "play and scoring (not accessible)": "Spiel und Wertung (nicht zugänglich)",
     "aim of the game": "Ziel des Spiels",
     "rules page (the part we could read)": "Regelseite (der Teil, den wir lesen konnten)",
-    "(as the German Wikipedia summarises them)": "(wie die deutsche Wikipedia sie "
-                                                 "zusammenfasst)",
     " and ": " und ",
 }

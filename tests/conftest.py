@@ -79,7 +79,8 @@ GAME_MODULES = {
 SHARED_MODULES = frozenset({
     "test_bibliography", "test_card_names", "test_doctests",
     "test_engine_archive", "test_engine_package", "test_games", "test_lab", "test_lab_page",
-    "test_openspiel_page", "test_project", "test_pyodide_engine", "test_quotations",
+    "test_openspiel_page", "test_project", "test_provenance", "test_pyodide_engine",
+    "test_quotations",
     "test_site", "browser/test_search", "browser/test_site_layout", "browser/test_site_links",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).

@@ -196,6 +196,9 @@ window.playCommon = (() => {
     (ui.provenanceNotes = ui.provenanceNotes || {})[o.id] = note;
     return note;
   }
+  // A place in a source as the page's language writes it ("p. 85" is "S. 85" in German).
+  const locus = (ui, text) => ui.lang !== "de" ? text : text.replace(/\bpp?\. (?=\d)/g, "S. ")
+    .replace(/\blaws (?=\d)/g, "Gesetze ").replace(/\blaw (?=\d)/g, "Gesetz ");
   function renderProvenance(ui, presetId) {
     if (!ui.provenanceNotes || !ui.meta.statuses) return;
     if (ui.sourceLabels === undefined) {
@@ -207,7 +210,7 @@ window.playCommon = (() => {
       const p = named || ui.meta.presets.find((x) => x.values[id] === value);
       const r = p && p.values[id] === value ? p.provenance[id] : null;
       note.textContent = r ? `${ui.meta.statuses[r[0]]}${r[3] ? "†" : ""} · ${ui.sourceLabels[r[1]] || r[1]}` +
-        `${r[2] ? ", " + r[2] : ""}${named ? "" : ` (${p.name})`}` : "";
+        `${r[2] ? ", " + locus(ui, r[2]) : ""}${named ? "" : ` (${p.name})`}` : "";
       note.dataset.status = r ? r[0] : "";
     }
   }

@@ -132,8 +132,8 @@ MARTIN_PRESET = Preset(
             "für die Karo-Sieben)."),
         "first_lead": stated(
             MARTIN, "Abspiel",
-            "The non-dealer plays the first card.",
-            "Der Nichtgeber spielt die erste Karte."),
+            "The player who did not deal opens the first trick.",
+            "Wer nicht gegeben hat, eröffnet den ersten Stich."),
         "counters": TRUMPS_ONLY,
         "honours_to": stated(
             MARTIN, "Abspiel",
@@ -146,8 +146,8 @@ MARTIN_PRESET = Preset(
             "markiert."),
         "pack": stated(
             MARTIN, "Karten, Spielmaterial",
-            "A pack of fifty-two cards without jokers.",
-            "Ein Blatt mit zweiundfünfzig Karten ohne Joker."),
+            "The full pack of fifty-two cards.",
+            "Das volle Blatt von zweiundfünfzig Karten."),
         "target": SIXTY_ONE,
         "first_dealer": stated(
             MARTIN, "Geben",
@@ -155,12 +155,12 @@ MARTIN_PRESET = Preset(
             "drawing again; he gives it as Parlett's account of the older custom.",
             "Jeder zieht eine Karte, die niedrigere gibt, König hoch und Ass niedrig, bei "
             "Gleichstand neu; er gibt es als Parletts Darstellung des älteren Brauchs."),
-        "throw_in": Provenance(
-            "chosen", MARTIN, "Geben",
-            Text("Cotton allows the throw-in, and Martin lets the player ask for a new deal "
-                 "without naming the dealer; we keep the same dealer, as McLeod does.",
-                 "Cotton erlaubt das Hinwerfen, und Martin lässt neu geben, ohne den Geber "
-                 "zu nennen; wie bei McLeod gibt derselbe Geber.")),
+        "throw_in": chosen(
+            MARTIN, "Geben",
+            "Cotton allows the throw-in, and Martin lets the player ask for a new deal "
+            "without naming the dealer; we keep the same dealer, as McLeod does.",
+            "Cotton erlaubt das Hinwerfen, und Martin lässt neu geben, ohne den Geber "
+            "zu nennen; wie bei McLeod gibt derselbe Geber."),
     },
 )
 

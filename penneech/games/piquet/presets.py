@@ -30,7 +30,7 @@ class PiquetPreset(GamePreset[PiquetRules]):
 
 
 #: Where Meyers' rules stand, as we know them: the German Wikipedia's summary.
-_MEYERS_LOCUS = "Die Regeln (as the German Wikipedia summarises them)"
+_MEYERS_LOCUS = "Die Regeln"
 
 
 def _meyers(en: str, de: str) -> Provenance:
