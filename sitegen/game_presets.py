@@ -46,7 +46,14 @@ from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.piquet import BETWEEN_DEALS
 from sitegen.bibliography import short_label
-from sitegen.preset_tables import LEGEND_MARKER, legend, provenance_list, value_cell, values_list
+from sitegen.preset_tables import (
+    LEGEND_MARKER,
+    legend,
+    played_by,
+    provenance_list,
+    value_cell,
+    values_list,
+)
 from sitegen.site_common import escape, html_text, locator, page_lang
 
 
@@ -193,7 +200,7 @@ def game_values(game: Comparison, lang: str) -> str:
     """Every value of every option, with its explanation, sources and presets."""
     return values_list(
         game.options, lambda option, choice: [
-            p.name.get(lang) for p in game.presets.values()
+            played_by(p, option.id, lang) for p in game.presets.values()
             if p.rules.values()[option.id] == choice.value],
         lang, anchor=lambda option: option.point,
         back=lambda option: f"([↑](#{option.point}))\n",

@@ -31,17 +31,15 @@ from sitegen.site_common import escape, html_text
 WORDS = {
     "en": {"mark_chosen": "chosen by us", "mark_inferred": "inferred",
            "mark_reported": "known second-hand", "via": "known to us through",
-           "legend": "Each value is shown with how we know it, and the source with the "
-                     "place in it; under each rule set the source's own words follow, "
-                     "where they may be quoted, with our note:",
+           "legend": "Each value is shown with how we know it, and with its source and the "
+                     "place in it:",
            "second_hand": "after the status: the source says it, but we know that only "
                           "from someone else's report of it (named in the note).",
            "provenance": "Where each value comes from"},
     "de": {"mark_chosen": "von uns gewählt", "mark_inferred": "erschlossen",
            "mark_reported": "aus zweiter Hand", "via": "uns bekannt durch",
-           "legend": "Jeder Wert steht mit der Angabe, woher wir ihn kennen, und mit der "
-                     "Quelle und der Stelle darin; bei jedem Regelwerk folgen der Wortlaut "
-                     "der Quelle, wo er zitiert werden darf, und unsere Anmerkung:",
+           "legend": "Jeder Wert steht mit der Angabe, woher wir ihn kennen, und mit seiner "
+                     "Quelle und der Stelle darin:",
            "second_hand": "hinter der Angabe: Die Quelle sagt es, aber wir kennen das nur "
                           "aus dem Bericht eines anderen (in der Anmerkung genannt).",
            "provenance": "Woher jeder Wert stammt"},
@@ -96,6 +94,13 @@ def quote_html(record: Provenance) -> str:
     if record.source in COTTON_KEYS:
         return html_text(record.quote)
     return f'<q class="source-words" lang="en">{escape(record.quote)}</q>'
+
+
+def played_by(preset: GamePreset[Any], option_id: str, lang: str) -> str:
+    """A rule set that plays a value, named with the value's status there (Markdown)."""
+    mark = md_mark(preset.mark(option_id))
+    return (f"{preset.name.get(lang)}: *{STATUS_LABELS[preset.status(option_id)].get(lang)}*"
+            f"{' ' + mark if mark else ''}")
 
 
 def legend(lang: str) -> str:

@@ -37,6 +37,7 @@ from sitegen.preset_tables import (
     LEGEND_MARKER,
     legend,
     md_mark,
+    played_by,
     provenance_list,
     value_cell,
     values_list,
@@ -173,7 +174,7 @@ def agreed_table(lang: str, files: Files) -> str:
 def variant_values(lang: str, files: Files) -> str:
     """Every value of every option with its explanation and sources."""
     return values_list(
-        OPTIONS, lambda option, choice: [p.name.get(lang) for p in PRESETS.values()
+        OPTIONS, lambda option, choice: [played_by(p, option.id, lang) for p in PRESETS.values()
                                          if p.rules.values()[option.id] == choice.value],
         lang, anchor=lambda option: option.id,
         back=lambda option: f"([{option.point}](#option-{option.id}))",
