@@ -2,7 +2,10 @@
 
 Every game's ``options`` module lists its options as ``RuleOption`` objects (each choice
 with its labels and explanations in English and German and its sources), the single source
-of truth that the engine reads, the presets name values of, and the site renders.
+of truth that the engine reads, the presets name values of, and the site renders. How a
+rule set knows its value of an option is a ``Provenance`` record (source, place, the
+source's words where they may be quoted, and a status: stated, inferred or chosen by us),
+which every preset of every game holds for every option.
 """
 
 from __future__ import annotations
