@@ -6,11 +6,16 @@ Markers in ``docs/<game>/presets.md`` (and its German twin), ``<game>`` being ``
 
 - ``<!-- <game>-presets-table -->``: one row per option of the game's option list, the
   row's id being the option's anchor (``point-score``): the question, each preset's value
-  with its mark (* chosen by us, † known second-hand) and the note behind the mark, what
+  with its provenance (status, mark, source and place; the note of a value not stated
+  first-hand), what
   the game's base source says (Cotton for Piquet, the pagat page for Pip-Pip!), the
   evidence with its sources, and the engine option;
-- ``<!-- <game>-presets-notes -->``: each preset with its source, its summary and its rule
-  string;
+- ``<!-- <game>-presets-notes -->``: each preset with its source, its summary, where each
+  of its values comes from (the full provenance records) and its rule string;
+- ``<!-- provenance-legend -->``: the legend of the statuses;
+- ``@source-labels@`` (in the play pages' widget, ``data-source-labels``): the short names
+  of the sources the provenance records cite, as JSON, so that the play page can name the
+  source beside each rule option's value without the bibliography;
 - ``<!-- <game>-values -->``: every value of every option, explained, with its sources and
   the presets that play it (anchors ``values-point-score``).
 
@@ -21,6 +26,7 @@ narrow screens; its links are relative to the built page ``<game>/presets/``.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -32,6 +38,7 @@ from mkdocs.structure.pages import Page
 from penneech.core.i18n import Citation, Text
 from penneech.core.options import RuleOption
 from penneech.core.preset import GamePreset
+from penneech.games import GAMES as REGISTRY
 from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
@@ -39,7 +46,14 @@ from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
 from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.piquet import BETWEEN_DEALS
 from sitegen.bibliography import short_label
-from sitegen.preset_tables import mark_notes, value_cell, values_list
+from sitegen.preset_tables import (
+    LEGEND_MARKER,
+    legend,
+    played_by,
+    provenance_list,
+    value_cell,
+    values_list,
+)
 from sitegen.site_common import escape, html_text, locator, page_lang
 
 
@@ -122,8 +136,8 @@ def preset_cell(game: Comparison, option: RuleOption, preset_id: str, lang: str)
     note = preset.assumed.get(option.id) or preset.reported.get(option.id)
     tail = ("" if note is None
             else f'<br><span class="preset-note">{html_text(note.get(lang))}</span>')
-    return value_cell(preset_id, value, option.choice(value).label.get(lang),
-                      preset.status(option.id), preset.mark(option.id), lang, tail)
+    return value_cell(preset, option.id, value, option.choice(value).label.get(lang), lang,
+                      lambda c: cite(c, lang, html=True), tail)
 
 
 def row(game: Comparison, option: RuleOption, lang: str) -> str:
@@ -168,14 +182,16 @@ def comparison_table(game: Comparison, lang: str) -> str:
 def preset_notes(game: Comparison, lang: str) -> str:
     """Each preset: its source, summary, what it had to assume, and its rule string."""
     w = WORDS[lang]
-    by_id = game.by_id
     lines = []
     for preset in game.presets.values():
         lines.append(f"\n### {preset.name.get(lang)} {{ #preset-{preset.id} }}\n")
         lines.append(f"{html_text(preset.summary.get(lang))} "
                      f"({cite(preset.source, lang, html=False)})\n")
-        lines += mark_notes(preset.assumed, preset.reported, lang, lambda option_id: (
-            f"[{by_id[option_id].title.get(lang)}](#{by_id[option_id].point})"))
+        lines += provenance_list(
+            preset, game.options, lang,
+            title=lambda option: f"[{option.title.get(lang)}](#{option.point})",
+            cite=lambda c: cite(c, lang, html=False),
+            via=lambda key: escape(short_label(key, lang)))
         lines.append(f"\n{w['rules']}: `{preset.rules.to_string()}`\n")
     return "\n".join(lines) + "\n"
 
@@ -184,22 +200,40 @@ def game_values(game: Comparison, lang: str) -> str:
     """Every value of every option, with its explanation, sources and presets."""
     return values_list(
         game.options, lambda option, choice: [
-            p.name.get(lang) for p in game.presets.values()
+            played_by(p, option.id, lang) for p in game.presets.values()
             if p.rules.values()[option.id] == choice.value],
         lang, anchor=lambda option: option.point,
         back=lambda option: f"([↑](#{option.point}))\n",
         sources=lambda choice: cites(choice.sources, lang, html=False))
 
 
+#: The placeholder of the play pages' source names.
+SOURCE_LABELS = "@source-labels@"
+
+
+def source_labels(lang: str) -> dict[str, str]:
+    """The short name of every source a provenance record of any game cites."""
+    keys = {key for game in REGISTRY.values() for preset in game.presets.values()
+            for record in preset.provenance.values()
+            for key in (record.source, record.via) if key}
+    return {key: short_label(key, lang) for key in sorted(keys)}
+
+
 def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> str:
-    """Expand the markers of a game's comparison page in its language."""
+    """Expand the markers of a game's comparison page in its language, and the source
+    names of a play page."""
+    if SOURCE_LABELS in markdown:
+        markdown = markdown.replace(
+            SOURCE_LABELS, escape(json.dumps(source_labels(page_lang(page)),
+                                             ensure_ascii=False)))
     game = next((g for g in GAMES.values() if page.file.src_uri.startswith(g.page)), None)
     if game is None:
         return markdown
     lang = page_lang(page)
     expand = ((f"<!-- {game.game}-presets-table -->", comparison_table),
               (f"<!-- {game.game}-presets-notes -->", preset_notes),
-              (f"<!-- {game.game}-values -->", game_values))
+              (f"<!-- {game.game}-values -->", game_values),
+              (LEGEND_MARKER, lambda _game, lang: legend(lang)))
     for marker, render in expand:
         if marker in markdown:
             markdown = markdown.replace(marker, render(game, lang))

@@ -2,26 +2,51 @@
 
 Penneech's variants page (``variants.py``) and the comparisons of Piquet's and Pip-Pip!'s
 rule sets (``game_presets.py``) all show, from the engine's metadata, each rule set's value of an
-option with its mark (* chosen by us, † known second-hand), the notes behind the marks
-under each rule set, and every value of every option explained. The games keep their
-own option lists, presets and anchors; these functions take them as arguments.
+option with its provenance (the status, stated, inferred ° or chosen by us *, with † when
+known second-hand, and the source with the place in it), the full record of every value
+under each rule set (the source's words where they may be quoted, and the note), a legend
+of the statuses (marker ``<!-- provenance-legend -->``), and every value of every option
+explained. The games keep their own option lists, presets and anchors; these functions take
+them as arguments.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
+from typing import Any
 
-from penneech.core.i18n import Text
-from penneech.core.options import Choice, RuleOption
-from penneech.games.penneech.presets import ASSUMED_MARK, REPORTED_MARK
+from penneech.core.i18n import Citation
+from penneech.core.options import (
+    COTTON_KEYS,
+    STATUS_LABELS,
+    STATUS_MEANINGS,
+    STATUSES,
+    Choice,
+    Provenance,
+    RuleOption,
+)
+from penneech.core.preset import MARKS, REPORTED_MARK, GamePreset
 from sitegen.site_common import escape, html_text
 
 WORDS = {
-    "en": {"assumed": "Chosen by us", "reported": "Known second-hand",
-           "mark_assumed": "chosen by us", "mark_reported": "known second-hand"},
-    "de": {"assumed": "Von uns gewählt", "reported": "Aus zweiter Hand",
-           "mark_assumed": "von uns gewählt", "mark_reported": "aus zweiter Hand"},
+    "en": {"mark_chosen": "chosen by us", "mark_inferred": "inferred",
+           "mark_reported": "known second-hand", "via": "known to us through",
+           "legend": "Each value is shown with how we know it, and with its source and the "
+                     "place in it:",
+           "second_hand": "after the status: the source says it, but we know that only "
+                          "from someone else's report of it (named in the note).",
+           "provenance": "Where each value comes from"},
+    "de": {"mark_chosen": "von uns gewählt", "mark_inferred": "erschlossen",
+           "mark_reported": "aus zweiter Hand", "via": "uns bekannt durch",
+           "legend": "Jeder Wert steht mit der Angabe, woher wir ihn kennen, und mit seiner "
+                     "Quelle und der Stelle darin:",
+           "second_hand": "hinter der Angabe: Die Quelle sagt es, aber wir kennen das nur "
+                          "aus dem Bericht eines anderen (in der Anmerkung genannt).",
+           "provenance": "Woher jeder Wert stammt"},
 }
+
+#: The marker a comparison page puts where the legend of the statuses belongs.
+LEGEND_MARKER = "<!-- provenance-legend -->"
 
 
 def md_mark(mark: str) -> str:
@@ -33,26 +58,82 @@ def mark_html(status: str, mark: str, lang: str) -> str:
     """The mark beside a value (`` <abbr …>*</abbr>``), or "" for a stated value."""
     if not mark:
         return ""
+    what = [WORDS[lang]["mark_" + status]] if status != "stated" else []
+    if mark.endswith(REPORTED_MARK):
+        what.append(WORDS[lang]["mark_reported"])
     return (f' <abbr class="preset-mark preset-mark--{status}" '
-            f'title="{WORDS[lang]["mark_" + status]}">{mark}</abbr>')
+            f'title="{", ".join(what)}">{mark}</abbr>')
 
 
-def value_cell(preset_id: str, value: str, label: str, status: str, mark: str, lang: str,
-               note: str = "") -> str:
-    """One rule set's value of an option as a table cell, with its mark and (HTML) note."""
-    return (f'<td data-preset="{preset_id}" data-value="{escape(value)}" '
-            f'data-status="{status}">{escape(label)}{mark_html(status, mark, lang)}{note}</td>')
+def status_html(record: Provenance, lang: str, cite: Callable[[Citation], str]) -> str:
+    """A value's provenance as HTML: its status in words (visible without JavaScript) and
+    the source with the place in it."""
+    return (f'<span class="provenance provenance--{record.status}">'
+            f'<span class="provenance-status">{STATUS_LABELS[record.status].get(lang)}'
+            f"{REPORTED_MARK if record.via else ''}</span> · "
+            f"{cite(record.citation())}</span>")
 
 
-def mark_notes(assumed: Mapping[str, Text], reported: Mapping[str, Text], lang: str,
-               title: Callable[[str], str]) -> list[str]:
-    """The notes behind a preset's marks, as Markdown list items: ``title(option_id)``
-    names the option (plain, or as a link to its row)."""
+def value_cell(preset: GamePreset[Any], option_id: str, value: str, label: str, lang: str,
+               cite: Callable[[Citation], str], note: str = "") -> str:
+    """One rule set's value of an option as a table cell: its label and mark, its
+    provenance (status, source and place) and the (HTML) note."""
+    record = preset.provenance[option_id]
+    second = ' data-second-hand="1"' if record.via else ""
+    return (f'<td data-preset="{preset.id}" data-value="{escape(value)}" '
+            f'data-status="{record.status}"{second}>{escape(label)}'
+            f"{mark_html(record.status, preset.mark(option_id), lang)}"
+            f"<br>{status_html(record, lang, cite)}{note}</td>")
+
+
+def quote_html(record: Provenance) -> str:
+    """The source's own words: Cotton's marked for the quotation check, the other
+    quotable works' in a plain ``<q>`` (English, as the sources are)."""
+    if not record.quote:
+        return ""
+    if record.source in COTTON_KEYS:
+        return html_text(record.quote)
+    return f'<q class="source-words" lang="en">{escape(record.quote)}</q>'
+
+
+def played_by(preset: GamePreset[Any], option_id: str, lang: str) -> str:
+    """A rule set that plays a value, named with the value's status there (Markdown)."""
+    mark = md_mark(preset.mark(option_id))
+    return (f"{preset.name.get(lang)}: *{STATUS_LABELS[preset.status(option_id)].get(lang)}*"
+            f"{' ' + mark if mark else ''}")
+
+
+def legend(lang: str) -> str:
+    """The legend of the statuses and marks, as Markdown."""
     w = WORDS[lang]
-    lines = [f"- {md_mark(ASSUMED_MARK)} *{w['assumed']}* — {title(option_id)}: "
-             f"{html_text(note.get(lang))}" for option_id, note in assumed.items()]
-    lines += [f"- {REPORTED_MARK} *{w['reported']}* — {title(option_id)}: "
-              f"{html_text(note.get(lang))}" for option_id, note in reported.items()]
+    lines = [w["legend"], ""]
+    for status in STATUSES:
+        mark = f" ({md_mark(MARKS[status])})" if MARKS[status] else ""
+        lines.append(f"- **{STATUS_LABELS[status].get(lang)}**{mark}: "
+                     f"{STATUS_MEANINGS[status].get(lang)}")
+    lines.append(f"- {REPORTED_MARK} {w['second_hand']}")
+    return "\n".join(lines) + "\n"
+
+
+def provenance_list(preset: GamePreset[Any], options: Iterable[RuleOption], lang: str,
+                    title: Callable[[RuleOption], str],
+                    cite: Callable[[Citation], str],
+                    via: Callable[[str], str]) -> list[str]:
+    """A rule set's full record, one Markdown list item per option: the value, its status
+    and mark, the source and place, the source's words where quotable, and the note.
+    ``title`` names the option (a link to its row), ``cite`` a citation in Markdown,
+    ``via`` a bibliography key as a short name."""
+    lines = [f"\n*{WORDS[lang]['provenance']}:*\n"]
+    for option in options:
+        record = preset.provenance[option.id]
+        value = option.choice(preset.rules.values()[option.id]).label.get(lang)
+        mark = md_mark(preset.mark(option.id))
+        words = quote_html(record)
+        second = f" ({WORDS[lang]['via']} {via(record.via)})" if record.via else ""
+        lines.append(
+            f"- {title(option)}: **{escape(value)}**{' ' + mark if mark else ''} — "
+            f"*{STATUS_LABELS[record.status].get(lang)}*, {cite(record.citation())}"
+            f"{second}{': ' + words if words else ''}. {html_text(record.note.get(lang))}")
     return lines
 
 

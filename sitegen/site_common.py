@@ -72,5 +72,8 @@ LOCATORS_DE = {
     "card values": "Kartenwerte",
     "throw-in": "Hinwerfen",
     "Running All-Fours": "Running-All-Fours",
+    "play and scoring (not accessible)": "Spiel und Wertung (nicht zugänglich)",
+    "aim of the game": "Ziel des Spiels",
+    "rules page (the part we could read)": "Regelseite (der Teil, den wir lesen konnten)",
     " and ": " und ",
 }

@@ -8,7 +8,10 @@ Markers in the Markdown:
 - ``<!-- variants-values -->``: every value of every option, explained, with sources;
 - ``<!-- variants-agreed -->``: the uncertain points every preset plays alike
   (``penneech.games.penneech.agreed.AGREED``), with the reading the engine plays;
-- ``<!-- presets-table -->``: the presets side by side, with what each had to assume;
+- ``<!-- presets-table -->``: the presets side by side, with the provenance of each value
+  (``penneech.core.options.Provenance``): its status in every cell, and the full records
+  under each preset;
+- ``<!-- provenance-legend -->``: the legend of the statuses;
 - ``[[U:follow]]`` anywhere: a small marker linking to that option's (or agreed point's) row.
 
 The text comes from the engine's metadata in the page's language, so the site and the
@@ -25,12 +28,20 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from penneech.core.i18n import Citation
-from penneech.core.options import RuleOption, UncertainPoint
+from penneech.core.options import STATUS_LABELS, RuleOption, UncertainPoint
 from penneech.games.penneech.agreed import AGREED, AgreedPoint
-from penneech.games.penneech.options import OPTIONS, OPTIONS_BY_ID
-from penneech.games.penneech.presets import ASSUMED_MARK, PRESETS, REPORTED_MARK
+from penneech.games.penneech.options import OPTIONS
+from penneech.games.penneech.presets import PRESETS
 from sitegen.bibliography import short_label
-from sitegen.preset_tables import mark_notes, md_mark, value_cell, values_list
+from sitegen.preset_tables import (
+    LEGEND_MARKER,
+    legend,
+    md_mark,
+    played_by,
+    provenance_list,
+    value_cell,
+    values_list,
+)
 from sitegen.site_common import escape, html_text, locator, page_lang, variant_row
 
 MARKER = re.compile(r"\[\[U:([a-z_]+)\]\]")
@@ -44,11 +55,6 @@ WORDS = {
         "source": "Source", "none": "—", "values": "Values",
         "marker": "Uncertain point {point}: {title}",
         "reading": "How the engine plays it", "notes": "Sources and notes",
-        "legend": (f"{ASSUMED_MARK} a value the reconstruction does not state (or that we "
-                   "could not read in it), so that we chose it. "
-                   f"{REPORTED_MARK} a value the reconstruction states, known to us only "
-                   "from others' reports of it (for Parlett: McLeod, Martin, Wikipedia). "
-                   "Each note is given under the presets."),
         "figures": "measured",
     },
     "de": {
@@ -58,11 +64,6 @@ WORDS = {
         "source": "Quelle", "none": "—", "values": "Werte",
         "marker": "Unsicherer Punkt {point}: {title}",
         "reading": "So spielt es die Engine", "notes": "Quellen und Anmerkungen",
-        "legend": (f"{ASSUMED_MARK} ein Wert, den die Rekonstruktion nicht nennt (oder den "
-                   "wir in ihr nicht lesen konnten), sodass wir ihn gewählt haben. "
-                   f"{REPORTED_MARK} ein Wert, den die Rekonstruktion nennt, den wir aber nur "
-                   "aus Berichten anderer kennen (bei Parlett: McLeod, Martin, Wikipedia). "
-                   "Die Anmerkungen stehen bei den Voreinstellungen."),
         "figures": "gemessen",
     },
 }
@@ -112,8 +113,9 @@ def row(option: RuleOption, lang: str, files: Files, first_of_point: bool) -> st
     preset_cells = []
     for preset in PRESETS.values():
         value = preset.rules.values()[option.id]
-        preset_cells.append(value_cell(preset.id, value, option.choice(value).label.get(lang),
-                                       preset.status(option.id), preset.mark(option.id), lang))
+        preset_cells.append(value_cell(preset, option.id, value,
+                                       option.choice(value).label.get(lang), lang,
+                                       lambda c: cite(c, files, html=True, lang=lang)))
     sources = "; ".join(cite(c, files, html=True, lang=lang) for c in option.evidence_sources)
     values = "<br>".join(f"<code>{v}</code>" for v in option.values)
     if option.integer:
@@ -172,7 +174,7 @@ def agreed_table(lang: str, files: Files) -> str:
 def variant_values(lang: str, files: Files) -> str:
     """Every value of every option with its explanation and sources."""
     return values_list(
-        OPTIONS, lambda option, choice: [p.name.get(lang) for p in PRESETS.values()
+        OPTIONS, lambda option, choice: [played_by(p, option.id, lang) for p in PRESETS.values()
                                          if p.rules.values()[option.id] == choice.value],
         lang, anchor=lambda option: option.id,
         back=lambda option: f"([{option.point}](#option-{option.id}))",
@@ -188,14 +190,19 @@ def presets_table(lang: str, files: Files) -> str:
         cells = "".join(
             f"| {option.choice(p.rules.values()[option.id]).label.get(lang)}"
             f"{' ' + md_mark(p.mark(option.id)) if p.mark(option.id) else ''} "
+            f"<small class=\"provenance-status\">"
+            f"({STATUS_LABELS[p.status(option.id)].get(lang)})</small> "
             for p in PRESETS.values())
         lines.append(f"| [{option.title.get(lang)}](#option-{option.id}) {cells}|")
     lines.append("")
     for preset in PRESETS.values():
         lines.append(f"\n**{preset.name.get(lang)}** ({cite(preset.source, files, lang=lang)}): "
                      f"{preset.summary.get(lang)}\n")
-        lines += mark_notes(preset.assumed, preset.reported, lang,
-                            lambda option_id: OPTIONS_BY_ID[option_id].title.get(lang))
+        lines += provenance_list(
+            preset, OPTIONS, lang,
+            title=lambda option: f"[{option.title.get(lang)}](#option-{option.id})",
+            cite=lambda c: cite(c, files, lang=lang),
+            via=lambda key: escape(short_label(key, lang)))
         lines.append(f"\n`Rules.parse(\"{preset.id}\")` = `{preset.rules.to_string()}`\n")
     return "\n".join(lines) + "\n"
 
@@ -219,4 +226,6 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
         markdown = markdown.replace("<!-- variants-agreed -->", agreed_table(lang, files))
     if "<!-- presets-table -->" in markdown:
         markdown = markdown.replace("<!-- presets-table -->", presets_table(lang, files))
+    if LEGEND_MARKER in markdown:
+        markdown = markdown.replace(LEGEND_MARKER, legend(lang))
     return MARKER.sub(lambda m: marker(m.group(1), lang), markdown)

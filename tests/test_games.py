@@ -72,7 +72,7 @@ def test_each_option_is_a_field_of_the_rules_and_each_preset_names_them_all(
         assert g.parse_rules(preset.rules.to_string()) == preset.rules
         assert preset.rules.preset_name == name
         for option in g.options:
-            assert preset.mark(option.id) in ("", "*", "†")
+            assert preset.mark(option.id) in ("", "*", "°", "†", "*†", "°†")
     assert g.presets[g.default_preset].rules == default
 
 

@@ -114,8 +114,10 @@ def test_each_chosen_value_is_marked_with_a_note_in_both_languages(name: str) ->
     assert set(preset.assumed) == ASSUMED[name]
     assert set(preset.reported) == REPORTED[name]
     for option in OPTIONS:
-        expected = ("*" if option.id in ASSUMED[name] else
+        status = preset.status(option.id)
+        expected = ("*" if status == "chosen" else "°" if status == "inferred" else
                     "†" if option.id in REPORTED[name] else "")
+        assert (status != "stated") == (option.id in ASSUMED[name]), (name, option.id)
         assert preset.mark(option.id) == expected, (name, option.id)
     for note in (*preset.assumed.values(), *preset.reported.values()):
         assert note.en.strip() and note.de.strip() and note.en != note.de

@@ -74,24 +74,43 @@ def test_each_rule_set_is_its_source(preset: str, expected: dict[str, str]) -> N
     assert {k: values[k] for k in expected} == expected
 
 
-def test_inferred_values_are_marked_assumed_with_a_note() -> None:
+def test_values_cotton_and_meyers_do_not_state_are_marked_with_a_note() -> None:
     cotton, meyers = PRESETS["cotton1674"], PRESETS["meyers1888"]
     # Cotton states none of these (the deal by cutting, the younger's moment to declare,
     # the last trick won above the Ten, divided cards, a trick won below the Ten): review
-    # 2026-11b, A5.
-    for option in ("first_dealer", "leftover_visibility", "pique_repique_blocking",
-                   "younger_declares", "last_trick_bonus", "divided_cards", "play_scoring"):
-        assert cotton.mark(option) == "*"
-    for option in ("point_compare", "last_trick_bonus", "divided_cards"):
-        assert meyers.mark(option) == "*"
-    # "30 extra" is played as written: on top of the ten for the cards, no mark needed.
-    assert meyers.rules.capot == "30_plus_cards" and meyers.mark("capot") == ""
-    assert meyers.mark("leftover_visibility") == "†"
+    # 2026-11b, A5. Those that follow from his words are inferred (°), the rest chosen (*).
+    for option in ("leftover_visibility", "younger_declares", "divided_cards"):
+        assert cotton.status(option) == "chosen" and cotton.mark(option) == "*"
+    for option in ("first_dealer", "pique_repique_blocking", "last_trick_bonus",
+                   "play_scoring"):
+        assert cotton.status(option) == "inferred" and cotton.mark(option) == "°"
+    # "the last Card deals" is emended from Cotgrave's "the least Card deals" (A9)
+    assert "Cotgrave" in cotton.provenance["first_dealer"].note.en
+    assert meyers.mark("point_compare") == "°" and meyers.mark("last_trick_bonus") == "°"
+    assert meyers.mark("divided_cards") == "*"
+    # "30 extra" is played as written: on top of the ten for the cards, stated, but all of
+    # Meyers is known to us through the German Wikipedia only (A2), hence the dagger.
+    assert meyers.rules.capot == "30_plus_cards" and meyers.mark("capot") == "†"
+    assert meyers.provenance["capot"].via == "wikipedia_de_piquet"
+    # Meyers is silent on the talon's rest: Pierer's rule, our choice to borrow it
+    assert meyers.mark("leftover_visibility") == "*"
+    assert meyers.provenance["leftover_visibility"].source == "pierer_piket"
     assert PRESETS["portland"].mark("deck") == ""
     for preset in PRESETS.values():
         for note in (*preset.assumed.values(), *preset.reported.values()):
             assert note.en and note.de
-        assert set(preset.assumed) | set(preset.reported) <= set(OPTIONS_BY_ID)
+        assert set(preset.provenance) == set(OPTIONS_BY_ID)
+
+
+def test_the_portland_values_are_stated_in_cavendishs_laws_with_their_words() -> None:
+    """Every Portland value is stated in the eighth edition's laws or description, which
+    are out of copyright, so each record quotes them (review 2026-11b, A3)."""
+    portland = PRESETS["portland"]
+    assert {p.status for p in portland.provenance.values()} == {"stated"}
+    assert all(p.source == "cavendish_piquet_8" and p.quote
+               for p in portland.provenance.values())
+    assert portland.provenance["divided_cards"].locus == "law 66"
+    assert portland.provenance["deck"].locus == "Description: Introductory"
 
 
 def test_each_preset_reads_back_from_its_text_form_and_its_name() -> None:

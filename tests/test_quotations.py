@@ -22,12 +22,11 @@ from typing import ClassVar
 import pytest
 
 from penneech.core.i18n import QUOTE, Text, quotations
+from penneech.games import GAMES
 from penneech.games.penneech.agreed import AGREED
 from penneech.games.penneech.options import OPTIONS
-from penneech.games.penneech.presets import PRESETS, Preset
+from penneech.games.penneech.presets import PRESETS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.games.piquet.presets import PiquetPreset
 from sitegen import cotton_text as tei
 from sitegen.cotton_data import ANALOGIES, CLAUSES, SENTENCES
 
@@ -130,11 +129,13 @@ def metadata_texts() -> list[tuple[str, str]]:
         for name in ("evidence", "reading", "note"):
             if hasattr(point, name):
                 add(f"{point.id}.{name}", getattr(point, name))
-    presets: list[Preset | PiquetPreset] = [*PRESETS.values(), *PIQUET_PRESETS.values()]
+    presets = [p for game in GAMES.values() for p in game.presets.values()]
     for preset in presets:
         add(f"{preset.id}.summary", preset.summary)
-        for option_id, note in (*preset.assumed.items(), *preset.reported.items()):
-            add(f"{preset.id}.{option_id}", note)
+        for option_id, record in preset.provenance.items():
+            add(f"{preset.id}.{option_id}", record.note)
+            if record.source in ("cotton1674", "cotton1687"):
+                add(f"{preset.id}.{option_id}.quote", record.quote)
     for analogy in ANALOGIES:
         add(f"analogy {analogy.quote[:30]!r}", Text(analogy.suggests_en, analogy.suggests_de))
     for clause in CLAUSES:
@@ -294,4 +295,5 @@ def test_each_preset_value_has_one_status_and_parletts_second_hand_values_are_ma
     # known to us only through McLeod, Martin or Wikipedia (research notes, section 1b)
     assert {"follow", "first_lead", "target"} <= set(parlett.reported)
     assert parlett.mark("follow") == "†" and parlett.mark("scoring") == "*"
+    assert parlett.mark("honours_to") == "°"  # inferred from his wording
     assert parlett.mark("counters") == ""  # read on his page

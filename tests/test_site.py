@@ -20,6 +20,7 @@ import pytest
 import yaml  # type: ignore[import-untyped]
 from site_helpers import DOCS, ROOT, Page, html_path, page_names, read
 
+from penneech.core.options import STATUS_LABELS
 from penneech.games.penneech.agreed import AGREED
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.penneech.presets import PRESETS
@@ -167,8 +168,11 @@ def test_comparison_has_one_row_per_engine_option_with_each_presets_value(
         for preset in PRESETS.values():
             value = preset.rules.values()[option.id]
             assert page.rows[option.id][preset.id] == value
-            label = page.rows[option.id][preset.id + ":label"].rstrip(" *†")
-            assert label == option.choice(value).label.get(lang)
+            shown = " ".join(page.rows[option.id][preset.id + ":label"].split())
+            label = option.choice(value).label.get(lang)
+            assert shown.startswith(label), (shown, label)
+            assert shown[len(label):].lstrip(" *°†").startswith(
+                STATUS_LABELS[preset.status(option.id)].get(lang)), shown
     for option in OPTIONS:
         assert f"option-{option.id}" in page.ids and f"values-{option.id}" in page.ids
         assert option.point.lower() in page.ids

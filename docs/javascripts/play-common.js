@@ -180,10 +180,39 @@ window.playCommon = (() => {
   function matchPreset(ui) {
     const match = ui.meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => ui.optionSelects[k].value === v));
     ui.presetSel.value = match ? match.id : "custom";
+    renderProvenance(ui, ui.presetSel.value);
   }
   function applyPreset(ui, id) {
     const p = ui.meta.presets.find((x) => x.id === id);
     if (p) for (const [k, v] of Object.entries(p.values)) ui.optionSelects[k].value = v;
+    renderProvenance(ui, id);
+  }
+  // How each option's value is known (the engine's provenance records): its status and
+  // source under the rule set in the menu, or, for rules of one's own, under the first
+  // rule set that plays the value (named), or nothing when none does. The sources' short
+  // names come with the page (`data-source-labels`).
+  function provenanceNote(ui, o) {
+    const note = el("small", { class: "play-provenance", id: `${ui.prefix}-prov-${o.id}` });
+    (ui.provenanceNotes = ui.provenanceNotes || {})[o.id] = note;
+    return note;
+  }
+  // A place in a source as the page's language writes it ("p. 85" is "S. 85" in German).
+  const locus = (ui, text) => ui.lang !== "de" ? text : text.replace(/\bpp?\. (?=\d)/g, "S. ")
+    .replace(/\blaws (?=\d)/g, "Gesetze ").replace(/\blaw (?=\d)/g, "Gesetz ");
+  function renderProvenance(ui, presetId) {
+    if (!ui.provenanceNotes || !ui.meta.statuses) return;
+    if (ui.sourceLabels === undefined) {
+      try { ui.sourceLabels = JSON.parse(ui.root.dataset.sourceLabels || "{}"); } catch (e) { ui.sourceLabels = {}; }
+    }
+    const named = ui.meta.presets.find((p) => p.id === presetId);
+    for (const [id, note] of Object.entries(ui.provenanceNotes)) {
+      const value = ui.optionSelects[id].value;
+      const p = named || ui.meta.presets.find((x) => x.values[id] === value);
+      const r = p && p.values[id] === value ? p.provenance[id] : null;
+      note.textContent = r ? `${ui.meta.statuses[r[0]]}${r[3] ? "†" : ""} · ${ui.sourceLabels[r[1]] || r[1]}` +
+        `${r[2] ? ", " + locus(ui, r[2]) : ""}${named ? "" : ` (${p.name})`}` : "";
+      note.dataset.status = r ? r[0] : "";
+    }
   }
   // Show a game's rules and level in the menus (after a load, a restore or a share link).
   function showRulesAndLevel(ui, snap) {
@@ -390,7 +419,7 @@ window.playCommon = (() => {
     return el("div", { class: "play-option" },
       el("label", { for: id, title: o.question }, `${o.title} `,
         el("a", { href: `${ui.presetsBase}#${o.point}`, class: "play-point", title: o.question }, "?")),
-      sel);
+      sel, provenanceNote(ui, o));
   }
 
   // The widget's data-* marks, the buttons' states and the board's visibility: true when
@@ -594,7 +623,7 @@ window.playCommon = (() => {
 
   return {
     caller, el, cardSpan, who, texts, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
-    recordControls, renderEnd, optionsString, matchPreset, applyPreset, showRulesAndLevel, showSeed,
+    recordControls, renderEnd, optionsString, matchPreset, applyPreset, provenanceNote, showRulesAndLevel, showSeed,
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,

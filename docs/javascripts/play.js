@@ -317,7 +317,7 @@
     return el("div", { class: "play-option" },
       el("label", { for: id, title: o.question }, `${o.title} `,
         el("a", { href: `../variants/#option-${o.id}`, class: "play-point", title: help }, o.point)),
-      sel);
+      sel, P.provenanceNote(ui, o));
   }
 
   function buildControls(ui) {

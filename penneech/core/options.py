@@ -2,15 +2,19 @@
 
 Every game's ``options`` module lists its options as ``RuleOption`` objects (each choice
 with its labels and explanations in English and German and its sources), the single source
-of truth that the engine reads, the presets name values of, and the site renders.
+of truth that the engine reads, the presets name values of, and the site renders. How a
+rule set knows its value of an option is a ``Provenance`` record (source, place, the
+source's words where they may be quoted, and a status: stated, inferred or chosen by us),
+which every preset of every game holds for every option.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from penneech.core.errors import RulesError, shown
-from penneech.core.i18n import Citation, Text
+from penneech.core.i18n import QUOTE, Citation, Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,3 +113,101 @@ class RuleOption(UncertainPoint):
                 f"allowed: {', '.join(self.values)}"
             )
         return value
+
+
+#: How a rule set's value is known: ``stated`` (its source says it), ``inferred`` (it
+#: follows from what the source says; the note says from what) or ``chosen`` (no source of
+#: the rule set states it, so we chose it; the note says why).
+Status = Literal["stated", "inferred", "chosen"]
+STATUSES: tuple[Status, ...] = ("stated", "inferred", "chosen")
+
+#: The status as a reader sees it beside a value, and what it means (the pages' legend).
+STATUS_LABELS: dict[str, Text] = {
+    "stated": Text("stated", "belegt"),
+    "inferred": Text("inferred", "erschlossen"),
+    "chosen": Text("our choice", "unsere Wahl"),
+}
+STATUS_MEANINGS: dict[str, Text] = {
+    "stated": Text("the rule set's source says it, at the place given.",
+                   "die Quelle des Regelwerks sagt es, an der genannten Stelle."),
+    "inferred": Text("no source says it in so many words, but it follows from what the "
+                     "source cited says; the note says from what.",
+                     "keine Quelle sagt es wörtlich, aber es folgt aus dem, was die "
+                     "genannte Quelle sagt; die Anmerkung sagt, woraus."),
+    "chosen": Text("the rule set's source does not state it, so we chose it; the note "
+                   "says why (and which other source, if any, we followed).",
+                   "die Quelle des Regelwerks nennt es nicht, also haben wir es gewählt; "
+                   "die Anmerkung sagt, warum (und welcher anderen Quelle wir gegebenenfalls "
+                   "folgen)."),
+}
+
+#: The works whose own words may be quoted: out of copyright (Cotton's editions of 1674
+#: and 1687, Cotgrave 1662, the Royall game of 1651, Cavendish's laws). The modern sources
+#: (pagat.com, Wikipedia, Parlett, Fosdick) are cited for their facts in our own words.
+QUOTABLE: frozenset[str] = frozenset({
+    "cotton1674", "cotton1687", "cotgrave1662wits", "royall1651picquet", "cavendish_piquet_8",
+})
+#: Cotton's editions, quoted in the ``{q:PAGE|words}`` markup that the tests check.
+COTTON_KEYS: frozenset[str] = frozenset({"cotton1674", "cotton1687"})
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """How one rule set knows its value of one option.
+
+    ``source`` is a key of the bibliography (for a ``chosen`` value the source that is
+    silent, or the one we followed instead), ``locus`` the place in it (page, law,
+    section), ``note`` what the source says in our words (``stated``), from what the
+    value follows (``inferred``) or why we chose it (``chosen``), in English and German.
+    ``quote`` holds the source's own words, for the quotable works only: Cotton in the
+    ``{q:PAGE|words}`` markup, the others as plain text. ``via`` names the work through
+    which alone we know the source says it (a second-hand report), or is empty.
+    """
+
+    status: Status
+    source: str
+    locus: str
+    note: Text
+    quote: str = ""
+    via: str = ""
+
+    def citation(self) -> Citation:
+        """The source and locus as a citation."""
+        return Citation(self.source, self.locus)
+
+    def problems(self) -> list[str]:
+        """What is wrong with the record (empty when it is complete)."""
+        found = []
+        if self.status not in STATUSES:
+            found.append(f"unknown status {self.status!r}")
+        if not self.source:
+            found.append("no source")
+        if not (self.note.en.strip() and self.note.de.strip()):
+            found.append("a note missing in English or German")
+        if self.quote:
+            if self.source not in QUOTABLE:
+                found.append(f"quotes {self.source}, whose words may not be quoted")
+            elif (self.source in COTTON_KEYS) != bool(QUOTE.fullmatch(self.quote)):
+                found.append("a quotation of Cotton must be one {q:PAGE|words} mark, "
+                             "and only Cotton is quoted so")
+        return found
+
+    def as_dict(self) -> dict[str, str]:
+        """The small form the play page gets: status, source key and locus."""
+        return {"status": self.status, "source": self.source, "locus": self.locus}
+
+
+def stated(source: str, locus: str, en: str, de: str, quote: str = "",
+           via: str = "") -> Provenance:
+    """A value the source states."""
+    return Provenance("stated", source, locus, Text(en, de), quote, via)
+
+
+def inferred(source: str, locus: str, en: str, de: str, quote: str = "") -> Provenance:
+    """A value that follows from what the source says (the note says from what)."""
+    return Provenance("inferred", source, locus, Text(en, de), quote)
+
+
+def chosen(source: str, locus: str, en: str, de: str, quote: str = "") -> Provenance:
+    """A value no source of the rule set states (the note says why we chose it)."""
+    return Provenance("chosen", source, locus, Text(en, de), quote)

@@ -1,55 +1,69 @@
 """A named rule set: its rules, its source, and how each of its values is known.
 
-Every game's presets share this model, so the site prints them with the same marks:
+Every game's presets share this model, so the site prints them with the same marks. Each
+preset holds a ``Provenance`` record (``penneech.core.options``) for every option: the
+source and the place in it, the source's words where they may be quoted, and the status:
 
-- ``assumed`` (shown with *): the source is silent, or the part of it that would say was
-  not accessible to us, so we chose the value; the note says why;
-- ``reported`` (shown with †): the source states the value, but we know it only from
-  another's report of that source; the note says who reports it.
-
-A value with neither mark is stated in the source as we read it.
+- ``stated``: the rule set's source says it (with † when we know that only from
+  another's report of the source, the record's ``via``);
+- ``inferred`` (shown with °): it follows from what the source says; the note says how;
+- ``chosen`` (shown with *): the source is silent, or the part of it that would say was
+  not accessible to us, so we chose the value; the note says why.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from penneech.core.i18n import Citation, Text
-from penneech.core.options import RuleOption
+from penneech.core.options import Provenance, RuleOption
 
-#: The marks the site prints beside a value, by status.
+#: The marks the site prints beside a value, by status (a stated value has none).
 ASSUMED_MARK = "*"
+INFERRED_MARK = "°"
 REPORTED_MARK = "†"
+MARKS = {"chosen": ASSUMED_MARK, "inferred": INFERRED_MARK, "stated": ""}
 
 R = TypeVar("R")
 
 
 @dataclass(frozen=True, slots=True)
 class GamePreset(Generic[R]):
-    """A rule set of a game (``R`` is its rules class) with its source and value notes."""
+    """A rule set of a game (``R`` is its rules class) with its source and, for every
+    option, how its value is known (``provenance``, keyed by option id)."""
 
     id: str
     name: Text
     source: Citation
     summary: Text
     rules: R
-    assumed: dict[str, Text]
-    reported: dict[str, Text] = field(default_factory=dict)
+    provenance: Mapping[str, Provenance]
 
     def status(self, option_id: str) -> str:
-        """``"assumed"``, ``"reported"`` or ``"stated"`` for the value of an option."""
-        if option_id in self.assumed:
-            return "assumed"
-        if option_id in self.reported:
-            return "reported"
-        return "stated"
+        """``"stated"``, ``"inferred"`` or ``"chosen"`` for the value of an option."""
+        return self.provenance[option_id].status
+
+    def second_hand(self, option_id: str) -> bool:
+        """Whether we know the source's statement only from another's report."""
+        return bool(self.provenance[option_id].via)
 
     def mark(self, option_id: str) -> str:
         """The mark the site prints beside this preset's value of an option (or "")."""
-        return {"assumed": ASSUMED_MARK, "reported": REPORTED_MARK}.get(
-            self.status(option_id), "")
+        record = self.provenance[option_id]
+        return MARKS[record.status] + (REPORTED_MARK if record.via else "")
+
+    @property
+    def assumed(self) -> dict[str, Text]:
+        """The notes of the values the source does not state (inferred or chosen)."""
+        return {k: p.note for k, p in self.provenance.items() if p.status != "stated"}
+
+    @property
+    def reported(self) -> dict[str, Text]:
+        """The notes of the stated values we know only second-hand."""
+        return {k: p.note for k, p in self.provenance.items()
+                if p.status == "stated" and p.via}
 
 
 class _Valued(Protocol):

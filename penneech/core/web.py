@@ -34,6 +34,7 @@ from typing import Any, Generic, Protocol, TypedDict, TypeVar
 from penneech.core.cards import card_words, local_card_name
 from penneech.core.errors import IllegalActionError, PenneechError, shown
 from penneech.core.game import Chance, Game, GamePlayer
+from penneech.core.options import STATUS_LABELS, STATUSES, Provenance
 from penneech.core.turns import Turns
 
 #: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
@@ -106,6 +107,12 @@ def cards_json(cards: list[int], lang: str) -> list[CardJSON]:
 #: The operating system's randomness (``os.urandom``), as ``secrets`` draws it; ``secrets``
 #: itself is not imported, as it loads ``hmac`` and ``hashlib``, which no game needs.
 _SYSTEM_RANDOM = random.SystemRandom()
+
+
+def provenance_row(record: Provenance) -> list[str | int]:
+    """A value's provenance as the play page gets it: status, source key, locus, and 1
+    when we know the source says it only second-hand (0 otherwise)."""
+    return [record.status, record.source, record.locus, int(bool(record.via))]
 
 
 def new_seed() -> int:
@@ -433,8 +440,10 @@ class Facade(Generic[G]):
     # ------------------------------------------------------------------ the calls
     def metadata(self, lang: str = "en") -> str:
         """The rule options (titles, questions and choices in ``lang``), the rule sets
-        with their values and the marks of their assumptions, the computer players, the one
-        a new game gets and the one a hint asks, and the game's own additions."""
+        with their values, the marks of their assumptions and the provenance of each value
+        (``[status, source key, locus, second-hand]``, with the statuses' words in
+        ``statuses``), the computer players, the one a new game gets and the one a hint
+        asks, and the game's own additions."""
         lang = page_lang(lang)
         options = [{"id": o.id, "point": o.point, "title": o.title.get(lang),
                     "question": o.question.get(lang), "integer": o.integer,
@@ -444,9 +453,12 @@ class Facade(Generic[G]):
                    for o in self.game.options]
         presets = [{"id": p.id, "name": p.name.get(lang), "summary": p.summary.get(lang),
                     "values": p.rules.values(),
-                    "marks": {o.id: p.mark(o.id) for o in self.game.options if p.mark(o.id)}}
+                    "marks": {o.id: p.mark(o.id) for o in self.game.options if p.mark(o.id)},
+                    "provenance": {o.id: provenance_row(p.provenance[o.id])
+                                   for o in self.game.options}}
                    for p in self.game.presets.values()]
         return ok({"options": options, "presets": presets,
+                   "statuses": {s: STATUS_LABELS[s].get(lang) for s in STATUSES},
                    "levels": self.game.player_names(), "default_level": self.default_level(),
                    "hint_level": self.hint_level(), **self.side.metadata(lang)})
 

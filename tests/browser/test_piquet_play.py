@@ -314,3 +314,37 @@ def test_the_hint_shows_each_cards_value_in_the_tricks(page: Page, base_url: str
     expect(page.locator(".pq-hand button[data-hint-gap]")).to_have_count(playable)
     expect(page.locator(".pq-hand button[data-hint-gap='best']")).to_have_count(1)
     expect(page.locator(".play-hint-values li").first).to_contain_text("the expert's choice")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_rule_option_says_how_its_value_is_known(fresh: Page, base_url: str,
+                                                      lang: str) -> None:
+    """Beside each rule menu the page names the value's status and its source with the
+    place in it (issue 27): under the chosen rule set, or, for rules of one's own, under
+    the first rule set that plays the value, named."""
+    from penneech.core.options import STATUS_LABELS
+    from penneech.games.piquet.presets import PRESETS
+    from sitegen.bibliography import short_label
+    from sitegen.game_presets import piquet_locator
+
+    def expected(preset_id: str, option: str, named: bool = True) -> str:
+        preset = PRESETS[preset_id]
+        r = preset.provenance[option]
+        text = (f"{STATUS_LABELS[r.status].get(lang)}{'†' if r.via else ''} · "
+                f"{short_label(r.source, lang)}, {piquet_locator(r.locus, lang)}")
+        return text if named else f"{text} ({preset.name.get(lang)})"
+
+    open_play(fresh, base_url, lang)
+    fresh.select_option("#pq-preset", "portland")
+    expect(fresh.locator("#pq-prov-divided_cards")).to_have_text(
+        expected("portland", "divided_cards"))
+    fresh.select_option("#pq-preset", "cotton1674")
+    expect(fresh.locator("#pq-prov-divided_cards")).to_have_text(
+        expected("cotton1674", "divided_cards"))
+    expect(fresh.locator("#pq-prov-divided_cards")).to_have_attribute("data-status", "chosen")
+    fresh.select_option("#pq-opt-capot", "30_plus_cards")     # now rules of one's own
+    expect(fresh.locator("#pq-preset")).to_have_value("custom")
+    expect(fresh.locator("#pq-prov-capot")).to_have_text(
+        expected("meyers1888", "capot", named=False))
+    fresh.select_option("#pq-opt-capot", "30")                # played by no rule set
+    expect(fresh.locator("#pq-prov-capot")).to_have_text("")

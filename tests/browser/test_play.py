@@ -143,6 +143,26 @@ def test_switching_an_option_changes_the_playable_cards(page: Page, base_url: st
         assert enabled_cards(page) == expected[rule]
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_rule_menu_names_how_the_reconstructions_value_is_known(
+        page: Page, base_url: str, requests: list[str], lang: str) -> None:
+    """Under McLeod's rules the first dealer is our choice and the target Cotton's own
+    sixty-one; the page says so beside the menus, with the source (issue 27)."""
+    from penneech.core.options import STATUS_LABELS
+    from penneech.games.penneech.presets import PRESETS
+    from sitegen.bibliography import short_label
+    from sitegen.site_common import locator
+
+    open_play(page, base_url, lang)
+    show_rules(page)
+    page.select_option("#play-preset", "mcleod")
+    for option in ("first_dealer", "target", "follow"):
+        record = PRESETS["mcleod"].provenance[option]
+        expect(page.locator(f"#play-prov-{option}")).to_have_text(
+            f"{STATUS_LABELS[record.status].get(lang)} · {short_label(record.source, lang)}, "
+            f"{locator(record.locus, lang)}")
+
+
 def test_a_rule_changed_during_a_game_applies_from_the_next(page: Page, base_url: str,
                                                             requests: list[str]) -> None:
     open_play(page, base_url)
