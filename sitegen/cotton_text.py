@@ -595,6 +595,21 @@ def book_tokens(path: Path) -> list[tuple[str, str, str]]:
     return _TOKENS[path]
 
 
+_WORDS: dict[Path, tuple[list[str], dict[str, list[int]]]] = {}
+
+
+def _word_index(path: Path) -> tuple[list[str], dict[str, list[int]]]:
+    """The book's words in order (``book_tokens``), and where each word stands: a quotation
+    is looked for only where its first word is, not at every word of the book."""
+    if path not in _WORDS:
+        words = [w for w, _, _ in book_tokens(path)]
+        where: dict[str, list[int]] = {}
+        for i, w in enumerate(words):
+            where.setdefault(w, []).append(i)
+        _WORDS[path] = (words, where)
+    return _WORDS[path]
+
+
 def _punctuation_problem(piece: list[tuple[str, str, str, bool]], start: int,
                          marks: list[tuple[str, str, bool]], first: bool,
                          last: bool) -> str:
@@ -633,11 +648,11 @@ def _places(quote: str, edition: str) -> list[tuple[Occurrence, str]]:
         raise ValueError("empty quotation")
     tokens = book_tokens(texts[edition])
     marks = _MARKS[texts[edition]]
-    words = [w for w, _, _ in tokens]
+    words, where = _word_index(texts[edition])
     wanted = [[w for w, _, _, _ in piece] for piece in pieces]
     found = []
     first = wanted[0]
-    for start in range(len(words) - len(first) + 1):
+    for start in where.get(first[0], ()):
         if words[start:start + len(first)] != first:
             continue
         starts = [start]
