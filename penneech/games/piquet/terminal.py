@@ -14,7 +14,7 @@ from pathlib import Path
 
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
 from penneech.core.console import Console, check_writable, save_record
-from penneech.core.errors import CardError, PenneechError, shown
+from penneech.core.errors import CardError, PenneechError
 from penneech.games.piquet import actions as act
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import OPTIONS
@@ -72,17 +72,7 @@ def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None
     console.say(question)
     for i, a in enumerate(legal, 1):
         console.say(f"  {i}) {describe_action(state, a)}")
-    while True:
-        answer = console.ask(f"Choose 1-{len(legal)} (or 'quit'): ")
-        if answer is None:
-            return None
-        if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
-            return legal[int(answer) - 1]
-        named = [a for a in legal if act.action_name(a) == answer.lower()
-                 or act.action_name(a) == answer.upper()]
-        if named:
-            return named[0]
-        console.say(f"Please type a number from 1 to {len(legal)}, not {shown(answer)}.")
+    return console.choose(legal, act.action_name)
 
 
 def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
