@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO, TypeVar
@@ -32,6 +33,30 @@ def whole_number(text: str, low: int = 0, high: int | None = None) -> int | None
     if number < low or (high is not None and number > high):
         return None
     return number
+
+
+def number_argument(low: int, what: str = "a whole number") -> Callable[[str], int]:
+    """An argparse ``type`` for a number typed on the command line: ASCII digits (as
+    ``whole_number`` reads them) from ``low`` up; anything else is refused with ``what``
+    it must be and the text quoted."""
+    def read(text: str) -> int:
+        number = whole_number(text.strip(), low)
+        if number is None:
+            raise argparse.ArgumentTypeError(f"not {what} from {low} up (digits 0-9 only): "
+                                             f"{shown(text)}")
+        return number
+    return read
+
+
+def rules_argument(text: str) -> str:
+    """An argparse ``type`` for ``--rules``: a rule set's name, ``option=value`` pairs or
+    both; text that names nothing (empty, or commas only) is refused rather than read as
+    the default rules, which ``--preset`` or nothing at all asks for."""
+    if not text.replace(",", "").strip():
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} names no rules: give a rule set's name, option=value pairs or "
+            f"both, such as 'mcleod,target=91', or leave --rules out for the default rules")
+    return text
 
 
 class Console:
