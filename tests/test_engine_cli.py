@@ -297,8 +297,13 @@ def test_odd_numbers_and_empty_rules_on_the_command_line_are_refused(
     refused as the play pages refuse it; --rules that names nothing is refused instead of
     silently meaning the default rules. No game starts (nothing is asked)."""
     asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return "quit"
+
     with pytest.raises(SystemExit) as caught:
-        main(["play", *argv], read=lambda p: asked.append(p) or "quit", out=io.StringIO())
+        main(["play", *argv], read=read, out=io.StringIO())
     assert caught.value.code == 2 and asked == []
     assert words in capsys.readouterr().err
 
