@@ -173,6 +173,32 @@ def test_the_exchange_shows_what_was_drawn_and_the_limits_of_the_rules() -> None
     assert not {c["id"] for c in after["drawn"]} & set(out)
 
 
+def test_the_exchange_summary_stays_true_while_the_drawn_cards_are_played() -> None:
+    """Newcomer review S2-2: "you put out …; you drew …" shrank as the drawn cards were
+    played, and read "you drew —" at the end. The cards drawn at the exchange (Cavendish,
+    law 23: taken from the top of the talon) stay the same all through the deal's play;
+    they are the human's own cards, so the view may always hold them."""
+    snap = call(web.new_game("portland", 5, "greedy", "en", "drawn", "deal"))
+    while not snap["exchange"]:
+        snap = call(web.act(snap["choices"][0]["action"], "en", "drawn"))
+    out = [c["id"] for c in snap["hand"]][:snap["exchange"]["max"]]
+    snap = call(web.act(out, "en", "drawn"))
+    drawn = [c["id"] for c in snap["drawn"]]
+    assert len(drawn) == len(out) and set(drawn) <= {c["id"] for c in snap["hand"]}
+    played_drawn = 0
+    while not snap["over"]:
+        assert [c["id"] for c in snap["drawn"]] == drawn
+        in_hand = {c["id"] for c in snap["hand"]}
+        played_drawn = max(played_drawn, len(set(drawn) - in_hand))
+        if snap["phase"] == "play":
+            first = next((c for c in snap["legal"] if c in drawn), snap["legal"][0])
+            snap = call(web.act(first, "en", "drawn"))
+        else:
+            snap = call(web.act(snap["choices"][0]["action"], "en", "drawn"))
+    assert played_drawn == len(drawn)        # every drawn card was played, and still listed
+    assert [c["id"] for c in snap["drawn"]] == drawn
+
+
 def bad_inputs(game_id: str) -> list[tuple[str, str]]:
     """(answer, what the message must say) for wrong calls on a game at the exchange."""
     g = web.FACADE.games[game_id]

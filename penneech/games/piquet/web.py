@@ -357,14 +357,13 @@ def _table(game: Game, lang: str) -> TableJSON:
     if view.phase == "declare" and view.to_move == HUMAN and view.elder_claim is not None:
         computer_claim = deal_claims[-1][1].words.get(lang)
     last = game.finished[-1] if game.finished else None
-    drawn = view.hand & ~view.dealt_hand if view.exchanged[HUMAN] is not None else 0
     return {
         "phase": view.phase, "to_move": view.to_move, "deal_no": view.deal_no,
         "dealer": view.dealer, "elder": view.elder,
         "hand": cards_json(list(cards_in(view.hand)), lang),
         "dealt_hand": cards_json(list(cards_in(view.dealt_hand)), lang),
         "discards": cards_json(list(cards_in(view.discards)), lang),
-        "drawn": cards_json(list(cards_in(drawn)), lang),
+        "drawn": cards_json(list(cards_in(view.drawn)), lang),
         "legal": [a for a in view.legal if a in CARD_ACTIONS] if view.phase == "play" else [],
         "choices": _choices(state, view, lang),
         "exchange": _exchange(view),
