@@ -321,3 +321,17 @@ def test_the_command_line_and_the_play_pages_take_the_same_deal_numbers() -> Non
         except PenneechError:
             web = None
         assert whole_number(text) == web, text
+
+
+def test_the_programs_help_names_every_game_of_the_registry(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Newcomer review S3-6: ``penneech --help`` described a program for Penneech alone.
+    It names every game the registry lists, by its English name."""
+    from penneech.games import GAMES
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    about = " ".join(capsys.readouterr().out.split())
+    names = [g.name.en for g in GAMES.values()]
+    assert f"Play {', '.join(names[:-1])} or {names[-1]} in the terminal" in about
+    assert "Penneech, Piquet or Pip-Pip!" in about
