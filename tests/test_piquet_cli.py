@@ -154,3 +154,29 @@ def test_a_menu_answer_too_long_or_in_other_digits_is_refused_politely() -> None
     assert refusals[:4] == ["'" + "1" * 60 + "…' (5000 characters)", "'\u0663'", "'\uff13'",
                             "'" + "2" * 31 + "'"], refusals
     assert "Game abandoned." in done.stdout
+
+
+def test_the_computers_point_is_called_at_the_prompt_in_the_order_of_calling() -> None:
+    """Cavendish, law 46 and the Description, Calling and showing: the computer, elder,
+    calls its point by the number of cards ("5 cards"), and says what they make ("5 cards,
+    48") only when the human's longest suit is as long, so that she would ask."""
+    seen = set()
+    for seed in range(30):
+        out = io.StringIO()
+        main(["play", "--game", "piquet", "--preset", "portland", "--seed", str(seed),
+              "--opponent", "greedy"], read=PatientPlayer(out), out=out)
+        lines = out.getvalue().splitlines()
+        for i, line in enumerate(lines):
+            called = re.match(r"The computer declares (\d+) cards(, \d+)? for its point\.",
+                              line)
+            if not called:
+                continue
+            hand = next(h for h in reversed(lines[:i]) if h.startswith("Your hand:"))
+            longest = max(len(group.split()) for group in hand.split(":", 1)[1].split("   "))
+            as_long = longest == int(called.group(1))
+            assert (called.group(2) is not None) == as_long, (line, hand)
+            assert f"Computer (point): {called.group(1)} cards{called.group(2) or ''}" in lines
+            seen.add(as_long)
+        if seen == {True, False}:
+            return
+    raise AssertionError(f"the computer's point was called only with as_long in {seen}")
