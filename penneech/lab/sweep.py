@@ -208,6 +208,8 @@ def check_results_path(results: Path) -> None:
 
 #: How long the lab waits for a Ray cluster's address to answer before it gives up.
 RAY_CONNECT_SECONDS = 5.0
+#: How many times Ray asks an address that answers whether it is a Ray cluster.
+RAY_ASKS = 5
 
 
 def check_ray_address(address: str, wait: float = RAY_CONNECT_SECONDS) -> None:
@@ -251,6 +253,10 @@ def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator
 
 def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[Job, Tally]]:
     """The same chunks as Ray tasks; ``address`` ``local`` starts a Ray instance here."""
+    if address != "local":
+        # Ray asks a cluster's address once a second, this many times (20 unless set), before
+        # it gives up: an address that answers but is no Ray cluster is refused in seconds.
+        os.environ.setdefault("RAY_NUM_REDIS_GET_RETRIES", str(RAY_ASKS))
     try:
         # The optional extra penneech[lab], loaded only on this path: the engine and the
         # site need nothing beyond the standard library (tests/test_engine_package.py).
@@ -262,7 +268,11 @@ def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[
         if address == "local":
             ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
         else:
-            ray.init(address=address, log_to_driver=False)
+            try:
+                ray.init(address=address, log_to_driver=False)
+            except ConnectionError as exc:
+                raise RuntimeError(f"--ray: no Ray cluster answered at {shown(address)}"
+                                   + (f" ({exc})" if str(exc) else "")) from None
     try:
         task = ray.remote(run_chunk)
         pending = [task.remote(job) for job in jobs]
