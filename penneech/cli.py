@@ -13,8 +13,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from penneech.core.console import Console
-from penneech.core.errors import PenneechError, RulesError, shown
+from penneech.core.console import Console, number_argument, rules_argument
+from penneech.core.errors import PenneechError, RulesError
 from penneech.core.game import Game
 from penneech.core.options import RuleOption
 from penneech.games import DEFAULT, GAMES, game
@@ -76,14 +76,6 @@ def _option_help(option: RuleOption) -> str:
             f"({option.default} by default{suggested})").replace("%", "%%")
 
 
-def _seed(text: str) -> int:
-    """A seed typed on the command line: ASCII digits, optionally signed."""
-    digits = text.strip().removeprefix("-")
-    if not (digits.isascii() and digits.isdigit()) or len(digits) > 30:
-        raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}")
-    return int(text)
-
-
 def _option(g: Game[Any, Any, Any], option_id: str) -> RuleOption:
     """The option of ``g`` with id ``option_id``."""
     return next(o for o in g.options if o.id == option_id)
@@ -128,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="rule set to play: " + "; ".join(
                             f"for {g.name.en} {', '.join(g.presets)} (default: "
                             f"{g.default_preset})" for g in games))
-    p_play.add_argument("--rules", metavar="RULES",
+    p_play.add_argument("--rules", metavar="RULES", type=rules_argument,
                         help="rules as 'preset,option=value,...', e.g. 'martin,target=91' or "
                              "'portland,point_score=square' (instead of --preset); "
                              + "; ".join(f"{g.name.en}'s options: "
@@ -136,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
                                          for g in games))
     tables = [(g, _option(g, g.seats_option)) for g in games if g.seats_option is not None]
     if tables:
-        p_play.add_argument("--players", type=int, metavar="N",
+        p_play.add_argument("--players", type=number_argument(0), metavar="N",
                             help="how many play, you and N-1 computer players: " + "; ".join(
                                 f"for {g.name.en} {_sizes(o)} as the rules allow "
                                 f"(default: the rule set's, {o.default})"
@@ -145,8 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
                         choices=sorted({p for g in games for p in g.player_names()}),
                         help="computer player (default: %(default)s); " + "; ".join(
                             f"for {g.name.en} {', '.join(g.player_names())}" for g in games))
-    p_play.add_argument("--seed", type=_seed, help="seed for the cards, a whole number "
-                        "(a random one if absent)")
+    p_play.add_argument("--seed", type=number_argument(0), help="seed for the cards, a whole "
+                        "number from 0 up, as the play pages take a deal number (a random "
+                        "one if absent)")
     p_play.add_argument("--record", metavar="FILE", help="write the game record to FILE")
     p_replay = sub.add_parser("replay", help="step through a game record",
                               description="Replay a game record of any game, known by its "

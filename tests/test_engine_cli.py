@@ -280,3 +280,58 @@ def test_bad_rules_on_the_command_line_are_one_short_line(
     err = capsys.readouterr().err
     assert err.startswith("penneech: option ") and len(err) < 300
     assert "\x1b" not in err
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--game", "pippip", "--players", "\u0663"], "argument --players: not a whole number"),
+    (["--game", "pippip", "--players", "\uff15"], "argument --players: not a whole number"),
+    (["--seed", "-5"], "argument --seed: not a whole number from 0 up"),
+    (["--rules", ""], "argument --rules: '' names no rules"),
+    (["--rules", ",,,"], "argument --rules: ',,,' names no rules"),
+    (["--rules", " , "], "names no rules"),
+])
+def test_odd_numbers_and_empty_rules_on_the_command_line_are_refused(
+        argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Reliability review, bad input through the command line: Arabic-Indic or full-width
+    digits for --players are refused as --seed refuses them; a negative deal number is
+    refused as the play pages refuse it; --rules that names nothing is refused instead of
+    silently meaning the default rules. No game starts (nothing is asked)."""
+    asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return "quit"
+
+    with pytest.raises(SystemExit) as caught:
+        main(["play", *argv], read=read, out=io.StringIO())
+    assert caught.value.code == 2 and asked == []
+    assert words in capsys.readouterr().err
+
+
+def test_the_command_line_and_the_play_pages_take_the_same_deal_numbers() -> None:
+    """A deal number is a whole number from 0 up of at most 30 digits at every door."""
+    from penneech.core.console import MAX_DIGITS, whole_number
+    from penneech.core.errors import PenneechError
+    from penneech.core.web import MAX_SEED_DIGITS, check_seed
+
+    assert MAX_DIGITS == MAX_SEED_DIGITS
+    for text in ["0", "5", "9" * 30, "-5", "9" * 31, "\u0665", "5.0", " "]:
+        try:
+            web: int | None = check_seed(text)
+        except PenneechError:
+            web = None
+        assert whole_number(text) == web, text
+
+
+def test_the_programs_help_names_every_game_of_the_registry(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Newcomer review S3-6: ``penneech --help`` described a program for Penneech alone.
+    It names every game the registry lists, by its English name."""
+    from penneech.games import GAMES
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    about = " ".join(capsys.readouterr().out.split())
+    names = [g.name.en for g in GAMES.values()]
+    assert f"Play {', '.join(names[:-1])} or {names[-1]} in the terminal" in about
+    assert "Penneech, Piquet or Pip-Pip!" in about

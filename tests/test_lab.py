@@ -264,6 +264,74 @@ def test_the_terminal_program_runs_a_sweep_and_writes_its_results(
     assert "follow" in capsys.readouterr().err
 
 
+#: A small sweep: one preset, two games, one worker.
+SMALL = ["lab", "--presets", "martin", "--presets-only", "--games", "2", "--chunk", "2",
+         "--quiet"]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--workers", "0"], "argument --workers: not a whole number from 1 up"),
+    (["--workers", "-1"], "argument --workers: not a whole number from 1 up"),
+    (["--games", "\u0662"], "argument --games: not a whole number"),
+    (["--rules", ",,,"], "argument --rules: ',,,' names no rules"),
+])
+def test_the_lab_refuses_odd_numbers_and_empty_rules(
+        argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Reliability review, the command line: no workers, a negative number of them, digits
+    of another script and rules that name nothing are refused before any game is played."""
+    from penneech.cli import main
+
+    with pytest.raises(SystemExit) as caught:
+        main([*SMALL, *argv])
+    assert caught.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("address, words", [
+    ("256.0.0.1:1", "there is no host '256.0.0.1'"),
+    ("127.0.0.1:1", "cannot reach a Ray cluster at '127.0.0.1:1'"),
+    ("127.0.0.1", "is not an address host:port of a Ray cluster"),
+])
+def test_a_ray_address_that_does_not_answer_is_refused_at_once(
+        address: str, words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--ray`` with a host that cannot exist, a closed port or no port at all: a clear
+    message (exit 2) after at most a few seconds' wait, where Ray retried for minutes."""
+    from penneech.cli import main
+
+    assert main([*SMALL, "--ray", address]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("penneech lab: --ray: ") and words in err
+
+
+def test_an_out_file_that_is_not_a_results_file_is_named_and_kept(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--out`` naming a file that is not the lab's (``/proc/version``, a note) is refused
+    before any game, saying so, and the file is left as it was."""
+    from penneech.cli import main
+
+    for text in ["Linux version 6.1\n", '{"players": 3}', "\udcff"]:
+        note = tmp_path / "note.json"
+        note.write_text(text, encoding="utf-8", errors="surrogateescape")
+        assert main([*SMALL, "--out", str(note)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"penneech lab: {note} is not a results file of the lab (")
+        assert note.read_text(encoding="utf-8", errors="surrogateescape") == text
+
+
+def test_the_lab_writes_its_results_only_into_a_folder_that_exists(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--out`` in a folder that does not exist is refused (the lab created it, and as
+    root made folders anywhere); a folder itself is refused too."""
+    from penneech.cli import main
+
+    missing = tmp_path / "no-such-folder" / "x.json"
+    assert main([*SMALL, "--out", str(missing)]) == 2
+    assert f"there is no folder {missing.parent}" in capsys.readouterr().err
+    assert not missing.parent.exists()
+    assert main([*SMALL, "--out", str(tmp_path)]) == 2
+    assert "it is a folder" in capsys.readouterr().err
+
+
 # ------------------------------------------------------------------ Piquet
 def piquet_greedy_deal(rules: str, seed: int) -> tuple[Tally, PiquetState]:
     tally: Tally = {}

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from engine_helpers import run_cli
 
 from penneech.cli import main
 from penneech.games.pippip.options import OPTIONS
@@ -149,3 +150,18 @@ def test_play_help_names_the_pippip_options_from_their_metadata(
     assert "--players N" in text and "for Pip-Pip! pagat, fosdick, european" in text
     for option in OPTIONS:
         assert f"{option.id}=" in text
+
+
+def test_a_menu_answer_too_long_or_in_other_digits_is_refused_politely() -> None:
+    """A menu answer of 5,000 digits (more than Python reads as a number), Arabic-Indic
+    or full-width digits: each is refused with the range to type, as the other doors
+    refuse such digits, and the game goes on to the end of the input without a
+    traceback. Here the menu is the first marriage offered."""
+    done = run_cli('play', '--game', 'pippip', '--seed', '1',
+                   stdin="\n".join(["1" * 5000, "\u0663", "\uff13", "2" * 31]) + "\n")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    refusals = re.findall(r"Please type a number from 1 to \d+, not (.*)\.", done.stdout)
+    assert refusals[:4] == ["'" + "1" * 60 + "…' (5000 characters)", "'\u0663'", "'\uff13'",
+                            "'" + "2" * 31 + "'"], refusals
+    assert "Game abandoned." in done.stdout

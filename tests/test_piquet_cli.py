@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from engine_helpers import run_cli
 
 from penneech.cli import main
 from penneech.core.cards import parse_cards
@@ -138,3 +139,44 @@ def test_play_help_names_the_piquet_options_from_their_metadata(
     assert "--game {penneech,piquet,pippip}" in text
     for option in OPTIONS:
         assert f"{option.id}=" in text
+
+
+def test_a_menu_answer_too_long_or_in_other_digits_is_refused_politely() -> None:
+    """A menu answer of 5,000 digits (more than Python reads as a number), Arabic-Indic
+    or full-width digits: each is refused with the range to type, as the other doors
+    refuse such digits, and the game goes on to the end of the input without a
+    traceback. Here the menu is the cut (deal, or be elder)."""
+    done = run_cli('play', '--game', 'piquet', '--seed', '509829', '--opponent', 'random',
+                   stdin="\n".join(["1" * 5000, "\u0663", "\uff13", "2" * 31]) + "\n")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    refusals = re.findall(r"Please type a number from 1 to \d+, not (.*)\.", done.stdout)
+    assert refusals[:4] == ["'" + "1" * 60 + "…' (5000 characters)", "'\u0663'", "'\uff13'",
+                            "'" + "2" * 31 + "'"], refusals
+    assert "Game abandoned." in done.stdout
+
+
+def test_the_computers_point_is_called_at_the_prompt_in_the_order_of_calling() -> None:
+    """Cavendish, law 46 and the Description, Calling and showing: the computer, elder,
+    calls its point by the number of cards ("5 cards"), and says what they make ("5 cards,
+    48") only when the human's longest suit is as long, so that she would ask."""
+    seen = set()
+    for seed in range(30):
+        out = io.StringIO()
+        main(["play", "--game", "piquet", "--preset", "portland", "--seed", str(seed),
+              "--opponent", "greedy"], read=PatientPlayer(out), out=out)
+        lines = out.getvalue().splitlines()
+        for i, line in enumerate(lines):
+            called = re.match(r"The computer declares (\d+) cards(, \d+)? for its point\.",
+                              line)
+            if not called:
+                continue
+            hand = next(h for h in reversed(lines[:i]) if h.startswith("Your hand:"))
+            longest = max(len(group.split()) for group in hand.split(":", 1)[1].split("   "))
+            as_long = longest == int(called.group(1))
+            assert (called.group(2) is not None) == as_long, (line, hand)
+            assert f"Computer (point): {called.group(1)} cards{called.group(2) or ''}" in lines
+            seen.add(as_long)
+        if seen == {True, False}:
+            return
+    raise AssertionError(f"the computer's point was called only with as_long in {seen}")

@@ -173,6 +173,32 @@ def test_the_exchange_shows_what_was_drawn_and_the_limits_of_the_rules() -> None
     assert not {c["id"] for c in after["drawn"]} & set(out)
 
 
+def test_the_exchange_summary_stays_true_while_the_drawn_cards_are_played() -> None:
+    """Newcomer review S2-2: "you put out …; you drew …" shrank as the drawn cards were
+    played, and read "you drew —" at the end. The cards drawn at the exchange (Cavendish,
+    law 23: taken from the top of the talon) stay the same all through the deal's play;
+    they are the human's own cards, so the view may always hold them."""
+    snap = call(web.new_game("portland", 5, "greedy", "en", "drawn", "deal"))
+    while not snap["exchange"]:
+        snap = call(web.act(snap["choices"][0]["action"], "en", "drawn"))
+    out = [c["id"] for c in snap["hand"]][:snap["exchange"]["max"]]
+    snap = call(web.act(out, "en", "drawn"))
+    drawn = [c["id"] for c in snap["drawn"]]
+    assert len(drawn) == len(out) and set(drawn) <= {c["id"] for c in snap["hand"]}
+    played_drawn = 0
+    while not snap["over"]:
+        assert [c["id"] for c in snap["drawn"]] == drawn
+        in_hand = {c["id"] for c in snap["hand"]}
+        played_drawn = max(played_drawn, len(set(drawn) - in_hand))
+        if snap["phase"] == "play":
+            first = next((c for c in snap["legal"] if c in drawn), snap["legal"][0])
+            snap = call(web.act(first, "en", "drawn"))
+        else:
+            snap = call(web.act(snap["choices"][0]["action"], "en", "drawn"))
+    assert played_drawn == len(drawn)        # every drawn card was played, and still listed
+    assert [c["id"] for c in snap["drawn"]] == drawn
+
+
 def bad_inputs(game_id: str) -> list[tuple[str, str]]:
     """(answer, what the message must say) for wrong calls on a game at the exchange."""
     g = web.FACADE.games[game_id]
@@ -358,3 +384,87 @@ def test_claims_are_spoken_without_the_suit_and_offered_strongest_first() -> Non
             assert lengths == sorted(lengths, reverse=True)
             return
     raise AssertionError("no deal where the human declared the point as elder")
+
+
+def point_declarations(preset: str, seeds: range) -> Iterator[tuple[dict[str, Any], Any]]:
+    """For each seed, the table when the human must answer the computer's point (the
+    computer elder, a deal of ``preset``), with the game kept in the façade."""
+    for seed in seeds:
+        snap = call(web.new_game(preset, seed, "greedy", "en", "calls", "deal"))
+        while not snap["over"] and snap["phase"] != "play" and not (
+                snap["phase"] == "declare" and snap["category"] == "point"
+                and snap["computer_claim"] is not None):
+            if snap["exchange"]:
+                out = [c["id"] for c in snap["hand"]][:snap["exchange"]["min"]]
+                snap = call(web.act(out, "en", "calls"))
+            else:
+                snap = call(web.act(snap["choices"][0]["action"], "en", "calls"))
+        if snap["phase"] == "declare" and snap["computer_claim"] is not None:
+            yield snap, web.FACADE.games["calls"].state
+
+
+def longest_suit(cards: list[dict[str, Any]]) -> int:
+    return max(sum(1 for c in cards if c["suit"] == s) for s in range(4))
+
+
+def test_the_computer_calls_its_point_by_the_number_of_cards_first() -> None:
+    """Cavendish, law 46 ("It is sufficient to call the number of cards of the point") and
+    the Description, Calling and showing: the elder calls "Five cards"; only a younger
+    whose point is as long asks, and then he says what they make ("Forty-eight"). So the
+    computer's point is told without its pips when the human's longest suit is shorter
+    or longer, with them when it is as long; and what each said stays so in the list of
+    declarations after the answer."""
+    seen = {"shorter": 0, "as long": 0, "longer": 0}
+    for snap, state in point_declarations("portland", range(60)):
+        claim = state.claim_of(1, state.elder_claim)
+        ours = longest_suit(snap["hand"])
+        case = "as long" if ours == claim.length else "shorter" if ours < claim.length \
+            else "longer"
+        seen[case] += 1
+        words = f"point of {claim.length} cards"
+        expected = f"{words}, {claim.pips}" if case == "as long" else words
+        assert snap["computer_claim"] == expected, (snap["computer_claim"], case)
+        assert snap["claims"][-1]["words"] == expected
+        answer = snap["choices"][0]["action"]               # "good", or the best point
+        after = call(web.act(answer, "en", "calls"))
+        said = [c for c in after["claims"] if c["category"] == "point"]
+        assert said[0]["words"] == expected
+        if len(said) > 1 and said[1]["words"].startswith("point of"):
+            mine = int(said[1]["words"].split()[2])
+            assert said[1]["words"].count(",") == (mine == claim.length)
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen
+
+
+def test_when_pips_alone_decide_the_point_is_called_by_its_pips() -> None:
+    """Cotton p. 82 compares the pips alone, so they are what is called, whatever the
+    length of the other point."""
+    for snap, state in point_declarations("cotton1674", range(20)):
+        claim = state.claim_of(1, state.elder_claim)
+        assert snap["computer_claim"] == f"point of {claim.length} cards, {claim.pips}"
+        return
+    raise AssertionError("no point called by the computer in 20 deals")
+
+
+def test_sequences_and_sets_are_called_with_their_top_card_and_rank() -> None:
+    """Description, Calling and showing: the elder names his sequence "A quart to a
+    queen", his set "Three queens"; law 48 requires the top card unless the call is good
+    against the cards. The computer's calls say them."""
+    found = set()
+    for seed in range(40):
+        snap = call(web.new_game("portland", seed, "greedy", "en", "calls", "deal"))
+        while not snap["over"] and snap["phase"] != "play":
+            if snap["phase"] == "declare" and snap["computer_claim"] and \
+                    snap["category"] in ("sequence", "set"):
+                words = snap["computer_claim"]
+                assert re.fullmatch(r"\w+ (to the \w+|of \w+)", words), words
+                found.add(snap["category"])
+            if snap["exchange"]:
+                out = [c["id"] for c in snap["hand"]][:snap["exchange"]["min"]]
+                snap = call(web.act(out, "en", "calls"))
+            else:
+                snap = call(web.act(snap["choices"][0]["action"], "en", "calls"))
+        if found == {"sequence", "set"}:
+            return
+    raise AssertionError(f"only {found} called by the computer in 40 deals")

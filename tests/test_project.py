@@ -98,3 +98,18 @@ def test_hypothesis_draws_the_same_examples_under_ci() -> None:
     done = subprocess.run([sys.executable, "-c", code], cwd=TESTS, capture_output=True,
                           text=True, check=True, env={**os.environ, "CI": "true"})
     assert done.stdout.strip() == "True", done.stderr
+
+
+def test_the_build_script_recommends_the_projects_own_server_as_it_is_started() -> None:
+    """Newcomer review S3-14: the build's last line suggested Python's http.server (no gzip,
+    no 404 page of the site). It names ``scripts/static_server.py`` with the arguments its
+    usage takes, a folder and a port."""
+    last = (ROOT / "scripts" / "build_site").read_text(encoding="utf-8").splitlines()[-1]
+    assert "http.server" not in last
+    command = re.search(r"\.venv/bin/python (scripts/\S+) (\S+) (\d+)\"$", last)
+    assert command, last
+    script, folder, _port = command.groups()
+    assert script == "scripts/static_server.py" and folder == "site"
+    usage = subprocess.run([sys.executable, script, "--help"], cwd=ROOT, capture_output=True,
+                           text=True, check=True).stdout
+    assert "usage: static_server.py [-h] directory port" in " ".join(usage.split())

@@ -101,6 +101,10 @@ def test_the_terminal_program_plays_it_and_replays_its_record(
         main(["play", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "with --game toy, of High Card" in help_text and "for High Card plain, long" in help_text
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    about = " ".join(capsys.readouterr().out.split())
+    assert "Play Penneech, Piquet, Pip-Pip! or High Card in the terminal" in about
 
 
 def test_the_terminal_program_checks_the_arguments_against_the_new_game(

@@ -2,14 +2,61 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import argparse
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, TypeVar
 
-from penneech.core.errors import RecordError
+from penneech.core.errors import RecordError, shown
 
 #: What a player types to leave a game at any question.
 QUIT = ("q", "quit", "exit")
+#: The most digits a number typed at a question or on the command line may have: more is
+#: refused before it is read as a number, so that no answer is too long to read.
+MAX_DIGITS = 30
+
+T = TypeVar("T")
+
+
+def whole_number(text: str, low: int = 0, high: int | None = None) -> int | None:
+    """The whole number ``text`` spells in ASCII digits (at most ``MAX_DIGITS``), if it lies
+    from ``low`` to ``high``; ``None`` for anything else: a sign, other characters, digits
+    of other scripts (``٣``, full-width ``３``, ``²``), as every other door of the program
+    refuses them.
+
+    >>> whole_number("07"), whole_number("٣"), whole_number("1" * 5000), whole_number("3", 1, 2)
+    (7, None, None, None)
+    """
+    if not (text.isascii() and text.isdigit()) or len(text) > MAX_DIGITS:
+        return None
+    number = int(text)
+    if number < low or (high is not None and number > high):
+        return None
+    return number
+
+
+def number_argument(low: int, what: str = "a whole number") -> Callable[[str], int]:
+    """An argparse ``type`` for a number typed on the command line: ASCII digits (as
+    ``whole_number`` reads them) from ``low`` up; anything else is refused with ``what``
+    it must be and the text quoted."""
+    def read(text: str) -> int:
+        number = whole_number(text.strip(), low)
+        if number is None:
+            raise argparse.ArgumentTypeError(f"not {what} from {low} up (digits 0-9 only): "
+                                             f"{shown(text)}")
+        return number
+    return read
+
+
+def rules_argument(text: str) -> str:
+    """An argparse ``type`` for ``--rules``: a rule set's name, ``option=value`` pairs or
+    both; text that names nothing (empty, or commas only) is refused rather than read as
+    the default rules, which ``--preset`` or nothing at all asks for."""
+    if not text.replace(",", "").strip():
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} names no rules: give a rule set's name, option=value pairs or "
+            f"both, such as 'mcleod,target=91', or leave --rules out for the default rules")
+    return text
 
 
 class Console:
@@ -36,6 +83,24 @@ class Console:
                 self.say("Sorry, that input could not be read as text; please type it again.")
                 continue
             return None if answer.lower() in QUIT else answer
+
+    def choose(self, options: Sequence[T], name: Callable[[T], str] | None = None) -> T | None:
+        """One of ``options``, listed before as ``1)``, ``2)``, …: the player types its number
+        (or, given ``name``, its name in lower or upper case). ``None`` for quit or the end
+        of the input; anything else is refused politely and asked for again, so that no
+        answer, however long, ends the game. The one menu reader of every game's terminal."""
+        while True:
+            answer = self.ask(f"Choose 1-{len(options)} (or 'quit'): ")
+            if answer is None:
+                return None
+            number = whole_number(answer, 1, len(options))
+            if number is not None:
+                return options[number - 1]
+            if name is not None:
+                named = [o for o in options if name(o) in (answer.lower(), answer.upper())]
+                if named:
+                    return named[0]
+            self.say(f"Please type a number from 1 to {len(options)}, not {shown(answer)}.")
 
     def pause(self) -> bool:
         """Wait for Enter (a replay stepping through a game); ``False`` once the input has

@@ -52,6 +52,8 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
         text = repr(value)
     except ValueError:  # an int too long to print (sys.get_int_max_str_digits)
         return "a number too long to show"
+    except RecursionError:  # lists or mappings nested deeper than repr goes
+        return "a value nested too deeply to show"
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text)} characters)"

@@ -40,6 +40,9 @@ from penneech.core.turns import Turns
 #: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
 #: by trying every number against one's own cards.
 SEED_LIMIT = 10**15
+#: The most digits a deal number may have, on the command line as here.
+MAX_SEED_DIGITS = 30
+SEED_BOUND = 10**MAX_SEED_DIGITS
 #: How many games a façade keeps at once (one per open page is the normal case).
 MAX_GAMES = 16
 #: Longest piece of the caller's input repeated in an error message.
@@ -87,9 +90,19 @@ def echo(value: object) -> str:
     return shown(value, ECHO_LIMIT)
 
 
-def page_lang(lang: str) -> str:
-    """The page's language: ``de`` or, for anything else, ``en``."""
+def page_lang(lang: object) -> str:
+    """The page's language: ``de`` or, for any other text, ``en``; anything but text is
+    refused (``PenneechError``)."""
+    if not isinstance(lang, str):
+        raise PenneechError(f"the language is 'en' or 'de', not {echo(lang)}")
     return lang if lang in ("en", "de") else "en"
+
+
+def check_game_id(game_id: object) -> str:
+    """The id the page chose for a game: text (anything else is refused, quoted)."""
+    if not isinstance(game_id, str):
+        raise PenneechError(f"a game id is text, not {echo(game_id)}")
+    return game_id
 
 
 def card_json(c: int, lang: str) -> CardJSON:
@@ -121,13 +134,16 @@ def new_seed() -> int:
 
 
 def check_seed(seed: object) -> int:
-    """A deal number: a whole number from 0 up (a string of digits is read as one)."""
-    if isinstance(seed, str) and seed.isascii() and seed.isdigit():
+    """A deal number: a whole number from 0 up of at most ``MAX_SEED_DIGITS`` digits, as
+    the command line takes it (a string of ASCII digits is read as one)."""
+    if isinstance(seed, str) and seed.isascii() and seed.isdigit() \
+            and len(seed) <= MAX_SEED_DIGITS:
         seed = int(seed)
     if isinstance(seed, float) and seed.is_integer():
         seed = int(seed)
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise PenneechError(f"the deal number must be a whole number from 0 up, not {echo(seed)}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_BOUND:
+        raise PenneechError(f"the deal number must be a whole number from 0 up, of at most "
+                            f"{MAX_SEED_DIGITS} digits, not {echo(seed)}")
     return seed
 
 
@@ -185,7 +201,9 @@ def read_decision(action: object, several: bool = False) -> int | list[int]:
     as Piquet's exchange does) a list of them; either may come as JSON text. Anything else
     is refused, quoted."""
     if isinstance(action, str):
-        with contextlib.suppress(ValueError):
+        # ValueError: not JSON, or a number too long to read; RecursionError: nested
+        # deeper than the decoder goes. Either way the text itself is refused below.
+        with contextlib.suppress(ValueError, RecursionError):
             action = json.loads(action)
     if isinstance(action, int) and not isinstance(action, bool):
         return action
@@ -372,6 +390,13 @@ class Facade(Generic[G]):
                                 f"not {echo(rules)}")
         return self.game.parse_rules(rules)
 
+    def kept(self, game_id: object) -> G:
+        """The game in progress under ``game_id``; refused if there is none."""
+        kept = self.games.get(check_game_id(game_id))
+        if kept is None:
+            raise PenneechError("no game in progress")
+        return kept
+
     # ------------------------------------------------------------------ a game
     def start(self, rules: Any, seed: int, level: str, horizon: str) -> G:
         """A new game, not yet dealt."""
@@ -428,6 +453,7 @@ class Facade(Generic[G]):
 
     def restore(self, text: object, level: str | None) -> G:
         """Replay a record made by the page (or the terminal) and let the computers move."""
+        level = None if level is None else self.check_level(level)
         continued = self.side.read_record(record_text(text))
         seed, chosen = seed_and_level(continued.headers, level, self.game.player_names(),
                                       self.default_level())
@@ -444,7 +470,10 @@ class Facade(Generic[G]):
         (``[status, source key, locus, second-hand]``, with the statuses' words in
         ``statuses``), the computer players, the one a new game gets and the one a hint
         asks, and the game's own additions."""
-        lang = page_lang(lang)
+        try:
+            lang = page_lang(lang)
+        except PenneechError as exc:
+            return error(str(exc))
         options = [{"id": o.id, "point": o.point, "title": o.title.get(lang),
                     "question": o.question.get(lang), "integer": o.integer,
                     "default": o.default, "minimum": o.minimum, "maximum": o.maximum,
@@ -470,6 +499,7 @@ class Facade(Generic[G]):
         computers' level and the horizon (a whole ``game`` or, where the game has it, one
         ``deal``)."""
         try:
+            game_id, lang = check_game_id(game_id), page_lang(lang)
             parsed = self.parse_rules(rules)
             chosen = self.default_level() if level is None else self.check_level(level)
             number = new_seed() if seed is None else check_seed(seed)
@@ -483,12 +513,13 @@ class Facade(Generic[G]):
     def restart(self, lang: str = "en", game_id: str = "main") -> str:
         """The same game again from the start: same deal number, rules, computers and
         horizon."""
-        kept = self.games.get(game_id)
-        if kept is None:
-            return error("no game in progress")
+        try:
+            kept, lang = self.kept(game_id), page_lang(lang)
+        except PenneechError as exc:
+            return error(str(exc))
         fresh = self.start(kept.state.rules, kept.seed, kept.level, kept.horizon)
         self.advance(fresh)
-        self.games.keep(game_id, fresh)
+        self.games.keep(check_game_id(game_id), fresh)
         return ok(self.snapshot(fresh, lang, 0))
 
     def act(self, action: object, lang: str = "en", game_id: str = "main") -> str:
@@ -496,9 +527,7 @@ class Facade(Generic[G]):
         or, where the game takes several at once, a list (Piquet's cards to put out); the
         computers then move. A refused decision changes nothing."""
         try:
-            kept = self.games.get(game_id)
-            if kept is None:
-                raise PenneechError("no game in progress")
+            kept, lang = self.kept(game_id), page_lang(lang)
             if kept.state.is_terminal():
                 raise IllegalActionError("the game is over: start a new game")
             decision = read_decision(action, self.side.several)
@@ -514,28 +543,32 @@ class Facade(Generic[G]):
     def hint(self, lang: str = "en", game_id: str = "main") -> str:
         """The game's hint for the human's decision now, from their view alone: it draws
         its chances from a seed made of what they see, never from the deal number."""
-        kept = self.games.get(game_id)
-        if kept is None or kept.state.is_terminal() or \
-                kept.state.current_player() != HUMAN:
-            return error("nothing to choose now")
-        view = self.game.view_of(kept.state, HUMAN)
         try:
-            answer = self.side.hint(kept, view, public_seed(self.side.public(view)),
-                                    page_lang(lang))
+            lang = page_lang(lang)
+            kept = self.games.get(check_game_id(game_id))
+            if kept is None or kept.state.is_terminal() or \
+                    kept.state.current_player() != HUMAN:
+                raise PenneechError("nothing to choose now")
+            view = self.game.view_of(kept.state, HUMAN)
+            answer = self.side.hint(kept, view, public_seed(self.side.public(view)), lang)
         except PenneechError as exc:
             return error(str(exc))
         return ok(answer)
 
     def state(self, lang: str = "en", game_id: str = "main") -> str:
         """The current position, as the human sees it."""
-        kept = self.games.get(game_id)
-        return ok(self.snapshot(kept, lang)) if kept else error("no game in progress")
+        try:
+            kept, lang = self.kept(game_id), page_lang(lang)
+        except PenneechError as exc:
+            return error(str(exc))
+        return ok(self.snapshot(kept, lang))
 
     def load(self, text: str, level: str | None = None, lang: str = "en",
              game_id: str = "main") -> str:
         """Continue a game from a record file the player chose. The player holds that file,
         so ``loaded`` may name its deal number; the game still shows only the human's view."""
         try:
+            game_id, lang = check_game_id(game_id), page_lang(lang)
             kept = self.restore(text, level)
         except PenneechError as exc:
             return error(str(exc))
@@ -548,6 +581,11 @@ class Facade(Generic[G]):
         that no longer replays is refused without quoting it: its lines hold the
         computers' cards."""
         try:
+            game_id, lang = check_game_id(game_id), page_lang(lang)
+            level = None if level is None else self.check_level(level)
+        except PenneechError as exc:
+            return error(str(exc))
+        try:
             kept = self.restore(text, level)
         except PenneechError:
             return error("the kept game does not replay with this version of the engine")
@@ -558,7 +596,8 @@ class Facade(Generic[G]):
         """The record and computer that let ``resume`` continue the game after a reload.
         For the worker's own storage only: it holds the seed and every hand, so the worker
         never passes it to the page."""
-        kept = self.games.get(game_id)
-        if kept is None:
-            return error("no game in progress")
+        try:
+            kept = self.kept(game_id)
+        except PenneechError as exc:
+            return error(str(exc))
         return ok({"record": self.record(kept), "level": kept.level})

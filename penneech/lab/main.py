@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from penneech.core.console import number_argument, rules_argument
 from penneech.core.errors import PenneechError
 from penneech.games import DEFAULT
 from penneech.lab.sweep import configurations, lab_game, lab_games, run_sweep
@@ -23,25 +24,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "the first one's wins are counted; at a table of more than two the "
                              "first sits among the second, moved round every seat "
                              "(default: greedy greedy)")
-    parser.add_argument("--games", type=int, default=10_000,
+    parser.add_argument("--games", type=number_argument(1), default=10_000,
                         help="games per reading, rounded up to whole chunks (default: 10000)")
-    parser.add_argument("--seed", type=int, default=0, help="sweep seed (default: 0)")
-    parser.add_argument("--chunk", type=int, default=500, help="games per chunk (default: 500)")
-    parser.add_argument("--workers", type=int, default=None,
-                        help="local processes (default: every core)")
+    parser.add_argument("--seed", type=number_argument(0), default=0,
+                        help="sweep seed, a whole number from 0 up (default: 0)")
+    parser.add_argument("--chunk", type=number_argument(1), default=500,
+                        help="games per chunk (default: 500)")
+    parser.add_argument("--workers", type=number_argument(1), default=None,
+                        help="local processes, 1 or more (default: every core)")
     parser.add_argument("--presets", nargs="*", default=None,
                         help="presets to start from (default: all)")
     parser.add_argument("--presets-only", action="store_true",
                         help="measure the presets without the single option changes")
     parser.add_argument("--rules", action="append", default=[], metavar="RULES",
+                        type=rules_argument,
                         help="also measure this reading, any combination "
                              "('mcleod,follow=free,scoring=end_of_hand'); repeatable")
     parser.add_argument("--ray", metavar="ADDRESS", default=None,
-                        help="run the chunks on a Ray cluster at ADDRESS ('local' starts one "
-                             "here); needs the optional extra penneech[lab]")
+                        help="run the chunks on a Ray cluster at ADDRESS, host:port ('local' "
+                             "starts one here); needs the optional extra penneech[lab]")
     parser.add_argument("--out", type=Path, default=None,
-                        help="results JSON to write; finished chunks go to OUT.chunks.jsonl "
-                             "and a rerun resumes from it")
+                        help="results JSON to write, in a folder that exists; finished chunks "
+                             "go to OUT.chunks.jsonl and a rerun resumes from it")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 

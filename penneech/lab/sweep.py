@@ -21,6 +21,7 @@ import json
 import math
 import multiprocessing
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -29,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from penneech.core.errors import shown
 from penneech.games import GAMES
 from penneech.lab.stats import Interval, Tally, merge
 
@@ -140,31 +142,101 @@ class Progress:
         self.out.flush()
 
 
+#: What reading a file that is not the lab's own raises: not text or not JSON (ValueError),
+#: or JSON of another shape (a missing key, a wrong type or too short a list).
+NOT_OURS = (ValueError, KeyError, TypeError, IndexError)
+
+
 def read_chunks(path: Path | None) -> dict[Job, Tally]:
-    """Chunks already played (the resume file), by job."""
+    """Chunks already played (the resume file), by job; ``ValueError`` naming the file
+    if it is not one the lab wrote."""
     done: dict[Job, Tally] = {}
     if path is None or not path.exists():
         return done
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            row = json.loads(line)
-            job: Job = (row["game"], row["rules"], (row["players"][0], row["players"][1]),
-                        row["seed"], row["chunk"], row["size"])
-            done[job] = row["tally"]
+    try:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                job: Job = (row["game"], row["rules"], (row["players"][0], row["players"][1]),
+                            row["seed"], row["chunk"], row["size"])
+                done[job] = row["tally"]
+    except NOT_OURS as exc:
+        raise ValueError(f"{path} is not the lab's file of finished chunks ({_why(exc)}); "
+                         "remove it, or choose another --out") from None
     return done
 
 
 def read_results(path: Path | None) -> dict[Job, Tally]:
-    """Chunks kept in a finished results file, by job (a rerun with more games extends it)."""
+    """Chunks kept in a finished results file, by job (a rerun with more games extends it);
+    ``ValueError`` naming the file if it is not a results file of the lab."""
     done: dict[Job, Tally] = {}
     if path is None or not path.exists():
         return done
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    players = (doc["players"][0], doc["players"][1])
-    for row in doc["configs"]:
-        for k, tally in enumerate(row["chunks"]):
-            done[(doc["game"], row["rules"], players, doc["seed"], k, doc["chunk_games"])] = tally
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        players = (doc["players"][0], doc["players"][1])
+        for row in doc["configs"]:
+            for k, tally in enumerate(row["chunks"]):
+                done[(doc["game"], row["rules"], players, doc["seed"], k,
+                      doc["chunk_games"])] = tally
+    except NOT_OURS as exc:
+        raise ValueError(f"{path} is not a results file of the lab ({_why(exc)}): it would be "
+                         "overwritten; choose another --out") from None
     return done
+
+
+def _why(exc: Exception) -> str:
+    """What was wrong with a file that is not the lab's, in a few words."""
+    if isinstance(exc, UnicodeDecodeError):
+        return "not UTF-8 text"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not JSON: {exc.msg.lower()} at line {exc.lineno}"
+    if isinstance(exc, KeyError):
+        return f"no {shown(exc.args[0])} entry"
+    return "not the lab's layout"
+
+
+def check_results_path(results: Path) -> None:
+    """Refuse, before any game is played, a results path the lab cannot write: a folder,
+    or a file in a folder that does not exist (the lab creates no folders)."""
+    if results.is_dir():
+        raise ValueError(f"cannot write the results to {results}: it is a folder")
+    if not results.parent.is_dir():
+        raise ValueError(f"cannot write the results to {results}: there is no folder "
+                         f"{results.parent} (the lab creates none)")
+
+
+#: How long the lab waits for a Ray cluster's address to answer before it gives up.
+RAY_CONNECT_SECONDS = 5.0
+#: How many times Ray asks an address that answers whether it is a Ray cluster.
+RAY_ASKS = 5
+
+
+def check_ray_address(address: str, wait: float = RAY_CONNECT_SECONDS) -> None:
+    """Refuse at once a Ray address that names no reachable cluster: not ``host:port``
+    (optionally ``ray://host:port``), a host that cannot be found, or a port that does not
+    answer within ``wait`` seconds; Ray itself would retry for minutes. ``local`` and
+    ``auto`` are Ray's own to resolve."""
+    if address in ("local", "auto"):
+        return
+    host, colon, port = address.removeprefix("ray://").rpartition(":")
+    host = host.removeprefix("[").removesuffix("]")
+    if not (colon and host and port.isascii() and port.isdigit() and len(port) <= 5
+            and 0 < int(port) < 65536):
+        raise RuntimeError(f"--ray: {shown(address)} is not an address host:port of a Ray "
+                           "cluster, nor 'local'")
+    try:
+        socket.create_connection((host, int(port)), timeout=wait).close()
+    except socket.gaierror:
+        raise RuntimeError(f"--ray: cannot reach a Ray cluster at {shown(address)}: there "
+                           f"is no host {shown(host)}") from None
+    except TimeoutError:
+        raise RuntimeError(f"--ray: nothing answered at {shown(address)} within "
+                           f"{wait:g} seconds") from None
+    except (OSError, UnicodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise RuntimeError(f"--ray: cannot reach a Ray cluster at {shown(address)} "
+                           f"({reason.lower()})") from None
 
 
 def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator[tuple[Job, Tally]]:
@@ -181,6 +253,10 @@ def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator
 
 def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[Job, Tally]]:
     """The same chunks as Ray tasks; ``address`` ``local`` starts a Ray instance here."""
+    if address != "local":
+        # Ray asks a cluster's address once a second, this many times (20 unless set), before
+        # it gives up: an address that answers but is no Ray cluster is refused in seconds.
+        os.environ.setdefault("RAY_NUM_REDIS_GET_RETRIES", str(RAY_ASKS))
     try:
         # The optional extra penneech[lab], loaded only on this path: the engine and the
         # site need nothing beyond the standard library (tests/test_engine_package.py).
@@ -192,7 +268,11 @@ def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[
         if address == "local":
             ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
         else:
-            ray.init(address=address, log_to_driver=False)
+            try:
+                ray.init(address=address, log_to_driver=False)
+            except ConnectionError as exc:
+                raise RuntimeError(f"--ray: no Ray cluster answered at {shown(address)}"
+                                   + (f" ({exc})" if str(exc) else "")) from None
     try:
         task = ray.remote(run_chunk)
         pending = [task.remote(job) for job in jobs]
@@ -228,6 +308,12 @@ def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str]
     """
     if games < 1 or chunk < 1:
         raise ValueError("games and chunk must be positive")
+    if workers is not None and workers < 1:
+        raise ValueError(f"workers must be 1 or more, not {workers}")
+    if results is not None:
+        check_results_path(results)
+    if ray_address is not None:
+        check_ray_address(ray_address)
     players = (game.check_player(players[0]), game.check_player(players[1]))
     workers = workers or os.cpu_count() or 1
     chunks = -(-games // chunk)
@@ -238,8 +324,6 @@ def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str]
     done = {**read_results(results), **read_chunks(store)}
     todo = [job for job in wanted if job not in done]
     bar = Progress(len(wanted) * chunk, progress, (len(wanted) - len(todo)) * chunk)
-    if store:
-        store.parent.mkdir(parents=True, exist_ok=True)
     out = store.open("a", encoding="utf-8") if store else None
     try:
         for job, tally in _execute(todo, workers, ray_address):
@@ -257,7 +341,6 @@ def run_sweep(game: LabGame, configs: Sequence[Config], players: tuple[str, str]
                    {r: [done[(game.name, r, players, seed, k, chunk)] for k in range(chunks)]
                     for r in rules})
     if results and store:
-        results.parent.mkdir(parents=True, exist_ok=True)
         results.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n",
                            encoding="utf-8")
         store.unlink(missing_ok=True)  # every chunk is in the results file now

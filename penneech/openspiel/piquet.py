@@ -209,10 +209,11 @@ def _settle(world: PiquetState) -> None:
         i = max(j, i + 1)
 
 
-#: Where a Piquet deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands, the hands
-#: as dealt, the discards, the talon cards each has seen and the elder may see after his
-#: lead; the deal's order and the talon.
-PLACES = CardPlaces(sets=("hands", "dealt_hands", "discards", "seen_talon", "after_lead_sees"),
+#: Where a Piquet deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands, the
+#: hands as dealt, the discards, the cards drawn, the talon cards each has seen and the elder
+#: may see after his lead; the deal's order and the talon.
+PLACES = CardPlaces(sets=("hands", "dealt_hands", "discards", "drawn", "seen_talon",
+                          "after_lead_sees"),
                     lists=("dealt", "talon"), cards=52, settle=_settle)
 
 
@@ -376,11 +377,11 @@ def _encode_claim(slot: Any, claim: ClaimMade) -> None:
 
 class PiquetObserver(ViewObserver):
     """The observer of ``python_piquet``: a public observer (``private_info`` NONE) leaves
-    out the own hand, hand as dealt, discards, the talon cards seen and the legal actions;
-    ALL_PLAYERS adds the opponent's hand."""
+    out the own hand, hand as dealt, discards, cards drawn, the talon cards seen and the
+    legal actions; ALL_PLAYERS adds the opponent's hand."""
 
     PRIVATE: ClassVar[dict[str, Any]] = {"hand": 0, "dealt_hand": 0, "discards": 0,
-                                         "seen_talon": 0, "legal": ()}
+                                         "drawn": 0, "seen_talon": 0, "legal": ()}
 
     def pieces(self) -> list[tuple[str, int]]:
         """The tensor's pieces for this observer's private information."""

@@ -226,11 +226,11 @@ def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
     site build writes into its pages (``penneech.games.penneech.sample_html``).
     """
     try:
+        lang = page_lang(lang)
         FACADE.check_level(level)
         c = compare_hand(check_seed(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
     except PenneechError as exc:
         return error(str(exc))
-    lang = page_lang(lang)
     return ok({"seed": c.seed, "html": comparison_html(c, lang),
                 "points": [list(c.a.points), list(c.b.points)],
                 "difference": list(c.difference), "diverges_at": c.diverges_at,

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from penneech.core.cards import SUIT_NAMES_EN, cards_in, parse_card
 from penneech.core.console import Console, check_writable, save_record
-from penneech.core.errors import CardError, RulesError, shown
+from penneech.core.errors import CardError, RulesError
 from penneech.games.pippip.actions import DONE, card_played, declared
 from penneech.games.pippip.chance import PippipChance
 from penneech.games.pippip.marriages import Marriage
@@ -88,13 +88,7 @@ def _ask_marriages(console: Console, state: PippipState) -> int | None:
         words = ("no (declare nothing more)" if m is None else
                  f"Pip-Pip! {marriage_text(m)} ({SUIT_NAMES_EN[m.suit]})")
         console.say(f"  {i}) {words}")
-    while True:
-        answer = console.ask(f"Choose 1-{len(legal)} (or 'quit'): ")
-        if answer is None:
-            return None
-        if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
-            return legal[int(answer) - 1]
-        console.say(f"Please type a number from 1 to {len(legal)}, not {shown(answer)}.")
+    return console.choose(legal)
 
 
 def _card_choice(state: PippipState, answer: str) -> int:

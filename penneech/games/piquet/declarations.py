@@ -76,6 +76,33 @@ def compare(rules: PiquetRules, elder: Claim, younger: Claim) -> int:
     return 1 if a > b else -1 if a < b else 0
 
 
+def pips_said(rules: PiquetRules, length: int, other_length: int | None) -> bool:
+    """Whether a point's pips are said aloud, besides its number of cards: the order of
+    calling. Under the Portland comparison (``length_then_pips``) the elder calls the number
+    of cards alone; the younger may ask what they make only if her point has as many
+    (Cavendish, law 46: "It is sufficient to call the number of cards of the point"), and
+    then he says it ("Forty-eight"; Cavendish, Description, Calling and showing), so the
+    pips of either point are said only when the other point is as long (``other_length``,
+    ``None`` for no point). When pips alone decide (Cotton p. 82), they are what is called.
+    Sequences and sets are called with their top card or rank at once ("A quart to a
+    queen", "Three queens"; the same section, and law 48), as the engine's words say.
+
+    >>> from penneech.games.piquet.presets import PRESETS
+    >>> portland, cotton = PRESETS["portland"].rules, PRESETS["cotton1674"].rules
+    >>> pips_said(portland, 5, 4), pips_said(portland, 5, 5), pips_said(cotton, 5, None)
+    (False, True, True)
+    """
+    return rules.point_compare != "length_then_pips" or other_length == length
+
+
+def asks_pips(rules: PiquetRules, hand: CardSet, length: int) -> bool:
+    """Whether the younger, holding ``hand``, asks what the elder's point of ``length`` cards
+    makes: when her longest point has as many cards. With fewer she answers "Good", with
+    more "Not good" at once, as asking would bar her longer point (Cavendish, law 46)."""
+    longest = max((c.length for c in point.points(hand, rules.point_min_cards)), default=0)
+    return longest == length
+
+
 def options(rules: PiquetRules, hand: CardSet, category: str, low: int,
             elder_claim: Claim | None, answering: bool) -> list[int]:
     """The legal declarations: the elder's (``answering`` false), or the younger's answer

@@ -144,6 +144,7 @@ class PiquetState(Turns):
         self.talon: list[Card] = []
         self.talon_pos = 0
         self.discards: list[CardSet] = [0, 0]
+        self.drawn: list[CardSet] = [0, 0]
         self.discard_last: list[int] = [-1, -1]
         self.exchanged: list[int | None] = [None, None]
         self.discarder = 0
@@ -462,6 +463,7 @@ class PiquetState(Turns):
         taken = self.talon[self.talon_pos:self.talon_pos + n]
         for c in taken:
             self.hands[player] |= 1 << c
+            self.drawn[player] |= 1 << c
         self.talon_pos += n
         self.exchanged[player] = n
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 from pathlib import Path
 
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
 from penneech.core.console import Console, check_writable, save_record
-from penneech.core.errors import CardError, PenneechError, shown
+from penneech.core.errors import CardError, PenneechError
 from penneech.games.piquet import actions as act
+from penneech.games.piquet import declarations
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.pack import TRICKS
@@ -24,13 +26,15 @@ from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.reckoning import PiquetEvent
 from penneech.games.piquet.record import read_record_file, record_of, write_record
 from penneech.games.piquet.rules import PiquetRules
-from penneech.games.piquet.state import PiquetState, Trick
+from penneech.games.piquet.state import ClaimMade, PiquetState, Trick
 from penneech.games.piquet.view import view_of
 
 HUMAN = 0
 COMPUTER = 1
 NAMES = {HUMAN: "You", COMPUTER: "Computer"}
 CATEGORY_WORDS = {"point": "point", "sequence": "sequences", "set": "sets"}
+#: A point as the engine's claims write it: ``5 cards, 48``.
+POINT_DETAIL = re.compile(r"(\d+) cards?, (\d+)")
 
 
 def hand_text(hand: int) -> str:
@@ -72,17 +76,7 @@ def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None
     console.say(question)
     for i, a in enumerate(legal, 1):
         console.say(f"  {i}) {describe_action(state, a)}")
-    while True:
-        answer = console.ask(f"Choose 1-{len(legal)} (or 'quit'): ")
-        if answer is None:
-            return None
-        if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(legal):
-            return legal[int(answer) - 1]
-        named = [a for a in legal if act.action_name(a) == answer.lower()
-                 or act.action_name(a) == answer.upper()]
-        if named:
-            return named[0]
-        console.say(f"Please type a number from 1 to {len(legal)}, not {shown(answer)}.")
+    return console.choose(legal, act.action_name)
 
 
 def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
@@ -169,9 +163,8 @@ def _human_turn(console: Console, state: PiquetState) -> list[int] | None:
         elif view.elder_claim == act.NOTHING:
             question = f"The computer declares no {category}. Yours:"
         else:
-            claim = state.claim_of(COMPUTER, view.elder_claim)
-            question = (f"The computer declares {act.describe_claim(claim)} for its "
-                        f"{category}. Your answer:")
+            question = (f"The computer declares {computer_said(state, state.claims[-1])} for "
+                        f"its {category}. Your answer:")
         chosen = _ask_menu(console, state, question)
     elif phase == "younger_scores":
         pending = view.younger_pending[0] if view.younger_pending else "category"
@@ -212,6 +205,25 @@ def _apply(state: PiquetState, action: int, player: int, shown_: _Shown) -> None
             shown_.last_trick = Trick(TRICKS, leader, lead, action, winner)
 
 
+def computer_said(state: PiquetState, claim: ClaimMade) -> str:
+    """What the computer said for ``claim``: a point's pips only when the order of calling
+    says them (``declarations.pips_said``): its answer to a point as long as the human's,
+    or its own point as elder when the human holds one as long and so asks what it makes
+    (Cavendish, law 46)."""
+    found = POINT_DETAIL.fullmatch(claim.detail) if claim.category == "point" else None
+    if found is None:
+        return claim.detail or act.action_name(claim.action)
+    length = int(found.group(1))
+    other = next((POINT_DETAIL.fullmatch(c.detail) for c in state.claims
+                  if c.deal == claim.deal and c.category == "point"
+                  and c.player != claim.player), None)
+    told = declarations.pips_said(state.rules, length,
+                                  int(other.group(1)) if other else None)
+    if claim.player == state.elder:
+        told = told or declarations.asks_pips(state.rules, state.hands[HUMAN], length)
+    return claim.detail if told else f"{length} cards"
+
+
 def _report(console: Console, state: PiquetState, shown_: _Shown) -> None:
     """Show the claims, tricks and scores since the last report."""
     view = view_of(state, HUMAN)
@@ -219,8 +231,7 @@ def _report(console: Console, state: PiquetState, shown_: _Shown) -> None:
         shown_.deal, shown_.tricks = view.deal_no, 0
     for claim in view.claims[shown_.claims:]:
         if claim.player == COMPUTER:
-            said = claim.detail or act.action_name(claim.action)
-            console.say(f"Computer ({claim.category}): {said}")
+            console.say(f"Computer ({claim.category}): {computer_said(state, claim)}")
     shown_.claims = len(view.claims)
     finished = [*view.tricks[shown_.tricks:]]
     if shown_.last_trick is not None:

@@ -1,6 +1,7 @@
 """What one Piquet player may know: the view handed to computer players and the UI.
 
-The view holds the player's own hand, hand as dealt and discards; the cards of the talon
+The view holds the player's own hand, hand as dealt, discards and the cards drawn in their
+place (all of them, also those played since); the cards of the talon
 this player was allowed to see (option ``leftover_visibility``); everything public (the
 number of cards each exchanged, carte blanche announced and the hands shown for it, every
 claim and answer, the combinations shown when scored or equal, the tricks, the log and
@@ -34,6 +35,7 @@ class PiquetView:
     hand: CardSet
     dealt_hand: CardSet
     discards: CardSet
+    drawn: CardSet
     opponent_cards: int
     dealer: int
     elder: int
@@ -97,6 +99,7 @@ def view_of(state: PiquetState, player: int) -> PiquetView:
         hand=state.hands[player],
         dealt_hand=state.dealt_hands[player],
         discards=state.discards[player],
+        drawn=state.drawn[player],
         opponent_cards=state.hands[opp].bit_count(),
         dealer=state.dealer,
         elder=state.elder,

@@ -7,15 +7,16 @@ Fair play: while a game runs, every answer is built from the human's ``PiquetVie
 (``penneech.games.piquet.view``): their hand, their discards and the cards they drew, the talon
 cards the rules let them see, what the computer showed (carte blanche, declarations it
 scored or tied), every claim and answer in words, the tricks, the log and the scores.
-The computer's claims are given as they are spoken at the table ("quint to the King",
-"5 cards, 48"), without the suit, whose cards are shown only when the claim scores or
-ties. No answer holds the seed, the record, the talon's order, the computer's hand or its
-discards until the game is over; then ``end`` carries them.
+The claims are given as they are spoken at the table ("quint to the King", "point of 5
+cards"), without the suit, whose cards are shown only when the claim scores or ties; a
+point's pips only when the order of calling says them (``declarations.pips_said``: under
+the Portland laws, when the other point is as long). No answer holds the seed, the record,
+the talon's order, the computer's hand or its discards until the game is over; then
+``end`` carries them.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypedDict
@@ -44,6 +45,7 @@ from penneech.games.piquet.players.greedy import discard_limits
 from penneech.games.piquet.point import PointClaim, point_key
 from penneech.games.piquet.reckoning import PiquetEvent
 from penneech.games.piquet.record import parse_record
+from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.sequences import Sequence
 from penneech.games.piquet.sets import SetClaim
 from penneech.games.piquet.state import PiquetState, Trick
@@ -73,7 +75,6 @@ _RANK_WORDS = {14: ("Ace", "Ass"), 13: ("King", "König"), 12: ("Queen", "Dame")
                8: ("Eight", "Acht"), 7: ("Seven", "Sieben"), 6: ("Six", "Sechs")}
 _RANK_PLURALS = {14: ("Aces", "Asse"), 13: ("Kings", "Könige"), 12: ("Queens", "Damen"),
                  11: ("Knaves", "Buben"), 10: ("Tens", "Zehnen")}
-_SPOKEN_POINT = re.compile(r"(\d+) cards?, (\d+)")
 
 
 class ChoiceJSON(TypedDict):
@@ -188,11 +189,15 @@ class FinishedDeal:
 
 @dataclass
 class Spoken:
-    """A claim or answer as said at the table: words without a hidden suit, and for an
-    answer its verdict."""
+    """A claim or answer as said at the table: words without a hidden suit (a point's in
+    full: ``said`` leaves out the pips the order of calling does not say), for an answer
+    its verdict, the claim itself (None for "good" and the like) and, for the computer's
+    point, whether the human could ask what it makes (``declarations.asks_pips``)."""
 
     words: Text
     verdict: str | None
+    claim: declarations.Claim | None = None
+    asked: bool = False
 
 
 @dataclass
@@ -211,17 +216,19 @@ def _rank(rank: int, lang: str) -> str:
     return _RANK_WORDS[rank][lang == "de"]
 
 
-def claim_words(claim: PointClaim | Sequence | SetClaim, with_suit: bool) -> Text:
+def claim_words(claim: PointClaim | Sequence | SetClaim, with_suit: bool,
+                pips: bool = True) -> Text:
     """A claim as spoken: ``point of 5 cards, 48``, ``quint to the King``, ``trio of
-    Knaves``; the suit only for the speaker's own eyes (``with_suit``)."""
+    Knaves``; the suit only for the speaker's own eyes (``with_suit``), a point's pips only
+    with ``pips``."""
     en_suit = de_suit = ""
     if with_suit and not isinstance(claim, SetClaim):
         en_suit, de_suit = f" ({SUIT_NAMES_EN[claim.suit]})", f" ({SUIT_NAMES_DE[claim.suit]})"
     if isinstance(claim, PointClaim):
         one = claim.length == 1
-        return Text(f"point of {claim.length} card{'' if one else 's'}, {claim.pips}{en_suit}",
-                    f"Rummel von {claim.length} Karte{'' if one else 'n'}, {claim.pips}"
-                    f"{de_suit}")
+        made = f", {claim.pips}" if pips else ""
+        return Text(f"point of {claim.length} card{'' if one else 's'}{made}{en_suit}",
+                    f"Rummel von {claim.length} Karte{'' if one else 'n'}{made}{de_suit}")
     if isinstance(claim, Sequence):
         return Text(f"{sequences.NAMES_EN[claim.length]} to the {_rank(claim.top, 'en')}"
                     f"{en_suit}",
@@ -265,9 +272,27 @@ def _verdict(state: PiquetState, action: int) -> str | None:
 def _spoken(state: PiquetState, action: int) -> Spoken:
     """The words of a declaration about to be made (the hands are as at the claim)."""
     plain = _plain_words(action)
-    if plain is None:
-        plain = claim_words(state.claim_of(state.current_player(), action), with_suit=False)
-    return Spoken(plain, _verdict(state, action))
+    if plain is not None:
+        return Spoken(plain, _verdict(state, action))
+    player = state.current_player()
+    claim = state.claim_of(player, action)
+    asked = (player == COMPUTER and state.elder_claim is None
+             and isinstance(claim, PointClaim)
+             and declarations.asks_pips(state.rules, state.hands[HUMAN], claim.length))
+    return Spoken(claim_words(claim, with_suit=False), _verdict(state, action), claim, asked)
+
+
+def said(rules: PiquetRules, spoken: Spoken, other: Spoken | None) -> Text:
+    """What was said for a claim, ``other`` being the other player's claim or answer in
+    the same category of the deal: a point's pips only when the order of calling says them
+    (``declarations.pips_said``), or when the human could ask for them."""
+    claim = spoken.claim
+    if not isinstance(claim, PointClaim):
+        return spoken.words
+    partner = other.claim if other is not None else None
+    other_length = partner.length if isinstance(partner, PointClaim) else None
+    told = spoken.asked or declarations.pips_said(rules, claim.length, other_length)
+    return claim_words(claim, with_suit=False, pips=told)
 
 
 def settlement_text(state: PiquetState) -> Text:
@@ -355,18 +380,20 @@ def _table(game: Game, lang: str) -> TableJSON:
     view = view_of(state, HUMAN)
     deal_claims = [(c, s) for c, s in zip(view.claims, game.spoken, strict=True)
                    if c.deal == view.deal_no]
+    words = [said(state.rules, s, next((o for d, o in deal_claims if d.category == c.category
+                                        and d.player != c.player), None)).get(lang)
+             for c, s in deal_claims]
     computer_claim = None
     if view.phase == "declare" and view.to_move == HUMAN and view.elder_claim is not None:
-        computer_claim = deal_claims[-1][1].words.get(lang)
+        computer_claim = words[-1]
     last = game.finished[-1] if game.finished else None
-    drawn = view.hand & ~view.dealt_hand if view.exchanged[HUMAN] is not None else 0
     return {
         "phase": view.phase, "to_move": view.to_move, "deal_no": view.deal_no,
         "dealer": view.dealer, "elder": view.elder,
         "hand": cards_json(list(cards_in(view.hand)), lang),
         "dealt_hand": cards_json(list(cards_in(view.dealt_hand)), lang),
         "discards": cards_json(list(cards_in(view.discards)), lang),
-        "drawn": cards_json(list(cards_in(drawn)), lang),
+        "drawn": cards_json(list(cards_in(view.drawn)), lang),
         "legal": [a for a in view.legal if a in CARD_ACTIONS] if view.phase == "play" else [],
         "choices": _choices(state, view, lang),
         "exchange": _exchange(view),
@@ -380,8 +407,8 @@ def _table(game: Game, lang: str) -> TableJSON:
         "category": view.category,
         "computer_claim": computer_claim,
         "pending": list(view.younger_pending),
-        "claims": [{"category": c.category, "player": c.player, "words": s.words.get(lang),
-                    "verdict": s.verdict} for c, s in deal_claims],
+        "claims": [{"category": c.category, "player": c.player, "words": w,
+                    "verdict": s.verdict} for (c, s), w in zip(deal_claims, words, strict=True)],
         "lead": None if view.lead_card is None else card_json(view.lead_card, lang),
         "leader": view.leader,
         "tricks": [_trick(t, lang) for t in view.tricks],
