@@ -162,7 +162,8 @@ def test_a_game_kept_by_an_earlier_version_of_the_page_resumes_as_it_was(
     façades were one resumes to the very answer the page then showed. The answer only
     gained what every game's envelope now has (Penneech: ``over`` and ``horizon``). The
     sources a score cites are left out: they follow the site's corrections (a renamed
-    bibliography entry, a corrected law number), never the game."""
+    bibliography entry, a corrected law number), never the game. Piquet's ``drawn`` is the
+    fixed answer (issue 28: it once listed only the drawn cards still in hand)."""
     web = facade(kept["game"])
     stored = kept["stored"]
     assert set(stored) == {"v", "record", "level"} and stored["v"] == 2
