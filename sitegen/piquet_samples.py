@@ -1,6 +1,6 @@
 """Piquet's sample deals (``sample_hands.py``): one deal played under two rule sets,
-compared and explained by ``sitegen.piquet_comparison``; ``seed=auto`` lets the engine
-choose the deal that shows the most of their differences at work."""
+compared and explained by ``sitegen.piquet_comparison``; the engine chooses the deal that
+shows the most of their differences at work (``choose_seed``)."""
 
 from __future__ import annotations
 

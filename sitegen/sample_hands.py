@@ -9,9 +9,11 @@ the same deal under the other presets and under every single change of one optio
 ``a``, so that ``javascripts/sample-hand.js`` can switch the second reading in place, and
 step through the tricks, without loading the engine.
 
-``game=<id>`` names the game (``<!-- sample-hand game=piquet seed=auto a=portland
-b=meyers1888 -->``); ``seed=auto`` lets the engine choose the deal, for a game that can
-(``SampleDeals.choose_seed``), and the page says why it was chosen.
+``game=<id>`` names the game (``<!-- sample-hand game=piquet seed=2 among=1-40 a=portland
+b=meyers1888 -->``). ``among=1-40`` says that the engine chose the deal among those seeds
+(``SampleDeals.choose_seed``), and the page says why; the choice is made once, by a test
+that requires it to be the engine's (searching forty deals at every build would make the
+build slow), and ``seed=auto`` makes it at build time instead.
 """
 
 from __future__ import annotations
@@ -31,18 +33,20 @@ from sitegen.sample_deals import samples_of
 from sitegen.site_common import escape, page_lang
 
 MARKER = re.compile(r"<!-- sample-hand ((?:\w+=[\w,=-]+ ?)+)-->")
-#: The seeds the engine chooses among for ``seed=auto``.
+AMONG = re.compile(r"(\d+)-(\d+)")
+#: The seeds the engine chooses among for ``seed=auto``, as the pages' markers say
+#: (``among=1-40``).
 AUTO_SEEDS = range(1, 41)
 WORDS = {
     "en": {"play": "Open this deal on the play page",
-           "chosen": "This deal (seed {seed}) was chosen by the engine when the site was "
-                     "built: of the deals of seeds {first} to {last}, it is the one on which "
+           "chosen": "This deal (seed {seed}) was chosen by the engine: of the deals of "
+                     "seeds {first} to {last}, it is the one on which "
                      "the most of the rules that differ between {a} and {b} change a score "
                      "({count}: {titles}), and then the one whose points differ most.",
            "given": "The deal of seed {seed}."},
     "de": {"play": "Dieses Spiel auf der Spielseite öffnen",
-           "chosen": "Dieses Spiel (Startwert {seed}) hat die Engine beim Bau der Website "
-                     "gewählt: Unter den Spielen der Startwerte {first} bis {last} ist es "
+           "chosen": "Dieses Spiel (Startwert {seed}) hat die Engine gewählt: Unter den "
+                     "Spielen der Startwerte {first} bis {last} ist es "
                      "dasjenige, in dem die meisten der Regeln, in denen sich {a} und {b} "
                      "unterscheiden, eine Wertung ändern ({count}: {titles}), und danach das "
                      "mit dem größten Unterschied in Punkten.",
@@ -161,6 +165,10 @@ def on_page_markdown(markdown: str, page: Page, files: Files, config: MkDocsConf
             note = why_chosen(game, seed, seeds, a_name, b_key, lang, level)
         else:
             seed = int(args["seed"])
+            among = AMONG.fullmatch(args.get("among", ""))
+            if among:
+                seeds = range(int(among[1]), int(among[2]) + 1)
+                note = why_chosen(game, seed, seeds, a_name, b_key, lang, level)
         target = _json_path(config["site_dir"], seed, a_name, lang, game)
         _pending[str(target)] = (game, seed, a_name, lang, level)
         src = Path(os.path.relpath(target, Path(page.file.abs_dest_path).parent)).as_posix()

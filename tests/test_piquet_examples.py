@@ -45,9 +45,23 @@ def page(site: Path, name: str, lang: str) -> str:
     return html_path(site, name, lang).read_text(encoding="utf-8")
 
 
+#: The Piquet sample deal's markers in the pages: its seed, and the seeds it was chosen among.
+MARKERS = re.compile(r"<!-- sample-hand game=piquet seed=(\d+) among=(\d+)-(\d+) "
+                     r"a=portland b=meyers1888 -->")
+
+
+def sample_markers() -> list[tuple[int, range]]:
+    """Every Piquet sample deal of the pages: (seed, the seeds it was chosen among)."""
+    found = [(int(m[1]), range(int(m[2]), int(m[3]) + 1))
+             for path in sorted(DOCS.rglob("*.md"))
+             for m in MARKERS.finditer(path.read_text(encoding="utf-8"))]
+    assert len(found) == 4, "the comparison and play pages, in both languages"
+    return found
+
+
 def sample_seed() -> int:
-    """The deal the engine chooses for the comparison page."""
-    return sample_hands.chosen_seed("piquet", "portland", "meyers1888")[0]
+    """The deal the pages show under Portland and Meyers."""
+    return sample_markers()[0][0]
 
 
 # ------------------------------------------------------------------ the sample deal
@@ -87,8 +101,12 @@ def test_the_sample_deal_really_differs_and_the_explanation_names_the_options() 
 
 
 def test_the_chosen_deal_shows_the_most_options_at_work() -> None:
-    """No other deal of the seeds searched shows more of the differing options at work."""
-    seed, seeds = sample_hands.chosen_seed("piquet", "portland", "meyers1888")
+    """The deal every page shows is the one the engine chooses among the seeds the page
+    names (``choose_seed``), and no other deal of those seeds shows more of the differing
+    options at work."""
+    assert len(set(sample_markers())) == 1
+    seed, seeds = sample_markers()[0]
+    assert sample_hands.chosen_seed("piquet", "portland", "meyers1888") == (seed, seeds)
     chosen = len(compare_deal(seed, PORTLAND, MEYERS).effects)
     assert all(len(compare_deal(s, PORTLAND, MEYERS).effects) <= chosen for s in seeds)
 
