@@ -10,6 +10,7 @@ as written), or one per ten pips with a five rounding up (Cotton p. 82).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from penneech.core.cards import SUIT_MASKS, SUITS, CardSet, cards_in
 from penneech.games.piquet.pack import pips
@@ -26,8 +27,15 @@ class PointClaim:
 
 def point_of_suit(hand: CardSet, suit: int) -> PointClaim:
     """The point the hand holds in ``suit`` (length 0 if it holds none)."""
-    cards = hand & SUIT_MASKS[suit]
-    return PointClaim(suit, cards.bit_count(), sum(pips(c) for c in cards_in(cards)))
+    cards = (hand & SUIT_MASKS[suit]) >> (13 * suit)
+    return PointClaim(suit, cards.bit_count(), _pips(cards))
+
+
+@cache
+def _pips(ranks: CardSet) -> int:
+    """The pips of the cards of one suit, given as that suit's 13 bits (a table of at most
+    8,192 entries, filled as the hands come)."""
+    return sum(pips(c) for c in cards_in(ranks))
 
 
 def points(hand: CardSet, min_cards: int = 1) -> list[PointClaim]:

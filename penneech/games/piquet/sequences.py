@@ -12,6 +12,7 @@ more for every further card (Cotton p. 83: "and so upward"), or the length alone
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from penneech.core.cards import ACE, SUITS, CardSet, make_card
 
@@ -45,17 +46,27 @@ class Sequence:
 
 def runs(hand: CardSet, low: int = 6) -> list[Sequence]:
     """Every maximal run of three or more cards in the hand, all suits (disjoint runs)."""
+    return [Sequence(s, top, length) for s in SUITS
+            for top, length in _runs_in_suit((hand >> (13 * s)) & _SUIT_BITS, low)]
+
+
+_SUIT_BITS = (1 << 13) - 1
+
+
+@cache
+def _runs_in_suit(ranks: CardSet, low: int) -> tuple[tuple[int, int], ...]:
+    """The maximal runs of three or more cards among one suit's 13 bits, from ``low`` up:
+    (top rank, length) each (a table filled as the hands come)."""
     found = []
-    for s in SUITS:
+    length = 0
+    for r in range(low, ACE + 2):
+        if r <= ACE and (ranks >> make_card(r, 0)) & 1:
+            length += 1
+            continue
+        if length >= 3:
+            found.append((r - 1, length))
         length = 0
-        for r in range(low, ACE + 2):
-            if r <= ACE and (hand >> make_card(r, s)) & 1:
-                length += 1
-                continue
-            if length >= 3:
-                found.append(Sequence(s, r - 1, length))
-            length = 0
-    return found
+    return tuple(found)
 
 
 def claimable(hand: CardSet, low: int = 6) -> list[Sequence]:

@@ -38,7 +38,11 @@ class SetClaim:
 
 def rank_count(hand: CardSet, rank: int) -> int:
     """How many cards of ``rank`` the hand holds."""
-    return sum((hand >> make_card(rank, s)) & 1 for s in SUITS)
+    return (hand & _RANK_MASKS[rank]).bit_count()
+
+
+#: The four cards of each rank, as one mask.
+_RANK_MASKS = {rank: sum(1 << make_card(rank, s) for s in SUITS) for rank in range(2, ACE + 1)}
 
 
 def sets_of(hand: CardSet) -> list[SetClaim]:
