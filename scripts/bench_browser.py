@@ -301,10 +301,10 @@ def spread(seconds: list[float]) -> str:
 def report_waits(p: Any, base: str, args: argparse.Namespace) -> None:
     """Measure and print the wait between two human turns, in the browser and in CPython."""
     waits, played = pippip_human_waits(p, base, args.table, args.level, args.turns)
-    wall, cpu = cpython_waits(args.game, args.table, args.level, played)
     print(f"wait between two human turns, {args.table} seats, computers {args.level!r}, "
           f"{len(waits)} turns over {len(played)} deals (from deal {played[0][0]}):")
-    print(f"  browser (Pyodide): {spread(waits)} (goal: median and p95 < 2 s)")
+    print(f"  browser (Pyodide): {spread(waits)} (goal: median and p95 < 2 s)", flush=True)
+    wall, cpu = cpython_waits(args.game, args.table, args.level, played)
     print(f"  CPython, same turns: {spread(wall)}; CPU {spread(cpu)}")
     print(f"  ratio browser/CPython (wall, sum over the turns): "
           f"{sum(waits) / max(sum(wall), 1e-9):.2f}x")
@@ -324,14 +324,18 @@ def main() -> None:
                         help="pippip: human turns measured (default: 40)")
     parser.add_argument("--waits-only", action="store_true",
                         help="pippip: measure only the wait between human turns")
+    parser.add_argument("--site", type=Path,
+                        help="build the site into this folder and keep it; if it holds a "
+                             "site built so before, measure that one")
     args = parser.parse_args()
     if args.waits_only and args.game != "pippip":
         parser.error("argument --waits-only: only with --game pippip")
     play_path, playable, rules_path = PAGES[args.game]
     global SITE
-    out = Path(tempfile.mkdtemp(prefix="penneech-site-"))
+    out = Path(tempfile.mkdtemp(prefix="penneech-site-")) if args.site is None else args.site
     SITE = out
-    build(out)
+    if args.site is None or not (out / "bench-bare.html").is_file():
+        build(out)
     server, base = serve(out)
     clear = "try { localStorage.clear(); } catch (e) {}"
     try:
@@ -350,7 +354,8 @@ def main() -> None:
             moves = sorted(play(p, base))
     finally:
         server.terminate()
-        shutil.rmtree(out, ignore_errors=True)
+        if args.site is None:
+            shutil.rmtree(out, ignore_errors=True)
     med = statistics.median
     print(f"game: {args.game}; runs: {args.runs}; medians in seconds")
     print(f"bare Pyodide boot (worker): cold {med(bare_cold):.2f}  warm {med(bare_warm):.2f}"
