@@ -306,7 +306,8 @@ def report_waits(p: Any, base: str, args: argparse.Namespace) -> None:
     print(f"  browser (Pyodide): {spread(waits)} (goal: median and p95 < 2 s)", flush=True)
     wall, cpu = cpython_waits(args.game, args.table, args.level, played)
     print(f"  CPython, same turns: {spread(wall)}; CPU {spread(cpu)}")
-    print(f"  ratio browser/CPython (wall, sum over the turns): "
+    print(f"  ratio browser/CPython (wall clock, sum over the turns; meaningful only on "
+          f"a quiet machine): "
           f"{sum(waits) / max(sum(wall), 1e-9):.2f}x")
 
 
