@@ -13,14 +13,30 @@ Builds the site, serves it, and measures in one browser run:
 
 With ``--game piquet`` the Piquet play page is measured instead, and the expert's move
 times over one deal; with ``--game pippip`` the Pip-Pip! play page, and the expert
-computers' decision times over one deal at a table of five (goal: median and p95 <= 2 s).
+computers' decision times over one deal at a table of five (goal: median and p95 <= 2 s),
+and the wait between two of the human's turns (below).
+
+The wait between two human turns (``--game pippip``): from the human's click until the page
+offers the human's next decision, over ``--turns`` turns of deals at ``--table`` seats
+with computers of ``--level`` (deal numbers 2024, 2025, ... one deal each, played by a fixed
+simple policy: declare the first marriage offered, else play the first card the hand
+allows). Median and 95th percentile (goal: median and p95 < 2 s on a quiet machine). The
+same turns are then replayed in CPython through the same façade the page's worker calls
+(same rules, deal numbers, level and human actions, so the computers make the same
+decisions), and the ratio of the two times is printed: how much slower the engine runs in
+Pyodide than in CPython on this machine. ``--waits-only`` skips the load and byte
+measurements.
 
     python scripts/bench_browser.py [--runs 3] [--game penneech|piquet|pippip]
+    python scripts/bench_browser.py --game pippip --waits-only --table 12 --level expert \
+        [--turns 40]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import json
 import os
 import shutil
 import socket
@@ -214,22 +230,121 @@ def pippip_expert_deal(p: Any, base: str) -> list[float]:
     return [m["ms"] for m in moves if m["choices"] > 1]
 
 
+#: The human's simple policy on the Pip-Pip! page: the first Pip-Pip! (a marriage to
+#: declare), else "no (more) marriage", else the first card the hand allows.
+HUMAN_CHOICES = (".pp-prompt .pp-pip:not([disabled])", ".pp-prompt .pp-no:not([disabled])",
+                 ".pp-hand button:not([disabled])")
+
+
+def pippip_human_waits(p: Any, base: str, table: int, level: str, turns: int,
+                       seed: int = 2024) -> tuple[list[float], list[tuple[int, list[int]]]]:
+    """Seconds from each of the human's decisions until the page offers the next one (or
+    the deal ends), over ``turns`` decisions of one-deal games at ``table`` seats with
+    computers of ``level``, deal numbers ``seed``, ``seed + 1``, ...; and each deal's
+    number with the human's actions, for the replay in CPython (``cpython_waits``)."""
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    idle = ".pippip-play[data-busy='0']"
+    waiting = f"{idle}[data-mine='1'], {idle}[data-over='1']"
+    waits: list[float] = []
+    played: list[tuple[int, list[int]]] = []
+    while len(waits) < turns:
+        page = browser.new_page()
+        page.goto(base + f"pippip/play/#rules=pagat,players={table}&seed={seed}"
+                         f"&level={level}&horizon=deal")
+        page.wait_for_selector(waiting, timeout=600_000)
+        actions: list[int] = []
+        while len(waits) < turns and not page.locator(f"{idle}[data-over='1']").count():
+            choices = [page.locator(s).first for s in HUMAN_CHOICES if page.locator(s).count()]
+            if not choices:
+                raise SystemExit(f"deal {seed}: the page offers the human no decision")
+            button = choices[0]
+            action = button.get_attribute("data-action") or button.get_attribute("data-card")
+            actions.append(int(action or "-1"))
+            start = time.perf_counter()
+            button.click()
+            page.wait_for_selector(waiting, timeout=600_000)
+            waits.append(time.perf_counter() - start)
+        played.append((seed, actions))
+        page.close()
+        seed += 1
+    browser.close()
+    return waits, played
+
+
+def cpython_waits(game_id: str, table: int, level: str,
+                  played: list[tuple[int, list[int]]]) -> tuple[list[float], list[float]]:
+    """The same human turns replayed in CPython through the game's façade (the calls the
+    page's worker makes): wall-clock and CPU seconds of each ``act``."""
+    facade = importlib.import_module(f"penneech.games.{game_id}.web").FACADE
+    wall: list[float] = []
+    cpu: list[float] = []
+    for seed, actions in played:
+        facade.new_game(f"pagat,players={table}", seed, level, "en", "bench", "deal")
+        for action in actions:
+            start, start_cpu = time.perf_counter(), time.process_time()
+            answer = facade.act(action, "en", "bench")
+            wall.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
+            if not json.loads(answer)["ok"]:
+                raise SystemExit(f"the replay in CPython differs from the page: {answer[:200]}")
+    return wall, cpu
+
+
+def spread(seconds: list[float]) -> str:
+    """Median and 95th percentile of ``seconds``, and the longest."""
+    times = sorted(seconds)
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    return (f"median {statistics.median(times):.2f} s, p95 {p95:.2f} s, "
+            f"max {times[-1]:.2f} s")
+
+
+def report_waits(p: Any, base: str, args: argparse.Namespace) -> None:
+    """Measure and print the wait between two human turns, in the browser and in CPython."""
+    waits, played = pippip_human_waits(p, base, args.table, args.level, args.turns)
+    print(f"wait between two human turns, {args.table} seats, computers {args.level!r}, "
+          f"{len(waits)} turns over {len(played)} deals (from deal {played[0][0]}):")
+    print(f"  browser (Pyodide): {spread(waits)} (goal: median and p95 < 2 s)", flush=True)
+    wall, cpu = cpython_waits(args.game, args.table, args.level, played)
+    print(f"  CPython, same turns: {spread(wall)}; CPU {spread(cpu)}")
+    print(f"  ratio browser/CPython (wall clock, sum over the turns; meaningful only on "
+          f"a quiet machine): "
+          f"{sum(waits) / max(sum(wall), 1e-9):.2f}x")
+
+
 def main() -> None:
     """Run the measurements and print them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--game", choices=sorted(PAGES), default="penneech",
                         help="the play page to measure (default: penneech)")
+    parser.add_argument("--table", type=int, default=8,
+                        help="pippip: seats for the wait between human turns (default: 8)")
+    parser.add_argument("--level", default="expert",
+                        help="pippip: the computers' level for that wait (default: expert)")
+    parser.add_argument("--turns", type=int, default=40,
+                        help="pippip: human turns measured (default: 40)")
+    parser.add_argument("--waits-only", action="store_true",
+                        help="pippip: measure only the wait between human turns")
+    parser.add_argument("--site", type=Path,
+                        help="build the site into this folder and keep it; if it holds a "
+                             "site built so before, measure that one")
     args = parser.parse_args()
+    if args.waits_only and args.game != "pippip":
+        parser.error("argument --waits-only: only with --game pippip")
     play_path, playable, rules_path = PAGES[args.game]
     global SITE
-    out = Path(tempfile.mkdtemp(prefix="penneech-site-"))
+    out = Path(tempfile.mkdtemp(prefix="penneech-site-")) if args.site is None else args.site
     SITE = out
-    build(out)
+    if args.site is None or not (out / "bench-bare.html").is_file():
+        build(out)
     server, base = serve(out)
     clear = "try { localStorage.clear(); } catch (e) {}"
     try:
         with sync_playwright() as p:
+            if args.game == "pippip":
+                report_waits(p, base, args)
+            if args.waits_only:
+                return
             bare_cold, bare_warm, bare_bytes, _ = cold_and_warm(
                 p, base + "bench-bare.html", "body[data-ready='1']", args.runs)
             play_cold, play_warm, play_bytes, play_again = cold_and_warm(
@@ -240,7 +355,8 @@ def main() -> None:
             moves = sorted(play(p, base))
     finally:
         server.terminate()
-        shutil.rmtree(out, ignore_errors=True)
+        if args.site is None:
+            shutil.rmtree(out, ignore_errors=True)
     med = statistics.median
     print(f"game: {args.game}; runs: {args.runs}; medians in seconds")
     print(f"bare Pyodide boot (worker): cold {med(bare_cold):.2f}  warm {med(bare_warm):.2f}"

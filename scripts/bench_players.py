@@ -20,9 +20,13 @@ Goals, in CPython on a 2-core machine: the Penneech expert at its default budget
 <= 150 ms and 95th percentile <= 400 ms (issue: computer players), and a median no longer
 than the previous expert's at its wall-clock budget, 35.9 ms on that machine (issue 12);
 the Piquet expert, median <= 150 ms and 95th percentile <= 600 ms; the Pip-Pip! expert at a
-table of five, median <= 200 ms and 95th percentile <= 1 s. ``expert:N`` gives an expert a
-budget of N (worlds per decision in Penneech and Piquet, simulated card plays in
-Pip-Pip!); ``--table N`` sets the table of a game whose table size is an option.
+table of five, median <= 200 ms and 95th percentile <= 1 s; at a larger table each of its
+decisions has a share of the budget (``expert.nodes_at``), and the goal is the wait between
+two of the human's turns, all the other seats' decisions, measured in the browser
+(``scripts/bench_browser.py --game pippip --table N``): under 2 s on a quiet machine.
+``expert:N`` gives an expert a budget of N (worlds per decision in Penneech and Piquet,
+simulated card plays in Pip-Pip!); ``--table N`` sets the table of a game whose table size
+is an option.
 """
 
 from __future__ import annotations

@@ -29,6 +29,8 @@ from penneech.games.pippip.players import (
     make_player,
     player_names,
 )
+from penneech.games.pippip.players import expert as expert_module
+from penneech.games.pippip.players.expert import TABLE, distinct, nodes_at
 from penneech.games.pippip.players.match import play_pippip, shares
 from penneech.games.pippip.players.policy import beats, winning_card
 from penneech.games.pippip.players.sampling import (
@@ -38,6 +40,7 @@ from penneech.games.pippip.players.sampling import (
     sample,
     shown_voids,
 )
+from penneech.games.pippip.players.world import play_out as world_play_out
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scenario import act, arrange, pass_window
 from penneech.games.pippip.sighted import SightedExpert
@@ -133,6 +136,42 @@ def test_the_expert_is_reproducible_for_a_seed() -> None:
         return play_pippip(rules, players, 11, "deal").history
 
     assert history() == history()
+
+
+@pytest.mark.parametrize("seats", [3, 5, 6, 8, 12])
+def test_a_larger_table_shares_out_the_budget_of_a_table_of_five(
+        seats: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Up to five seats a decision may simulate the whole budget; at a larger table it
+    gets a share, so that the decisions of the other seats between two of a human's turns
+    together simulate no more card plays than the four others of a table of five, and
+    hardly fewer (``expert.nodes_at``). Counted in the play-outs of a real decision."""
+    nodes = 4000
+    share = nodes_at(nodes, seats)
+    if seats <= TABLE:
+        assert share == nodes
+    else:
+        assert share * (seats - 1) <= nodes * (TABLE - 1) < (share + 1) * (seats - 1)
+    plays: list[int] = []
+    def counted(world: PippipState, tricks: int | None = None) -> None:
+        before = len(world.tricks) * world.seats + len(world.trick)
+        world_play_out(world, tricks)
+        plays.append(len(world.tricks) * world.seats + len(world.trick) - before + 1)
+
+    monkeypatch.setattr(expert_module, "play_out", counted)
+    state = PippipState(PippipRules.parse(f"pagat,players={seats}"), "deal", 0)
+    chance = PippipChance(seats)
+    greedy = GreedyPlayer()
+    while True:  # the first card a seat plays with more than one kind of card to choose
+        chance.advance(state)
+        view = view_of(state, state.current_player())
+        if state.phase == "play" and len(distinct(view.legal)) > 1 and view.player:
+            break
+        state.apply_action(greedy.choose(view), view.player)
+    left = (view.tricks_per_deal - len(view.tricks)) * seats - len(view.trick)
+    ExpertPlayer(1, nodes=nodes, min_samples=1, max_samples=10**6).choose(view)
+    one_deal = len(distinct(view.legal)) * left
+    assert set(plays) == {left}
+    assert share - one_deal < sum(plays) <= share
 
 
 # ----------------------------------------------------------------- fair play

@@ -371,16 +371,32 @@ def deal_within_voids(k: Knowledge, rng: random.Random) -> tuple[list[CardSet], 
                 continue
             void = k.voids[s] if attempt < TRIES else 0
             barred = k.forbidden[s] if k.forbidden and attempt < TRIES // 2 else 0
-            taken = [c for c in cards
-                     if not (void >> SUIT[c]) & 1 and not (barred >> c) & 1][:want]
+            taken, cards = first_allowed(cards, want, void, barred)
             if len(taken) < want:
                 ok = False
                 break
             for c in taken:
                 hands[s] |= 1 << c
-            drop = set(taken)
-            cards = [c for c in cards if c not in drop]
         if ok:
             return hands, cards[:k.stock_need] + list(k.stock_known)
     raise AssertionError("the hidden cards do not fit the hands")  # pragma: no cover
 
+
+
+def first_allowed(cards: list[Card], want: int, void: int, barred: CardSet
+                  ) -> tuple[list[Card], list[Card]]:
+    """The first ``want`` of ``cards`` (fewer if there are not so many) outside the suits
+    of ``void`` (a mask of suits) and the cards of ``barred``, and the cards left, in
+    their order. The scan stops at the last card taken, so dealing a hand costs about its
+    size rather than the pool's."""
+    if not void and not barred:
+        return cards[:want], cards[want:]
+    taken: list[Card] = []
+    for i, c in enumerate(cards):
+        if not (void >> SUIT[c]) & 1 and not (barred >> c) & 1:
+            taken.append(c)
+            if len(taken) == want:
+                drop = set(taken)
+                return taken, [x for x in cards[:i] if x not in drop] + cards[i + 1:]
+    drop = set(taken)
+    return taken, [x for x in cards if x not in drop]

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from penneech.core.cards import Card, CardSet
+from penneech.core.cards import Card, CardSet, cards_in
 from penneech.games.pippip.actions import DECLARE, DONE, declare_action
 from penneech.games.pippip.players.policy import choose_play, choose_window, has_pair
 from penneech.games.pippip.state import PippipState
+from penneech.games.pippip.tricks import is_free, playable
 from penneech.games.pippip.view import PippipView
 
 
@@ -86,19 +87,32 @@ def play_out(state: PippipState, tricks: int | None = None) -> None:
     """Play the deal on by the rules of thumb: to its end, or until ``tricks`` more
     tricks are complete."""
     stop = None if tricks is None else len(state.tricks) + tricks
+    rules = state.rules
+    seats, system, follow = state.seats, rules.card_system, rules.follow_rule
+    on_play = rules.marriage_window == "declare_on_play"
     while True:
         phase = state.phase
         if stop is not None and not state.trick and len(state.tricks) >= stop:
             return
         if phase == "play":
-            seat = (state.leader + len(state.trick)) % state.seats
-            legal = state._play_actions()
+            trick = state.trick
+            hand = state.hands[(state.leader + len(trick)) % seats]
+            if on_play:  # cards that declare a marriage too: the state's own list
+                legal = state._play_actions()
+            else:  # the cards ``_play_actions`` lists, lowest first
+                cards = playable(hand, trick[0][1] if trick else None,
+                                 is_free(follow, state.drawing_trick))
+                legal = list(cards_in(cards))
             action = legal[0] if len(legal) == 1 else choose_play(
-                legal, state.hands[seat], state.trick, state.seats, state.trump,
-                state.rules.card_system, state.married)
+                legal, hand, trick, seats, state.trump, system, state.married)
             state._on_play(action)
         elif phase == "marriages":
-            seat = state.window_order[state.window_pos]
-            state._on_marriages(window_action(state, seat))
+            # the seats holding no pair answer ``done`` (``window_action``): go past them
+            order, hands, married = state.window_order, state.hands, state.married
+            pos, last = state.window_pos, len(order) - 1
+            while pos < last and not has_pair(hands[order[pos]] & ~married):
+                pos += 1
+            state.window_pos = pos
+            state._on_marriages(window_action(state, order[pos]))
         else:
             return
