@@ -281,10 +281,11 @@ def test_a_progress_bar_says_what_is_loading_until_done(browser: Browser, base_u
 # --- statistics ---------------------------------------------------------------------------
 
 def stats_rows(page: Page, widget: str) -> list[dict[str, str]]:
-    return page.locator(f"{widget} .play-stats-table tbody tr").evaluate_all(
+    rows: list[dict[str, str]] = page.locator(f"{widget} .play-stats-table tbody tr").evaluate_all(
         """rows => rows.map((r) => ({level: r.dataset.level, rules: r.dataset.rules,
             played: r.querySelector('[data-played]').dataset.played,
-            won: r.querySelector('[data-won]').dataset.won}))""")  # type: ignore[no-any-return]
+            won: r.querySelector('[data-won]').dataset.won}))""")
+    return rows
 
 
 def test_a_finished_game_counts_once_survives_a_reload_and_resets(browser: Browser,
