@@ -121,7 +121,6 @@ window.playTable = (() => {
     const { table } = ui;
     const snap = ui.snap;
     const before = memory.places;
-    const wasOnTable = memory.onTable;
     const cards = Array.from(ui.root.querySelectorAll(table.trickCards));
     const lastTrick = snap && table.lastTrick ? table.lastTrick(snap) : null;
     const finished = Boolean(lastTrick && memory.snap && lastTrick.key !== memory.lastKey);
@@ -139,10 +138,10 @@ window.playTable = (() => {
       for (const node of ordered) {
         const name = node.textContent.trim();
         const old = before.get(name);
-        if (old && wasOnTable.has(name)) {
-          arrive(ui, node, old, 0);                   // on the table already: it slides over
-        } else if (old) {
-          arrive(ui, node, old, 0);                   // the player's card, from the hand
+        if (old) {
+          // on the table already (the trick just finished slides to the last trick's
+          // place), or the player's card, from the hand
+          arrive(ui, node, old, 0);
         } else {
           const seat = table.seatOf ? table.seatOf(ui, node) : 1;
           const from = table.place(ui, seat);
@@ -160,7 +159,6 @@ window.playTable = (() => {
     memory.snap = snap;
     memory.lastKey = lastTrick ? lastTrick.key : null;
     memory.places = places(ui.root, table.trickCards + ", " + table.handCards);
-    memory.onTable = new Set(cards.map((n) => n.textContent.trim()));
   }
 
   // ------------------------------------------------------------------ progress while loading
@@ -210,7 +208,7 @@ window.playTable = (() => {
     ui.table = table;
     const progress = progressBar(ui);
     ui.status.after(progress.box);
-    const memory = { snap: null, lastKey: null, places: new Map(), onTable: new Set(), ghosts: [], took: 0 };
+    const memory = { snap: null, lastKey: null, places: new Map(), ghosts: [], took: 0 };
     let drawing = false;
     const observer = new MutationObserver(() => {
       if (drawing) return;
