@@ -306,7 +306,31 @@
     await P.startOrResume(ui, P.readDealLink());
   }
 
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept });
+  // The table as play-table.js draws and moves it: the trick, the last trick, the hand and
+  // the seats' cards laid down are full card faces; each computer's card comes from its
+  // seat, one after the other, the player's from the hand; a finished trick goes to the
+  // seat of its winner.
+  function seatOf(ui, node) {
+    const snap = ui.snap;
+    const last = node.closest(".pp-last");
+    const zone = last || node.closest(".pp-played");
+    const cards = last ? snap.tricks[snap.tricks.length - 1].cards : snap.trick;
+    const i = zone ? Array.from(zone.querySelectorAll(".card")).indexOf(node) : -1;
+    return cards && cards[i] ? cards[i].seat : 1;
+  }
+  const table = {
+    zones: ".pp-trick, .pp-hand, .pp-seats",
+    trickCards: ".pp-trick .card",
+    handCards: ".pp-hand .card-button",
+    lastZone: ".pp-last",
+    lastTrick: (snap) => (snap.tricks.length
+      ? { key: `${snap.deal_no}:${snap.tricks.length}`, winner: snap.tricks[snap.tricks.length - 1].winner } : null),
+    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.seats.querySelector(`[data-seat="${seat}"]`)),
+    seatOf,
+  };
+  // The statistics (play-stats.js): a shared win counts as won.
+  const stats = { game: "pippip", won: (snap) => snap.winners.includes(0) };
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats });
 
   P.mountEach(".pippip-play", mount);
 })();

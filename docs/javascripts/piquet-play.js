@@ -194,7 +194,7 @@
     const last = snap.tricks.length ? snap.tricks[snap.tricks.length - 1] : null;
     const items = [];
     if (snap.lead) items.push(el("div", { class: "pq-lead" }, `${who(t, snap.leader)} ${t.led} `, cardSpan(snap.lead)));
-    else if (last && snap.phase === "play") {
+    if (last && snap.phase === "play") {      // kept in view until the player's next card
       items.push(el("div", { class: "pq-last" }, `${t.trick} ${last.number}: `, cardSpan(last.lead), " ",
         cardSpan(last.follow), ` → ${who(t, last.winner)} ${t.takes}`));
     }
@@ -405,7 +405,21 @@
     await P.startOrResume(ui, link, kept);
   }
 
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept });
+  // The table as play-table.js draws and moves it: the card led, the last trick and the
+  // hand hold full card faces; the computer's cards come from the scores' lines above, the
+  // player's from the hand; a finished trick goes to the hand or to the computer.
+  const table = {
+    zones: ".pq-trick, .pq-hand",
+    trickCards: ".pq-trick .card",
+    handCards: ".pq-hand .card-button",
+    lastZone: ".pq-last",
+    lastTrick: (snap) => (snap.tricks.length
+      ? { key: `${snap.deal_no}:${snap.tricks.length}`, winner: snap.tricks[snap.tricks.length - 1].winner } : null),
+    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.info),
+  };
+  // The statistics (play-stats.js): a drawn game is played, not won.
+  const stats = { game: "piquet", won: (snap) => snap.winner === 0 };
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats });
 
   P.mountEach(".piquet-play", mount);
 })();

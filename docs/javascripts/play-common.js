@@ -606,7 +606,8 @@ window.playCommon = (() => {
 
   // Mount a game's widget once: `game` builds its state (createUi), wires its actions,
   // draws it (render) and starts it (startUp); it shows a game's rules in the menus
-  // (showGameInControls) and takes the engine's answers (accept).
+  // (showGameInControls) and takes the engine's answers (accept); it may describe its
+  // table (`table`) and how a game is won (`stats`).
   function mount(root, game) {
     if (root.dataset.mounted) return;
     root.dataset.mounted = "1";
@@ -615,6 +616,10 @@ window.playCommon = (() => {
     progressListeners.add((msg) => {
       if (msg.type === "progress" && !ui.meta) ui.status.textContent = msg.stage === "runtime" ? ui.t.loading : ui.t.engine;
     });
+    // The table's card faces, moves and loading bar (play-table.js) and the statistics
+    // (play-stats.js), each given by the game's `table` and `stats`, when their scripts came.
+    if (window.playTable && game.table) progressListeners.add(window.playTable.attach(ui, game.table));
+    if (window.playStats && game.stats) window.playStats.attach(ui, game.stats);
     ui.render = () => game.render(ui);
     game.wireActions(ui);
     ui.render();

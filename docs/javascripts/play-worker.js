@@ -5,6 +5,10 @@
 // façade speaks the same protocol (penneech.core.web); no rule of a game is implemented here
 // and no game is named.
 //
+// While it loads it posts {type: "progress", stage} for the page's loading bar: "runtime"
+// (Pyodide), "engine" (the engine's zip), then "game" and "done" around the import of the
+// first game's façade.
+//
 // Fair play: the engine's answers during a game hold only the human's view. The record
 // that lets a game survive a reload (it holds the seed and both hands) is fetched here with
 // the façade's saved() and kept in this worker's IndexedDB under the page's game id; it is
@@ -22,7 +26,9 @@ function facade(game) {
     const listed = typeof game === "string" && /^[a-z][a-z0-9_]{0,39}$/.test(game) &&
       py.pyimport("penneech.games").GAMES.has(game);
     if (!listed) throw new Error(`unknown game ${String(game).slice(0, 40)}`);
+    postMessage({ type: "progress", stage: "game", game });     // the page's loading bar
     modules.set(game, py.pyimport(`penneech.games.${game}.web`));
+    postMessage({ type: "progress", stage: "done", game });
   }
   return modules.get(game);
 }

@@ -450,7 +450,21 @@
     await P.resumeOrStart(ui, resumed);
   }
 
-  const mountGame = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept });
+  // The table as play-table.js draws and moves it: the trick, the last trick and the hand
+  // hold full card faces; the computer's cards come from its side (the line at the top),
+  // the player's from the hand; a finished trick goes to the hand or to the computer.
+  const table = {
+    zones: ".play-trick, .play-last, .play-hand",
+    trickCards: ".play-trick .card, .play-last .card",
+    handCards: ".play-hand .card-button",
+    lastZone: ".play-last",
+    lastTrick: (snap) => (snap.last_trick
+      ? { key: `${snap.hand_no}:${snap.last_trick.number}`, winner: snap.last_trick.winner } : null),
+    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.table.querySelector(".play-info")),
+  };
+  // The statistics (play-stats.js): the player wins a game when the engine says so.
+  const stats = { game: "penneech", won: (snap) => snap.winner === 0 };
+  const mountGame = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats });
 
   // ------------------------------------------------------------------ sample hands
   // A shared link to a sample hand (#sample=SEED&a=RULES&b=RULES): the page holds the

@@ -1,0 +1,354 @@
+"""The play pages' table as card sites have it (issue 28): cards drawn as cards and readable
+on a phone, the computers' cards and the finished trick moving (and still under reduced
+motion), a loading bar while the engine loads, and the statistics of finished games kept
+in the browser."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
+from site_helpers import DESKTOP, PHONE, assert_local, check_requests
+from test_content_policy import WATCH
+from test_pippip_play import decide as decide_pippip
+from test_pippip_play import new_game as new_pippip_game
+from test_piquet_play import decide as decide_piquet
+from test_piquet_play import new_game as new_piquet_game
+from test_piquet_play import play_to_the_end as play_piquet_to_the_end
+from test_piquet_play import wait_idle as wait_piquet
+from test_play import READY, play_one
+from test_play import new_game as new_penneech_game
+
+pytestmark = pytest.mark.browser
+PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
+DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
+#: Each game's page, its widget and what shows that it is ready for the player.
+GAMES = {
+    "penneech": ("play/", ".penneech-play", ".penneech-play[data-busy='0'] .play-hand button"),
+    "piquet": ("piquet/play/", ".piquet-play",
+               ".piquet-play[data-busy='0'][data-mine='1'], .piquet-play[data-over='1']"),
+    "pippip": ("pippip/play/", ".pippip-play",
+               ".pippip-play[data-busy='0'][data-mine='1'], .pippip-play[data-over='1']"),
+}
+#: Where each game shows the trick and the last trick.
+TRICK = {"penneech": ":is(.play-trick, .play-last)", "piquet": ".pq-trick", "pippip": ".pp-trick"}
+STATS_KEY = "penneech-play-stats"
+#: The look of every card face on the page: its words, its name, its colours and size.
+FACES = """nodes => nodes.map((n) => {
+  const s = getComputedStyle(n), pip = getComputedStyle(n, "::after");
+  let bg = n, back = "rgba(0, 0, 0, 0)";
+  while (bg && (back = getComputedStyle(bg).backgroundColor) === "rgba(0, 0, 0, 0)") {
+    bg = bg.parentElement;
+  }
+  const r = n.getBoundingClientRect();
+  return {label: n.getAttribute("aria-label"), text: n.innerText, rank: n.dataset.rank,
+          suit: n.dataset.suit, color: s.color, back, pipColor: pip.color, pip: pip.content,
+          opacity: s.opacity, disabled: n.disabled === true, font: parseFloat(s.fontSize),
+          left: r.left, right: r.right, width: n.offsetWidth, height: n.offsetHeight,
+          clipped: n.scrollWidth > n.clientWidth + 1};
+})"""
+
+
+def luminance(css: str) -> float:
+    """The relative luminance (WCAG 2.2) of a CSS rgb() colour."""
+    numbers = [float(x) for x in re.findall(r"[\d.]+", css)[:3]]
+    lin = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4
+           for c in numbers]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two colours."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport=PHONE_SIZE)
+    page = context.new_page()
+    seen = check_requests(page)
+    yield page
+    context.close()
+    assert_local(seen)
+
+
+def desktop_page(browser: Browser, reduced: bool = False) -> tuple[Any, Page]:
+    """A desktop page that records every refusal of the Content-Security-Policy, with or
+    without the reader's wish for reduced motion."""
+    context = browser.new_context(viewport=DESKTOP_SIZE,
+                                  reduced_motion="reduce" if reduced else "no-preference")
+    context.add_init_script(WATCH)
+    return context, context.new_page()
+
+
+def open_game(page: Page, base_url: str, game: str, lang: str = "en") -> None:
+    path, _, ready = GAMES[game]
+    page.goto(base_url + ("de/" if lang == "de" else "") + path)
+    page.wait_for_selector(ready, timeout=READY)
+
+
+def faces(page: Page, selector: str) -> list[dict[str, Any]]:
+    """The faces of ``selector`` once every card has come to rest."""
+    page.wait_for_function(
+        "() => !document.getAnimations().some((a) => a.id.startsWith('play-'))", timeout=READY)
+    return page.locator(selector).evaluate_all(FACES)  # type: ignore[no-any-return]
+
+
+# --- cards drawn as cards ---------------------------------------------------------------
+
+def check_face(face: dict[str, Any]) -> None:
+    """A card face a player can read on a phone: its name in the corner, its suit in the
+    middle, dark or red text on a white card at 4.5:1 or more, and its words for a screen
+    reader as before."""
+    assert face["text"] == face["rank"] + face["suit"] and face["suit"] in "♣♦♥♠"
+    assert face["pip"] == f'"{face["suit"]}"'
+    assert face["label"] and face["label"] != face["text"]          # the words, not the symbols
+    assert face["font"] >= 15 and face["height"] >= 44 and not face["clipped"]
+    assert face["left"] >= 0 and face["right"] <= PHONE["width"]
+    assert contrast(face["color"], face["back"]) >= 4.5
+    assert contrast(face["pipColor"], face["back"]) >= 4.5
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_cards_are_card_faces_readable_on_a_phone(phone: Page, base_url: str, game: str) -> None:
+    """Hand and table show the same card face, readable at 375 px, in both suit colours."""
+    open_game(phone, base_url, game)
+    widget = GAMES[game][1]
+    playable: list[dict[str, Any]] = []
+    trick: list[dict[str, Any]] = []
+    for _ in range(40):                   # until the hand may be played and a trick is shown
+        hand = faces(phone, f"{widget} .play-hand .card-button")
+        assert all(f["label"] for f in hand)
+        playable = playable or [f for f in hand if not f["disabled"]]
+        trick = faces(phone, f"{widget} {TRICK[game]} .card-face--table")
+        if playable and trick:
+            break
+        decide(phone, game)
+    assert playable and trick
+    for face in playable + faces(phone, f"{widget} .card-face--table:not(.card-button)"):
+        check_face(face)
+    # the hand and the trick show one component, of one size
+    assert len({(f["width"], f["height"]) for f in trick + playable}) == 1
+    assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_both_suit_colours_pass_on_the_card_face(phone: Page, base_url: str) -> None:
+    """The red and the black of the faces, measured on the white of the card."""
+    open_game(phone, base_url, "penneech")
+    seen = {}
+    for face in faces(phone, ".penneech-play .card-face"):
+        seen["red" if face["suit"] in "♦♥" else "black"] = face
+    new_penneech_game(phone, None)
+    for face in faces(phone, ".penneech-play .card-face"):
+        seen["red" if face["suit"] in "♦♥" else "black"] = face
+    assert set(seen) == {"red", "black"}
+    for face in seen.values():
+        assert contrast(face["color"], face["back"]) >= 4.5
+
+
+def decide(page: Page, game: str) -> None:
+    """One decision as each game's own tests make it."""
+    {"penneech": play_one, "piquet": decide_piquet, "pippip": decide_pippip}[game](page)
+
+
+# --- cards that move ----------------------------------------------------------------------
+
+#: Every move the page starts, by its name, recorded as it starts.
+RECORD_MOVES = """() => { window.__moves = [];
+  new MutationObserver(() => document.getAnimations()
+    .filter((a) => a.id.startsWith("play-"))
+    .forEach((a) => window.__moves.push({id: a.id, delay: a.effect.getTiming().delay})))
+  .observe(document.querySelector("[data-mounted]"), {attributes: true,
+           attributeFilter: ["data-animations"]}); }"""
+
+
+def moves(page: Page) -> list[dict[str, Any]]:
+    return page.evaluate("window.__moves")  # type: ignore[no-any-return]
+
+
+def test_the_computers_card_and_the_finished_trick_move(browser: Browser, base_url: str) -> None:
+    """A card played moves to the trick; the finished trick goes to its winner after a pause,
+    while it stays on the table to be read until the next move; the policy refuses nothing."""
+    context, page = desktop_page(browser)
+    try:
+        open_game(page, base_url, "penneech")
+        new_penneech_game(page, 7)
+        page.evaluate(RECORD_MOVES)
+        for _ in range(8):
+            play_one(page)
+            if {"play-card-move", "play-trick-gather"} <= {m["id"] for m in moves(page)}:
+                break
+        assert {"play-card-move", "play-trick-gather"} <= {m["id"] for m in moves(page)}
+        # the trick goes to its winner only after a pause in which it can be read
+        assert min(m["delay"] for m in moves(page) if m["id"] == "play-trick-gather") >= 900
+        # its copies are hidden from screen readers, and gone when they arrive; the trick
+        # itself stays on the table
+        page.wait_for_function("() => !document.querySelector('.card-ghost')", timeout=10_000)
+        expect(page.locator(".play-last .card")).to_have_count(2)
+        assert page.evaluate("window.__refused") == []
+    finally:
+        context.close()
+
+
+def test_the_other_seats_cards_arrive_one_after_the_other(browser: Browser,
+                                                          base_url: str) -> None:
+    """At a table of five the computers' cards come to the trick in turn, not all at once."""
+    context, page = desktop_page(browser)
+    try:
+        open_game(page, base_url, "pippip")
+        new_pippip_game(page, 3, level="random")
+        page.evaluate(RECORD_MOVES)
+        delays: set[float] = set()
+        for _ in range(6):
+            decide_pippip(page)
+            delays = {m["delay"] for m in moves(page) if m["id"] == "play-card-move"}
+            if len(delays) > 2:
+                break
+        assert len(delays) > 2
+        assert page.evaluate("window.__refused") == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game", ["penneech", "pippip"])
+def test_nothing_moves_under_reduced_motion(browser: Browser, base_url: str, game: str) -> None:
+    """A reader who asks for less motion sees the same table without any move, and the last
+    trick still shown."""
+    context, page = desktop_page(browser, reduced=True)
+    try:
+        page.add_init_script("""window.__moved = 0;
+          const count = () => { window.__moved += document.getAnimations()
+                                  .filter((a) => a.id.startsWith("play-")).length;
+                                requestAnimationFrame(count); };
+          requestAnimationFrame(count);""")
+        open_game(page, base_url, game)
+        if game == "penneech":
+            new_penneech_game(page, 7)
+        else:
+            new_pippip_game(page, 3, level="random")
+        for _ in range(5):
+            decide(page, game)
+        widget = GAMES[game][1]
+        assert page.get_attribute(widget, "data-animations") is None
+        assert page.evaluate("window.__moved") == 0
+        assert page.locator(".card-ghost").count() == 0
+        last = ".play-last" if game == "penneech" else ".pp-last"
+        assert page.locator(f"{last} .card-face--table").count() >= 2
+    finally:
+        context.close()
+
+
+# --- the loading bar ----------------------------------------------------------------------
+
+RECORD_STAGES = """window.__stages = [];
+new MutationObserver((ms) => ms.forEach((m) => window.__stages.push(m.target.dataset.stage)))
+  .observe(document, {attributes: true, subtree: true, attributeFilter: ["data-stage"]});"""
+
+
+@pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("piquet", "de"), ("pippip", "en")])
+def test_a_progress_bar_says_what_is_loading_until_done(browser: Browser, base_url: str,
+                                                        game: str, lang: str) -> None:
+    """While the runtime, the engine and the game load, a progress bar with a name says
+    which; it fills in order and is done when the game can be played."""
+    context = browser.new_context(viewport=PHONE_SIZE)
+    page = context.new_page()
+    page.add_init_script(RECORD_STAGES)
+    try:
+        page.goto(base_url + ("de/" if lang == "de" else "") + GAMES[game][0])
+        words = "Python-Laufzeit" if lang == "de" else "Python runtime"
+        bar = page.get_by_role("progressbar", name=re.compile(words))
+        expect(bar).to_be_visible(timeout=READY)
+        assert "1" in (bar.get_attribute("aria-valuetext") or "")
+        page.wait_for_selector(GAMES[game][2], timeout=READY)
+        box = page.locator(".play-progress")
+        expect(box).to_have_attribute("data-stage", "done")
+        expect(box).to_be_hidden()
+        assert page.evaluate("document.querySelector('.play-progress progress').value") == 3
+        stages = page.evaluate("window.__stages")
+        assert stages[-1] == "done"
+        order = ["runtime", "engine", "game", "done"]
+        assert [order.index(s) for s in stages] == sorted(order.index(s) for s in stages)
+    finally:
+        context.close()
+
+
+# --- statistics ---------------------------------------------------------------------------
+
+def stats_rows(page: Page, widget: str) -> list[dict[str, str]]:
+    rows: list[dict[str, str]] = page.locator(f"{widget} .play-stats-table tbody tr").evaluate_all(
+        """rows => rows.map((r) => ({level: r.dataset.level, rules: r.dataset.rules,
+            played: r.querySelector('[data-played]').dataset.played,
+            won: r.querySelector('[data-won]').dataset.won}))""")
+    return rows
+
+
+def test_a_finished_game_counts_once_survives_a_reload_and_resets(browser: Browser,
+                                                                  base_url: str) -> None:
+    """One deal of Piquet played to its end counts once, as won or not as the page said;
+    a reload shows it again without counting it twice; Reset asks first, then clears."""
+    context = browser.new_context(viewport=DESKTOP_SIZE)
+    page = context.new_page()
+    try:
+        open_game(page, base_url, "piquet")
+        expect(page.locator(".piquet-play .play-stats")).to_contain_text("No finished game yet")
+        new_piquet_game(page, 11, level="random", horizon="deal")
+        play_piquet_to_the_end(page)
+        won = page.locator(".play-end-title").inner_text() == "You win the deal!"
+        expected = [{"level": "random", "rules": "portland|deal", "played": "1",
+                     "won": "1" if won else "0"}]
+        assert stats_rows(page, ".piquet-play") == expected
+        expect(page.locator(".piquet-play .play-stats-table")).to_contain_text("one deal")
+        page.reload()
+        wait_piquet(page)
+        assert stats_rows(page, ".piquet-play") == expected
+        # another game of the same kind adds to the same row
+        new_piquet_game(page, 12, level="random", horizon="deal")
+        play_piquet_to_the_end(page)
+        rows = stats_rows(page, ".piquet-play")
+        assert len(rows) == 1 and rows[0]["played"] == "2"
+        # Reset asks first; "Keep them" keeps them
+        page.click("#pq-stats-reset")
+        expect(page.locator("#pq-stats-ask")).to_be_visible()
+        expect(page.locator("#pq-stats-no")).to_be_focused()
+        page.click("#pq-stats-no")
+        assert len(stats_rows(page, ".piquet-play")) == 1
+        page.click("#pq-stats-reset")
+        page.click("#pq-stats-yes")
+        expect(page.locator(".piquet-play .play-stats")).to_contain_text("No finished game yet")
+        page.reload()
+        wait_piquet(page)
+        assert stats_rows(page, ".piquet-play") == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("stored", [
+    "not json", "[]", '{"v": 1, "rows": "x", "seen": []}', '{"v": 99, "rows": [], "seen": []}',
+    '{"v": 1, "rows": ['
+    '{"game": "pippip", "level": "random", "rules": "pagat", "played": 2, "won": 5},'
+    ' {"game": "pippip", "level": "random", "rules": "pagat", "played": -1, "won": 0},'
+    ' {"game": "pippip", "level": "random", "rules": "pagat", "played": 1.5, "won": 0},'
+    ' "row", null, {"game": "pippip", "level": "random", "rules": "pagat", "played": 4, "won": 1}],'
+    ' "seen": [3, "pippip:00"]}'])
+def test_bad_stored_statistics_are_dropped_safely(browser: Browser, base_url: str,
+                                                  stored: str) -> None:
+    """What is stored but not as the page writes it is dropped, and the page plays on."""
+    context = browser.new_context(viewport=DESKTOP_SIZE)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.add_init_script(f"localStorage.setItem({STATS_KEY!r}, {stored!r});")
+        open_game(page, base_url, "pippip")
+        rows = stats_rows(page, ".pippip-play")
+        good = [{"level": "random", "rules": "pagat", "played": "4", "won": "1"}]
+        assert rows == (good if '"played": 4' in stored else [])
+        assert errors == []
+        decide_pippip(page)                                              # it still plays
+        assert errors == []
+    finally:
+        context.close()
