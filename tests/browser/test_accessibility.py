@@ -72,7 +72,8 @@ def mid_game(page: Page, url: str) -> None:
     path = next(p for p in MID_GAME if url.endswith(p))
     fragment, decisions, stop = MID_GAME[path]
     page.goto(url + fragment)
-    idle = "[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'] .pq-choice, #pq-next, #pp-next, #pq-exchange"
+    idle = ("[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'] .pq-choice, "
+            "#pq-next, #pp-next, #pq-exchange")
     page.wait_for_selector(idle, timeout=90_000)
     for _ in range(decisions):
         if stop and page.get_attribute("[data-phase]", "data-phase") == stop:
