@@ -81,7 +81,9 @@ SHARED_MODULES = frozenset({
     "test_engine_archive", "test_engine_package", "test_games", "test_lab", "test_lab_page",
     "test_openspiel_page", "test_project", "test_pyodide_engine", "test_quotations",
     "test_site", "browser/test_search", "browser/test_site_layout", "browser/test_site_links",
-    "browser/test_play_robust",
+    "browser/test_play_robust", "browser/test_accessibility", "browser/test_content_policy",
+    "browser/test_play_kept", "test_csp", "test_registry_game", "test_static_server",
+    "test_web_protocol",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})

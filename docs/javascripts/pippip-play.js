@@ -175,7 +175,7 @@
       const off = !(playing && snap.legal.includes(c.id));
       return el("button", {
         type: "button", class: "card-button pp-card" + (c.red ? " card--red" : "") + (c.id === drawn ? " pp-card--drawn" : "") + (exposed.has(c.id) ? " pp-card--shown" : ""),
-        "data-card": String(c.id), "aria-label": c.words + (c.id === drawn ? ` (${t.drew})` : ""),
+        "data-card": String(c.id), "aria-label": `${c.name}, ${c.words}` + (c.id === drawn ? ` (${t.drew})` : ""),
         disabled: off, "aria-disabled": off ? "true" : null, onclick: () => ui.act(c.id),
       }, c.name);
     }));

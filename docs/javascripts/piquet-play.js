@@ -212,7 +212,7 @@
       const off = !(discarding || (playing && snap.legal.includes(c.id)));
       return el("button", {
         type: "button", class: "card-button pq-card" + (c.red ? " card--red" : "") + (chosen ? " pq-card--out" : "") + (drawn ? " pq-card--drawn" : ""),
-        "data-card": String(c.id), "aria-label": c.words + (chosen ? `, ${t.selected}` : ""),
+        "data-card": String(c.id), "aria-label": `${c.name}, ${c.words}` + (chosen ? `, ${t.selected}` : ""),
         "aria-pressed": discarding ? String(chosen) : null,
         disabled: off, "aria-disabled": off ? "true" : null,
         onclick: () => (discarding ? ui.toggle(c.id) : ui.act(c.id)),

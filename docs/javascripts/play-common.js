@@ -622,7 +622,7 @@ window.playCommon = (() => {
   async function askHint(ui) {
     ui.panels.hint.textContent = "…";
     const h = await ui.call("hint", ui.id, ui.lang);
-    if (!h.ok) { ui.panels.hint.textContent = h.error; return null; }
+    if (!h.ok) { ui.panels.hint.textContent = h.error; if (h.dead) sayRefusal(ui, h); return null; }
     return h;
   }
   // Load a record file the player chose, and show its game in the menus and on the board.

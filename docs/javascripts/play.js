@@ -172,7 +172,7 @@
       const off = !(mine && !snap.throw_in && snap.legal.includes(c.id));
       return el("button", {
         type: "button", class: "card-button" + (c.red ? " card--red" : ""),
-        "data-card": String(c.id), "aria-label": c.words, disabled: off, "aria-disabled": off ? "true" : null,
+        "data-card": String(c.id), "aria-label": `${c.name}, ${c.words}`, disabled: off, "aria-disabled": off ? "true" : null,
         onclick: () => ui.act(c.id),
       }, c.name);
     }));
@@ -461,7 +461,7 @@
     out.textContent = "…";
     const h = await call("hint", ui.id, ui.lang);
     out.replaceChildren();
-    if (!h.ok) { out.textContent = h.error; return; }
+    if (!h.ok) { out.textContent = h.error; if (h.dead) P.sayRefusal(ui, h); return; }
     out.append(el("p", {}, ui.t.hintTitle),
       el("ol", {}, h.values.map((v) => el("li", {}, cardSpan(v.card), ` ${v.value > 0 ? "+" : ""}${v.value.toLocaleString(ui.lang)}`))));
   }

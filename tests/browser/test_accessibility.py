@@ -69,12 +69,12 @@ MID_GAME = {
 def mid_game(page: Page, url: str) -> None:
     """A play page in the middle of a game: its link's deal, a few decisions taken like a
     player (the first thing offered), the page waiting for the next one."""
-    path = next(p for p in MID_GAME if url.endswith(p))
+    path = max((p for p in MID_GAME if url.endswith(p)), key=len)
     fragment, decisions, stop = MID_GAME[path]
     page.goto(url + fragment)
     idle = ("[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'] .pq-choice, "
             "#pq-next, #pp-next, #pq-exchange")
-    page.wait_for_selector(idle, timeout=90_000)
+    page.wait_for_selector(idle, timeout=180_000)
     for _ in range(decisions):
         if stop and page.get_attribute("[data-phase]", "data-phase") == stop:
             break
@@ -89,7 +89,7 @@ def mid_game(page: Page, url: str) -> None:
             page.locator(".pq-choice, .pp-prompt .pp-no").first.click()
         else:
             page.locator(".play-hand button:not([disabled])").first.click()
-        page.wait_for_selector(idle, timeout=90_000)
+        page.wait_for_selector(idle, timeout=180_000)
     if stop:
         assert page.get_attribute("[data-phase]", "data-phase") == stop
 
