@@ -151,7 +151,7 @@
       if (snap.my_pending.length) parts.push(el("p", {}, `${t.pending}: `, snap.my_pending.map((m, i) => [i ? ", " : "", pairText(m.cards)])));
       parts.push(el("div", { class: "pp-choices", role: "group", "aria-labelledby": "pp-question" },
         snap.marriages.map((m) => el("button", { type: "button", class: "md-button md-button--primary pp-pip", "data-action": String(m.action), disabled: ui.busy,
-          "aria-label": `Pip-Pip! ${m.cards.map((c) => c.words).join(", ")}`, onclick: () => ui.act(m.action) }, t.pip(pairText(m.cards)))),
+          "aria-label": `${t.pip(pairText(m.cards))}: ${m.cards.map((c) => c.words).join(", ")}`, onclick: () => ui.act(m.action) }, t.pip(pairText(m.cards)))),
         el("button", { type: "button", class: "md-button pp-no", "data-action": String(snap.done), disabled: ui.busy, onclick: () => ui.act(snap.done) },
           snap.my_pending.length ? t.noMore : t.no)));
     } else if (mine && snap.phase === "play") {
@@ -199,7 +199,7 @@
     const rows = snap.sheet.map((r, i) => el("tr", {}, el("th", { scope: "row" }, String(i + 1)), r.map((v) => el("td", {}, String(v)))));
     const total = el("tr", { class: "pp-total" }, el("th", { scope: "row" }, t.total), snap.scores.map((v) => el("td", {}, String(v))));
     ui.panels.scores.replaceChildren(el("h3", {}, t.scores),
-      el("div", { class: "pp-sheet-scroll" }, el("table", { class: "pp-sheet" }, el("thead", {}, head), el("tbody", {}, rows, total))));
+      el("div", { class: "pp-sheet-scroll", tabindex: "0", role: "region", "aria-label": t.scores }, el("table", { class: "pp-sheet" }, el("thead", {}, head), el("tbody", {}, rows, total))));
   }
 
   function renderLog(ui) {

@@ -290,7 +290,7 @@
       el("td", {}, pair(r.running))));
     ui.panels.sheet.replaceChildren(el("h3", {}, t.sheet),
       el("p", { class: "play-help" }, `${t.you} : ${t.computer}`),
-      el("div", { class: "pq-sheet-scroll" }, el("table", { class: "pq-sheet" }, el("thead", {}, head), el("tbody", {}, rows))));
+      el("div", { class: "pq-sheet-scroll", tabindex: "0", role: "region", "aria-label": t.sheet }, el("table", { class: "pq-sheet" }, el("thead", {}, head), el("tbody", {}, rows))));
   }
 
   function renderLog(ui) {

@@ -72,8 +72,8 @@ def mid_game(page: Page, url: str) -> None:
     path = max((p for p in MID_GAME if url.endswith(p)), key=len)
     fragment, decisions, stop = MID_GAME[path]
     page.goto(url + fragment)
-    idle = ("[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'] .pq-choice, "
-            "#pq-next, #pp-next, #pq-exchange")
+    idle = ("[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'][data-mine='1'], "
+            "#pq-next, #pp-next")
     page.wait_for_selector(idle, timeout=180_000)
     for _ in range(decisions):
         if stop and page.get_attribute("[data-phase]", "data-phase") == stop:
