@@ -54,7 +54,11 @@
       "Sie melden (die anderen erfahren es, wenn alle geantwortet haben)"],
     playWith: ["Or play a card declaring its marriage:", "Oder eine Karte spielen und ihre Hochzeit melden:"],
     playDeclare: [(c, p) => `${c} and Pip-Pip! with ${p}`, (c, p) => `${c} und Pip-Pip! mit ${p}`],
-    current: ["The trick", "Der Stich"],
+    current: ["Trick", "Stich"],
+    saysTrump: [
+      (suit, w) => `Trumps are now ${suit} (${w}).`,
+      (suit, w) => `Trumpf ist jetzt ${suit} (${w}).`],
+    suitWords: [["clubs", "diamonds", "hearts", "spades"], ["Kreuz", "Karo", "Herz", "Pik"]],
     played: ["played", "spielt"],
     lastTrick: ["Last trick", "Letzter Stich"],
     trumpHistory: ["How the trump changed", "Wie der Trumpf wechselte"],
@@ -147,7 +151,7 @@
       if (snap.my_pending.length) parts.push(el("p", {}, `${t.pending}: `, snap.my_pending.map((m, i) => [i ? ", " : "", pairText(m.cards)])));
       parts.push(el("div", { class: "pp-choices", role: "group", "aria-labelledby": "pp-question" },
         snap.marriages.map((m) => el("button", { type: "button", class: "md-button md-button--primary pp-pip", "data-action": String(m.action), disabled: ui.busy,
-          "aria-label": `Pip-Pip! ${m.cards.map((c) => c.words).join(", ")}`, onclick: () => ui.act(m.action) }, t.pip(pairText(m.cards)))),
+          "aria-label": `${t.pip(pairText(m.cards))}: ${m.cards.map((c) => c.words).join(", ")}`, onclick: () => ui.act(m.action) }, t.pip(pairText(m.cards)))),
         el("button", { type: "button", class: "md-button pp-no", "data-action": String(snap.done), disabled: ui.busy, onclick: () => ui.act(snap.done) },
           snap.my_pending.length ? t.noMore : t.no)));
     } else if (mine && snap.phase === "play") {
@@ -167,11 +171,14 @@
     const playing = snap.to_move === 0 && !snap.over && !ui.busy && snap.phase === "play";
     const drawn = snap.drawn ? snap.drawn.card.id : null;
     const exposed = new Set(snap.exposed[0].map((c) => c.id));
-    ui.panels.hand.replaceChildren(...snap.hand.map((c) => el("button", {
-      type: "button", class: "card-button pp-card" + (c.red ? " card--red" : "") + (c.id === drawn ? " pp-card--drawn" : "") + (exposed.has(c.id) ? " pp-card--shown" : ""),
-      "data-card": String(c.id), "aria-label": c.words + (c.id === drawn ? ` (${t.drew})` : ""),
-      disabled: !(playing && snap.legal.includes(c.id)), onclick: () => ui.act(c.id),
-    }, c.name)));
+    ui.panels.hand.replaceChildren(...snap.hand.map((c) => {
+      const off = !(playing && snap.legal.includes(c.id));
+      return el("button", {
+        type: "button", class: "card-button pp-card" + (c.red ? " card--red" : "") + (c.id === drawn ? " pp-card--drawn" : "") + (exposed.has(c.id) ? " pp-card--shown" : ""),
+        "data-card": String(c.id), "aria-label": `${c.name}, ${c.words}` + (c.id === drawn ? ` (${t.drew})` : ""),
+        disabled: off, "aria-disabled": off ? "true" : null, onclick: () => ui.act(c.id),
+      }, c.name);
+    }));
     ui.panels.drawn.replaceChildren(...(snap.drawn ? [`${t.drew} `, cardSpan(snap.drawn.card), ` (${t.afterTrick(snap.drawn.trick)})`] : []));
   }
 
@@ -192,7 +199,7 @@
     const rows = snap.sheet.map((r, i) => el("tr", {}, el("th", { scope: "row" }, String(i + 1)), r.map((v) => el("td", {}, String(v)))));
     const total = el("tr", { class: "pp-total" }, el("th", { scope: "row" }, t.total), snap.scores.map((v) => el("td", {}, String(v))));
     ui.panels.scores.replaceChildren(el("h3", {}, t.scores),
-      el("div", { class: "pp-sheet-scroll" }, el("table", { class: "pp-sheet" }, el("thead", {}, head), el("tbody", {}, rows, total))));
+      el("div", { class: "pp-sheet-scroll", tabindex: "0", role: "region", "aria-label": t.scores }, el("table", { class: "pp-sheet" }, el("thead", {}, head), el("tbody", {}, rows, total))));
   }
 
   function renderLog(ui) {
@@ -269,6 +276,16 @@
 
   const { say } = P;
   const accept = (ui, result) => P.acceptDeal(ui, result, "__pippipMoves");
+  // The points scored and the trumps made since the last answer, for the live region (the
+  // trick panel says the cards played).
+  function news(ui, prev, next) {
+    const { t } = ui;
+    const scores = P.newEvents(prev, next).map((e) => t.saysScore(seatName(t, e.player), `${e.points} ${e.text}`));
+    const before = prev && prev.events.length <= next.events.length ? prev.trump_changes.length : next.trump_changes.length;
+    const trumps = next.trump_changes.slice(before).map((c) =>
+      t.saysTrump(t.suitWords[c.suit], c.player < 0 ? t.byCut : seatName(t, c.player)));
+    return [...trumps, ...scores];
+  }
 
   // ------------------------------------------------------------------ the player's actions
   async function showHint(ui) {
@@ -330,7 +347,7 @@
   };
   // The statistics (play-stats.js): a shared win counts as won.
   const stats = { game: "pippip", won: (snap) => snap.winners.includes(0) };
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats });
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news });
 
   P.mountEach(".pippip-play", mount);
 })();

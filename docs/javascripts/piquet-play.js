@@ -209,11 +209,12 @@
     ui.panels.hand.replaceChildren(...sortHand(snap.hand).map((c) => {
       const chosen = ui.selected.has(c.id);
       const drawn = snap.drawn.some((d) => d.id === c.id);
+      const off = !(discarding || (playing && snap.legal.includes(c.id)));
       return el("button", {
         type: "button", class: "card-button pq-card" + (c.red ? " card--red" : "") + (chosen ? " pq-card--out" : "") + (drawn ? " pq-card--drawn" : ""),
-        "data-card": String(c.id), "aria-label": c.words + (chosen ? `, ${t.selected}` : ""),
+        "data-card": String(c.id), "aria-label": `${c.name}, ${c.words}` + (chosen ? `, ${t.selected}` : ""),
         "aria-pressed": discarding ? String(chosen) : null,
-        disabled: !(discarding || (playing && snap.legal.includes(c.id))),
+        disabled: off, "aria-disabled": off ? "true" : null,
         onclick: () => (discarding ? ui.toggle(c.id) : ui.act(c.id)),
       }, c.name);
     }));
@@ -289,7 +290,7 @@
       el("td", {}, pair(r.running))));
     ui.panels.sheet.replaceChildren(el("h3", {}, t.sheet),
       el("p", { class: "play-help" }, `${t.you} : ${t.computer}`),
-      el("div", { class: "pq-sheet-scroll" }, el("table", { class: "pq-sheet" }, el("thead", {}, head), el("tbody", {}, rows))));
+      el("div", { class: "pq-sheet-scroll", tabindex: "0", role: "region", "aria-label": t.sheet }, el("table", { class: "pq-sheet" }, el("thead", {}, head), el("tbody", {}, rows))));
   }
 
   function renderLog(ui) {
@@ -351,6 +352,11 @@
     if (newDeal || result.phase !== "discard") ui.selected.clear();
   });
 
+  // The points scored since the last answer, for the live region (the trick panel says the
+  // cards played, the choices' group the declarations).
+  const news = (ui, prev, next) => P.newEvents(prev, next).map((e) =>
+    ui.t.saysScore(who(ui.t, e.player), `${e.text[ui.lang]} (${ui.t.klass} ${e.class})`));
+
   // ------------------------------------------------------------------ the player's actions
   function toggle(ui, card) {
     if (ui.selected.has(card)) ui.selected.delete(card); else ui.selected.add(card);
@@ -364,7 +370,7 @@
     P.clearNotes(ui);
     // the cards to put out are one decision, named all at once
     const result = await send(ui, "act", ui.id, [...ui.selected], ui.lang);
-    if (!result.ok) { say(ui, ui.t.refused + result.error); render(ui); return; }   // the selection stays
+    if (!result.ok) { P.sayRefusal(ui, result, ui.t.refused); render(ui); return; }   // the selection stays
     accept(ui, result);
     ui.focusNext();
   }
@@ -419,7 +425,7 @@
   };
   // The statistics (play-stats.js): a drawn game is played, not won.
   const stats = { game: "piquet", won: (snap) => snap.winner === 0 };
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats });
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news });
 
   P.mountEach(".piquet-play", mount);
 })();

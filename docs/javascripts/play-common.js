@@ -13,18 +13,41 @@ window.playCommon = (() => {
   let nextId = 1;
   const waiting = new Map();
   const progressListeners = new Set();
+  // A safety cap only (the engine's own budgets are in samples and nodes): a worker that
+  // has sent nothing for this long while a call waits is taken for dead. Generous, since a
+  // slow phone may take minutes to boot Pyodide. window.__playAnswerCapMs overrides it
+  // (for the browser tests, which must not wait five minutes).
+  const ANSWER_CAP_MS = 300000;
+  let watchdog = 0;
+  function watch() {
+    clearTimeout(watchdog);
+    watchdog = waiting.size ? setTimeout(() => engineDied("no answer"), window.__playAnswerCapMs || ANSWER_CAP_MS) : 0;
+  }
+  // The worker crashed, could not read a message, or stopped answering: every waiting call
+  // resolves with {ok: false, dead: true}, and the next call starts a new worker.
+  function engineDied(why) {
+    if (worker) worker.terminate();
+    worker = null;
+    clearTimeout(watchdog);
+    const pending = [...waiting.values()];
+    waiting.clear();
+    pending.forEach((resolve) => resolve({ ok: false, dead: true, error: `the engine stopped (${why})` }));
+  }
   function onWorkerMessage(event) {
     const msg = event.data;
-    if (msg.type) { progressListeners.forEach((f) => f(msg)); return; }
+    if (msg.type) { progressListeners.forEach((f) => f(msg)); watch(); return; }
     const resolve = waiting.get(msg.id);
     waiting.delete(msg.id);
+    watch();
     if (resolve) resolve(msg.result);
   }
   function engine() {
     if (!worker) {
       worker = new Worker(new URL("play-worker.js", SCRIPT), { type: "module" });
       worker.onmessage = onWorkerMessage;
-      worker.onerror = (e) => waiting.forEach((resolve) => resolve({ ok: false, error: e.message || "the engine failed to start" }));
+      worker.onerror = (e) => engineDied(e.message || "the engine failed to start");
+      worker.onmessageerror = () => engineDied("a message could not be read");
+      window.__playWorker = worker;   // for diagnosis and the browser tests
     }
     return worker;
   }
@@ -36,6 +59,7 @@ window.playCommon = (() => {
     return new Promise((resolve) => {
       waiting.set(id, resolve);
       engine().postMessage({ id, fn, args, game, store });
+      if (!watchdog) watch();
     });
   };
 
@@ -47,9 +71,21 @@ window.playCommon = (() => {
       else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
       else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? "" : v);
     }
-    for (const c of children.flat()) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    for (const c of children.flat(Infinity)) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
     return node;
   };
+  // A polite live region that tells a screen-reader user what the other players did since
+  // the player's last move (cards played, cards turned up, points scored), in short
+  // sentences; the page draws the same things, so the region is not shown.
+  const newsRegion = () => el("p", { class: "play-news visually-hidden", "aria-live": "polite" });
+  function announce(ui, sentences) {
+    const box = ui.panels.news;
+    const text = sentences.filter(Boolean).join(" ");
+    box.textContent = "";
+    if (text) setTimeout(() => { box.textContent = text; }, 50);   // said again even if unchanged
+  }
+  // The scores the engine noted since its last answer in the same game (none for a new one).
+  const newEvents = (prev, next) => (prev && prev.events.length <= next.events.length ? next.events.slice(prev.events.length) : []);
   const cardSpan = (c) => el("span", { class: "card" + (c.red ? " card--red" : ""), role: "img", "aria-label": c.words }, c.name);
   const who = (t, player) => (player === 0 ? t.you : t.computer);
   // A page's text table, {en: {…}, de: {…}}, from its words written as `key: [English, German]`.
@@ -57,6 +93,28 @@ window.playCommon = (() => {
     const entries = Object.entries(pairs);
     return { en: Object.fromEntries(entries.map(([k, v]) => [k, v[0]])), de: Object.fromEntries(entries.map(([k, v]) => [k, v[1]])) };
   }
+
+  // The words of what every page shares below (trouble with the engine or the kept game, a
+  // bad link), each as [English, German].
+  const COMMON = texts({
+    dead: [
+      "The engine stopped answering, so the computer cannot move.",
+      "Die Engine antwortet nicht mehr, daher kann der Computer nicht ziehen."],
+    deadStatus: ["The engine stopped answering.", "Die Engine antwortet nicht mehr."],
+    restartEngine: ["Restart the engine and go on", "Engine neu starten und weiterspielen"],
+    restarted: [
+      "The engine was restarted; the game goes on from the last position kept.",
+      "Die Engine wurde neu gestartet; die Partie geht ab der zuletzt gespeicherten Stellung weiter."],
+    stale: [
+      "This game was played on in another tab or window: this tab shows an old position, and a move here would undo the moves made there.",
+      "Diese Partie wurde in einem anderen Tab oder Fenster weitergespielt: Dieser Tab zeigt eine alte Stellung, und ein Zug hier würde die Züge dort rückgängig machen."],
+    staleStatus: ["Played on in another tab.", "In einem anderen Tab weitergespielt."],
+    reloadKept: ["Show the current position", "Aktuelle Stellung zeigen"],
+    badLink: [
+      "The game of this link could not be started, so no game was started: ",
+      "Die Partie dieses Links ließ sich nicht beginnen, daher wurde keine Partie begonnen: "],
+    defaultGame: ["Start a game with the menus' rules", "Eine Partie mit den Regeln der Menüs beginnen"],
+  });
 
   // ------------------------------------------------------------------ persistence
   // The page keeps one opaque id; the worker keeps the game under it.
@@ -98,7 +156,7 @@ window.playCommon = (() => {
     const lang = root.dataset.lang === "de" ? "de" : "en";
     const t = T[lang];
     const ui = {
-      root, lang, t, prefix, call: caller(game, store), id: gameId(idKey), rulesBase: root.dataset.rulesUrl || "../rules/",
+      root, lang, t, prefix, call: caller(game, store), id: gameId(idKey), words: COMMON[lang], rulesBase: root.dataset.rulesUrl || "../rules/",
       meta: null, snap: null, busy: false, knownSeed: null, seedTyped: false, optionSelects: {}, buttons: {},
       status: el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.loading),
       message: el("p", { class: "play-message", "aria-live": "assertive" }),
@@ -107,6 +165,7 @@ window.playCommon = (() => {
       seedInput: el("input", { id: `${prefix}-seed`, name: "seed", type: "number", min: "0", step: "1", inputmode: "numeric", "aria-describedby": `${prefix}-seed-help` }),
       rulesNote: el("p", { class: "play-rules-note", role: "note", hidden: true }, t.nextGame),
     };
+    ui.key = (store === undefined ? `${game}:` : store) + ui.id;   // the worker's key of the kept game
     ui.controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); ui.startNew(); } });
     const b = ui.buttons;
     b.newGame = el("button", { type: "button", class: "md-button md-button--primary", id: `${prefix}-new`, onclick: () => ui.startNew() }, t.newGame);
@@ -233,6 +292,53 @@ window.playCommon = (() => {
     ui.message.textContent = text;
     ui.message.dataset.kind = kind;
   }
+  // A message with a button that puts it right (`label`, `action`); the button takes the
+  // focus if the player was in the widget.
+  function offer(ui, text, label, action) {
+    const hadFocus = ui.root.contains(document.activeElement);
+    const button = el("button", { type: "button", class: "md-button md-button--primary play-fix", onclick: () => action() }, label);
+    ui.message.replaceChildren(text, " ", button);
+    ui.message.dataset.kind = "error";
+    if (hadFocus) button.focus();
+  }
+  // Trouble that stops the game in this tab: the status says it (`status`), the message
+  // explains it and offers its remedy. Cleared by the next answer the engine accepts.
+  function trouble(ui, status, text, label, action) {
+    ui.trouble = status;
+    ui.render();
+    offer(ui, text, label, action);
+  }
+  // Say why an answer of the engine is not a position (`prefix` before its error): a dead
+  // engine and a stale tab each offer their remedy.
+  function sayRefusal(ui, result, prefix = "") {
+    const w = ui.words;
+    if (result.dead) trouble(ui, w.deadStatus, w.dead, w.restartEngine, () => restartEngine(ui));
+    else if (result.stale) staleTab(ui);
+    else say(ui, prefix + result.error);
+  }
+  function staleTab(ui) {
+    const w = ui.words;
+    trouble(ui, w.staleStatus, w.stale, w.reloadKept, () => takeKept(ui, ""));
+  }
+  // While trouble stops the game, a keyboard player's focus goes to its remedy: true then.
+  function focusFix(ui) {
+    const fix = ui.trouble && ui.message.querySelector(".play-fix");
+    if (fix) fix.focus();
+    return Boolean(fix);
+  }
+  // A new worker, which takes back the game kept after the last move.
+  function restartEngine(ui) { return takeKept(ui, ui.words.restarted); }
+  // The game as kept (by this tab or another): the worker reads it again.
+  async function takeKept(ui, note) {
+    ui.trouble = null;
+    say(ui, "");
+    const hadFocus = ui.root.contains(document.activeElement) || document.activeElement === document.body;
+    const result = await send(ui, "resume", ui.id, ui.lang);
+    if (!result.ok) { sayRefusal(ui, result, ui.t.corrupt); return; }
+    ui.game.accept(ui, result);
+    if (note) say(ui, note, "info");
+    if (hadFocus && ui.focusNext) ui.focusNext();
+  }
   async function send(ui, fn, ...args) {
     ui.busy = true; ui.render();
     const result = await ui.call(fn, ...args);
@@ -279,15 +385,26 @@ window.playCommon = (() => {
     try { await navigator.clipboard.writeText(input.value); ui.status.textContent = ui.t.copied; } catch (e) { /* no clipboard: the link is selected */ }
   }
   // Start the game a share link names (`more`: the game's own parameters), then forget the
-  // link, so that a reload continues the game: true if it started, else its error is said.
+  // link, so that a reload continues the game. True once the link is dealt with: its game
+  // started, or its error is said with a button for a game under the menus' rules.
   async function startLinked(ui, link, ...more) {
     const result = await send(ui, "new_game", ui.id, link.rules, link.seed, link.level, ui.lang, ...more);
-    if (!result.ok) { say(ui, result.error); return false; }
+    if (!result.ok) { badLink(ui, result); return true; }
     ui.knownSeed = link.seed;
     ui.game.showGameInControls(ui, result);
     ui.game.accept(ui, result);
     forgetShareLink();
     return true;
+  }
+  // A link whose game the engine refused: its error stays in view, and a button starts a
+  // game with the menus' rules (the defaults) when the player asks for one.
+  function badLink(ui, result) {
+    if (result.dead) { sayRefusal(ui, result); return; }
+    offer(ui, ui.words.badLink + result.error, ui.words.defaultGame, () => {
+      forgetShareLink();
+      say(ui, "");
+      ui.startNew();
+    });
   }
   // Take back the game the worker kept (`resumed`, its answer; `before` readies the page for
   // it), or else start a new one and say why the kept one was dropped.
@@ -355,6 +472,7 @@ window.playCommon = (() => {
       "Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: "],
     badRecord: ["That record could not be loaded: ", "Dieses Protokoll ließ sich nicht laden: "],
     refused: ["Not allowed: ", "Nicht erlaubt (Begründung der Engine, englisch): "],
+    saysScore: [(w, text) => `${w}: +${text}.`, (w, text) => `${w}: +${text}.`],
   };
   // A game's text table from DEAL_TEXTS and the game's own pairs.
   const dealTexts = (own) => texts({ ...DEAL_TEXTS, ...own });
@@ -389,10 +507,11 @@ window.playCommon = (() => {
       hand: el("div", { class: `play-hand ${prefix}-hand`, role: "group", "aria-label": t.hand, tabindex: "-1" }),
       hint: el("div", { class: `play-hint-out ${prefix}-hint-out`, "aria-live": "polite" }),
       log: el("ol", { class: "play-log", reversed: true }),
+      news: newsRegion(),
       ...own,
     };
     ui.board = el("div", { class: `play-board ${prefix}-board`, hidden: true },
-      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.dealOver, p.info,
+      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.news, p.dealOver, p.info,
       above.map((k) => p[k]), el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint), p.hint,
       below.map((k) => p[k]), el("h3", {}, t.log), p.log);
     ui.root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
@@ -434,6 +553,7 @@ window.playCommon = (() => {
     ui.buttons.download.disabled = !(snap && snap.end);
     ui.buttons.restart.disabled = !snap || ui.busy;
     ui.buttons.hint.disabled = !snap || ui.busy || snap.over || snap.to_move !== 0;
+    ui.buttons.newGame.hidden = Boolean(snap && snap.end);   // the end's box has its own New game
     ui.buttons.shareLabel.textContent = snap && snap.end ? ui.t.shareDeal : ui.t.shareRules;
     ui.board.hidden = !snap;
     return Boolean(snap);
@@ -442,7 +562,7 @@ window.playCommon = (() => {
   // the game's panels (`panels`, functions of ui) in order.
   function renderDeal(ui, status, panels) {
     if (!renderFrame(ui)) return;
-    ui.status.textContent = status(ui);
+    ui.status.textContent = ui.trouble || status(ui);
     panels.forEach((draw) => draw(ui));
   }
   // The status line while a game runs: the computers think, or whose turn it is.
@@ -473,8 +593,10 @@ window.playCommon = (() => {
   // before it replaces the last one, and the computers' moves of a finished game are kept in
   // window[movesKey] (for the browser benchmark, scripts/bench_browser.py).
   function acceptDeal(ui, result, movesKey, before = () => {}) {
-    if (!result.ok) { say(ui, ui.t.refused + result.error); ui.render(); return null; }
+    if (!result.ok) { sayRefusal(ui, result, ui.t.refused); ui.render(); return null; }
     const wasOver = Boolean(ui.snap && ui.snap.over);
+    ui.trouble = null;
+    if (ui.game.news) announce(ui, ui.game.news(ui, ui.snap, result));
     before(result);
     ui.snap = result;
     if (result.end) ui.knownSeed = String(result.end.seed);
@@ -485,7 +607,7 @@ window.playCommon = (() => {
   }
   // Keyboard players keep their place: focus goes to the first of `selector` (else the hand).
   function focusNext(ui, selector) {
-    if (!ui.snap || ui.snap.over) return;
+    if (focusFix(ui) || !ui.snap || ui.snap.over) return;
     (ui.root.querySelector(selector) || ui.panels.hand).focus();
   }
   // Clear the message and the hint before the player's next step.
@@ -529,7 +651,7 @@ window.playCommon = (() => {
   async function askHint(ui) {
     ui.panels.hint.textContent = "…";
     const h = await ui.call("hint", ui.id, ui.lang);
-    if (!h.ok) { ui.panels.hint.textContent = h.error; return null; }
+    if (!h.ok) { ui.panels.hint.textContent = h.error; if (h.dead) sayRefusal(ui, h); return null; }
     return h;
   }
   // The hint's values (every game): the expert's value of each legal choice next to its
@@ -615,6 +737,7 @@ window.playCommon = (() => {
     ui.game = game;
     progressListeners.add((msg) => {
       if (msg.type === "progress" && !ui.meta) ui.status.textContent = msg.stage === "runtime" ? ui.t.loading : ui.t.engine;
+      if (msg.type === "stale" && msg.key === ui.key && ui.snap && !ui.busy) staleTab(ui);   // another tab moved on
     });
     // The table's card faces, moves and loading bar (play-table.js) and the statistics
     // (play-stats.js), each given by the game's `table` and `stats`, when their scripts came.
@@ -627,7 +750,7 @@ window.playCommon = (() => {
   }
 
   return {
-    caller, el, cardSpan, who, texts, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
+    caller, el, cardSpan, newsRegion, announce, newEvents, sayRefusal, focusFix, who, texts, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
     recordControls, renderEnd, optionsString, matchPreset, applyPreset, provenanceNote, showRulesAndLevel, showSeed,
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,

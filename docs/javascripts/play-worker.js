@@ -86,6 +86,30 @@ const readSaved = async (gameId) => stored((await openStore("readonly")).get(gam
 const writeSaved = async (gameId, value) => stored((await openStore("readwrite")).put(value, gameId));
 const dropSaved = async (gameId) => stored((await openStore("readwrite")).delete(gameId));
 
+// ---------------------------------------------------------------- two tabs, one game
+// Two tabs of a page share its game id, but each has its own worker and its own copy of the
+// game. Every record kept carries a fresh tag; this worker remembers the tag of the record
+// it last read or wrote under each key, and before a move it checks that the record kept is
+// still that one. If another tab has kept a newer one, the move is refused (the page offers
+// to show the current position) instead of overwriting the other tab's moves. The channel
+// tells the other tabs at once when a tab keeps a record.
+const seenTags = new Map();
+const newTag = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("penneech-kept-games") : null;
+if (channel) {
+  channel.onmessage = (event) => {
+    const { key, tag } = event.data || {};
+    if (seenTags.has(key) && seenTags.get(key) !== tag) postMessage({ type: "stale", key });
+  };
+}
+// False when the record kept under `key` is no longer the one this worker last saw.
+async function current(key) {
+  let save = null;
+  try { save = await readSaved(key); } catch (err) { return true; }   // no storage: nothing to compare
+  return !save || !seenTags.has(key) || save.tag === seenTags.get(key);
+}
+const STALE = { ok: false, stale: true, error: "this game was played on in another tab" };
+
 // ---------------------------------------------------------------- engine calls
 // JS null would reach Python as pyodide's jsnull; undefined arrives as None.
 // Arrays (the cards of a Piquet exchange) travel as JSON text.
@@ -104,8 +128,12 @@ function operationsOf(game, store) {
   async function kept(gameId, result) {
     if (!result.ok) return result;
     const save = engine("saved", gameId);
+    const key = storeKey(gameId);
+    const tag = newTag();
     try {
-      await writeSaved(storeKey(gameId), { v: 2, record: save.record, level: save.level });
+      await writeSaved(key, { v: 2, record: save.record, level: save.level, tag });
+      seenTags.set(key, tag);
+      if (channel) channel.postMessage({ key, tag });
       result.persisted = true;
     } catch (err) {
       result.persisted = false;
@@ -120,6 +148,7 @@ function operationsOf(game, store) {
     const result = save && typeof save.record === "string"
       ? engine("resume", save.record, save.level || null, lang, gameId)
       : { ok: false, error: "unknown format" };
+    if (result.ok) seenTags.set(storeKey(gameId), save.tag);
     if (!result.ok) await dropSaved(storeKey(gameId)).catch(() => {});
     return result;
   }
@@ -131,7 +160,8 @@ function operationsOf(game, store) {
       kept(gameId, engine("new_game", rules, seed, level, lang, gameId, horizon)),
     restart: (gameId, lang) => kept(gameId, engine("restart", lang, gameId)),
     // A card, an answer, or (Piquet's exchange) the cards to put out, all at once.
-    act: (gameId, action, lang) => kept(gameId, engine("act", action, lang, gameId)),
+    act: async (gameId, action, lang) => ((await current(storeKey(gameId)))
+      ? kept(gameId, engine("act", action, lang, gameId)) : STALE),
     hint: (gameId, lang) => engine("hint", lang, gameId),
     load: (gameId, text, level, lang) => kept(gameId, engine("load", text, level, lang, gameId)),
     resume,

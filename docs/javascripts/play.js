@@ -50,7 +50,9 @@
     trick: ["Trick", "Stich"],
     lastTrick: ["Last trick", "Letzter Stich"],
     tricksWon: ["Tricks this hand", "Stiche in diesem Spiel"],
-    oppCards: ["cards in the computer's hand", "Karten auf der Hand des Computers"],
+    oppCards: [
+      (n) => `${n} card${n === 1 ? "" : "s"} in the computer's hand`,
+      (n) => `${n} Karte${n === 1 ? "" : "n"} auf der Hand des Computers`],
     won: ["You win the game!", "Sie gewinnen die Partie!"],
     lost: ["The computer wins the game.", "Der Computer gewinnt die Partie."],
     log: ["Score log", "Punkteprotokoll"],
@@ -88,7 +90,23 @@
       (you, comp) => `Final score: you ${you}, the computer ${comp}.`,
       (you, comp) => `Endstand: Sie ${you}, der Computer ${comp}.`],
     dealWas: [(n) => `This was deal ${n}.`, (n) => `Das war Spielnummer ${n}.`],
-    compHeld: ["The computer's last hand:", "Die letzte Hand des Computers:"],
+    compHeld: ["The computer's last hand as dealt:", "Die letzte Hand des Computers, wie gegeben:"],
+    compLeft: ["Still in the computer's hand at the end:", "Am Ende noch auf der Hand des Computers:"],
+    // what the screen reader hears after each move (play-news)
+    saysTrick: [
+      (n, a, b, mine) => `Trick ${n}: ${a}, ${b}; ${mine ? "you take it" : "the computer takes it"}.`,
+      (n, a, b, mine) => `Stich ${n}: ${a}, ${b}; ${mine ? "Sie gewinnen ihn" : "der Computer gewinnt ihn"}.`],
+    saysCard: [
+      (p, c) => (p === 0 ? `you ${c}` : `the computer ${c}`),
+      (p, c) => (p === 0 ? `Sie ${c}` : `der Computer ${c}`)],
+    saysLead: [(c) => `The computer leads ${c}.`, (c) => `Der Computer spielt ${c} aus.`],
+    saysTurned: [
+      (c, suit) => `Turned up: ${c}${suit ? `; trumps are ${suit}` : ""}.`,
+      (c, suit) => `Aufgedeckt: ${c}${suit ? `; Trumpf ist ${suit}` : ""}.`],
+    saysScore: [
+      (p, text) => `${p === 0 ? "You score" : "The computer scores"} ${text}.`,
+      (p, text) => `${p === 0 ? "Sie zählen" : "Der Computer zählt"} ${text}.`],
+    suitWords: [["clubs", "diamonds", "hearts", "spades"], ["Kreuz", "Karo", "Herz", "Pik"]],
     loaded: [
       (n, h) => `Record loaded: deal ${n}, hand ${h}. The menus show its rules and level.`,
       (n, h) => `Protokoll geladen: Spielnummer ${n}, Spiel ${h}. Die Menüs zeigen seine Regeln und die Spielstärke.`],
@@ -112,13 +130,19 @@
     } catch (e) { return null; }
   }
 
-  const shareLink = (snap) => P.shareLink(snap.rules, snap);
+  // The rules by their reconstruction's name while they are one, else option by option.
+  function shareLink(ui, snap) {
+    const rules = Object.fromEntries(snap.rules.split(",").map((part) => part.split("=")));
+    const preset = ui.meta.presets.find((p) => Object.entries(p.values).every(([k, v]) => rules[k] === v));
+    return P.shareLink(preset ? preset.id : snap.rules, snap);
+  }
 
   // ------------------------------------------------------------------ panels
   // Each takes the widget's state (ui) and fills one panel; none sends anything.
   function renderStatus(ui) {
     const { snap, t } = ui;
-    if (snap.winner !== null) ui.status.textContent = snap.winner === 0 ? t.won : t.lost;
+    if (ui.trouble) ui.status.textContent = ui.trouble;
+    else if (snap.winner !== null) ui.status.textContent = snap.winner === 0 ? t.won : t.lost;
     else if (ui.busy) ui.status.textContent = t.wait;
     else if (snap.to_move === 0) ui.status.textContent = snap.throw_in ? t.throwQ : t.yourTurn;
   }
@@ -132,7 +156,7 @@
       el("div", { class: "play-trump" }, el("strong", {}, `${t.trump}: `),
         snap.trump === null ? t.none : SUITS[snap.trump], " ",
         trumpCard ? el("span", {}, `(${t.turned} `, cardSpan(trumpCard), ")") : ""),
-      el("div", {}, `${t.stock}: ${snap.stock} · ${snap.opponent_cards} ${t.oppCards}`),
+      el("div", {}, `${t.stock}: ${snap.stock} · ${t.oppCards(snap.opponent_cards)}`),
       el("div", { class: "play-trick" }, el("strong", {}, `${t.trick}: `),
         snap.trick.length ? snap.trick.map((c) => el("span", {}, `${who(t, c.player)} ${t.leads} `, cardSpan(c))) : "—"),
       el("div", { class: "play-last" }, el("strong", {}, `${t.lastTrick}: `),
@@ -144,12 +168,14 @@
   function renderHand(ui) {
     const { snap } = ui;
     const mine = snap.to_move === 0 && snap.winner === null && !ui.busy;
-    ui.panels.hand.replaceChildren(...snap.hand.map((c) => el("button", {
-      type: "button", class: "card-button" + (c.red ? " card--red" : ""),
-      "data-card": String(c.id), "aria-label": c.words,
-      disabled: !(mine && !snap.throw_in && snap.legal.includes(c.id)),
-      onclick: () => ui.act(c.id),
-    }, c.name)));
+    ui.panels.hand.replaceChildren(...snap.hand.map((c) => {
+      const off = !(mine && !snap.throw_in && snap.legal.includes(c.id));
+      return el("button", {
+        type: "button", class: "card-button" + (c.red ? " card--red" : ""),
+        "data-card": String(c.id), "aria-label": `${c.name}, ${c.words}`, disabled: off, "aria-disabled": off ? "true" : null,
+        onclick: () => ui.act(c.id),
+      }, c.name);
+    }));
   }
 
   function renderThrow(ui) {
@@ -166,7 +192,9 @@
     const { snap, t } = ui;
     P.renderEnd(ui, "play-again", () => [snap.winner === 0 ? t.won : t.lost,
       el("p", {}, t.finalScore(snap.scores[0], snap.scores[1]), " ", t.dealWas(snap.end.seed)),
-      el("p", {}, `${t.compHeld} `, snap.end.computer_hand.flatMap((c) => [cardSpan(c), " "]))]);
+      el("p", { class: "play-end-dealt" }, `${t.compHeld} `, snap.end.computer_hand.flatMap((c) => [cardSpan(c), " "])),
+      snap.end.computer_left.length ? el("p", { class: "play-end-left" }, `${t.compLeft} `,
+        snap.end.computer_left.flatMap((c) => [cardSpan(c), " "])) : ""]);
   }
 
   function renderLog(ui) {
@@ -271,6 +299,7 @@
     b.hint.disabled = ui.busy || !ui.snap || over || ui.snap.throw_in;
     b.restart.disabled = ui.busy || !ui.snap;
     b.newGame.disabled = ui.busy;
+    b.newGame.hidden = over;              // the end's box has its own New game
     b.download.disabled = !over;
     b.download.title = over ? "" : ui.t.afterEnd;
     b.shareLabel.textContent = over ? ui.t.shareDeal : ui.t.shareRules;
@@ -336,13 +365,14 @@
       hand: el("div", { class: "play-hand", role: "group", "aria-label": t.hand, tabindex: "-1" }),
       end: el("section", { class: "play-end", hidden: true }),
       hint: el("div", { class: "play-hint-out", "aria-live": "polite" }),
+      news: P.newsRegion(),
       score: el("div", { class: "play-scorebox" }),
       log: el("ol", { class: "play-log", reversed: true }),
     };
     const b = ui.buttons;
     const p = ui.panels;
     ui.board = el("div", { class: "play-board", hidden: true },
-      p.table, p.throwBox, p.hand,
+      p.news, p.table, p.throwBox, p.hand,
       el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end),
       el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint),
       p.hint, p.score, el("h3", {}, t.log), p.log);
@@ -354,8 +384,10 @@
 
   // Take an answer of the engine as the new position (or report its error).
   function accept(ui, result) {
-    if (!result.ok) { say(ui, result.error); return null; }
+    if (!result.ok) { P.sayRefusal(ui, result); render(ui); return null; }
     const wasOver = Boolean(ui.snap && ui.snap.end);
+    ui.trouble = null;
+    P.announce(ui, news(ui, ui.snap, result));
     ui.snap = result;
     if (result.end) ui.knownSeed = String(result.end.seed);
     movePegs(ui.pegs, result.scores);
@@ -370,9 +402,30 @@
     return result;
   }
 
+  // What the computer did and what was turned up and scored since the last answer `prev`,
+  // in words, for the live region: the trick just completed, the computer's lead, each card
+  // turned up (and the trump it makes), each score.
+  function news(ui, prev, next) {
+    const { t } = ui;
+    const out = [];
+    const sameHand = Boolean(prev) && prev.hand_no === next.hand_no;
+    const last = next.last_trick;
+    if (last && !(sameHand && prev.last_trick && prev.last_trick.number === last.number)) {
+      out.push(t.saysTrick(last.number, t.saysCard(last.leader, last.lead.words),
+        t.saysCard(1 - last.leader, last.follow.words), last.winner === 0));
+    }
+    const lead = next.trick.length ? next.trick[0] : null;
+    if (lead && lead.player === 1 && !(sameHand && prev.trick.length && prev.trick[0].id === lead.id)) {
+      out.push(t.saysLead(lead.words));
+    }
+    for (const c of next.turned.slice(sameHand ? prev.turned.length : 0)) out.push(t.saysTurned(c.words, t.suitWords[next.trump]));
+    for (const e of P.newEvents(prev, next)) out.push(t.saysScore(e.player, e.text[ui.lang]));
+    return out;
+  }
+
   // Keyboard players keep their place: after a move, focus goes back to the hand.
   function focusHand(ui) {
-    if (ui.snap && ui.snap.end) return;
+    if (P.focusFix(ui) || (ui.snap && ui.snap.end)) return;
     const target = ui.root.querySelector(".play-hand button:not([disabled]), #play-throw") || ui.panels.hand;
     target.focus();
   }
@@ -382,13 +435,15 @@
     const seed = P.typedSeed(ui);
     say(ui, "");
     const result = await send(ui, "new_game", ui.id, rulesString(ui), seed, ui.levelSel.value, ui.lang);
-    if (result.ok) P.afterNewGame(ui, seed);
+    if (result.ok) { P.afterNewGame(ui, seed); ui.snap = null; }
     accept(ui, result);
   }
 
   async function restart(ui) {
     say(ui, "");
-    accept(ui, await send(ui, "restart", ui.id, ui.lang));
+    const result = await send(ui, "restart", ui.id, ui.lang);
+    if (result.ok) ui.snap = null;         // the same game from its start
+    accept(ui, result);
   }
 
   async function act(ui, action) {
@@ -406,7 +461,7 @@
     out.textContent = "…";
     const h = await call("hint", ui.id, ui.lang);
     out.replaceChildren();
-    if (!h.ok) { out.textContent = h.error; return; }
+    if (!h.ok) { out.textContent = h.error; if (h.dead) P.sayRefusal(ui, h); return; }
     P.showHintValues(ui, h, ui.panels.hand, undefined, ui.t.hintTitle);
   }
 
@@ -414,6 +469,7 @@
     const result = await P.loadRecord(ui, event);
     if (!result) return;
     showGameInControls(ui, result);
+    ui.snap = null;
     accept(ui, result);
     say(ui, ui.t.loaded(result.loaded.seed, result.hand_no), "info");
   }
@@ -423,7 +479,7 @@
     Object.assign(ui, {
       startNew: () => startNew(ui), restart: () => restart(ui), act: (action) => act(ui, action),
       showHint: () => showHint(ui), download: () => P.download(ui, "penneech"),
-      loadFile: (event) => loadFile(ui, event), share: () => P.share(ui, shareLink),
+      loadFile: (event) => loadFile(ui, event), share: () => P.share(ui, (snap) => shareLink(ui, snap)),
     });
   }
 

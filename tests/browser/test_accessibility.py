@@ -6,8 +6,8 @@ fails the test, listed rule by rule with the elements it names.
 axe runs every rule it has for WCAG 2.0, 2.1 and 2.2 at levels A and AA and its best
 practices; what it calls "moderate" or "minor" is left to review. A play page is checked
 before its game starts, with the play scripts held back, so that what is checked is the
-page itself, not a state of the game; a state of a game in progress is one more line in
-``CASES`` with a function that brings the page there.
+page itself, and again in the middle of a game (after a few moves; Piquet's during the
+declarations, when the hand must be read), so that what the game draws is checked too.
 """
 
 from __future__ import annotations
@@ -57,6 +57,43 @@ def before_the_game(page: Page, url: str) -> None:
     page.wait_for_load_state("load")
 
 
+#: A game to the middle: its page's link to a deal, and how many decisions to take there
+#: (or the phase to stop in).
+MID_GAME = {
+    "play/": ("#rules=mcleod&seed=5&level=random", 3, None),
+    "piquet/play/": ("#rules=portland&seed=3&level=random&horizon=deal", 12, "declare"),
+    "pippip/play/": ("#rules=pagat&seed=1&level=random&horizon=deal", 4, None),
+}
+
+
+def mid_game(page: Page, url: str) -> None:
+    """A play page in the middle of a game: its link's deal, a few decisions taken like a
+    player (the first thing offered), the page waiting for the next one."""
+    path = max((p for p in MID_GAME if url.endswith(p)), key=len)
+    fragment, decisions, stop = MID_GAME[path]
+    page.goto(url + fragment)
+    idle = ("[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'][data-mine='1'], "
+            "#pq-next, #pp-next")
+    page.wait_for_selector(idle, timeout=180_000)
+    for _ in range(decisions):
+        if stop and page.get_attribute("[data-phase]", "data-phase") == stop:
+            break
+        if page.locator("#pq-next, #pp-next").count():
+            page.locator("#pq-next, #pp-next").first.click()
+        elif page.locator("#pq-exchange").count():
+            cards = page.locator(".pq-hand button")
+            for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
+                cards.nth(i).click()
+            page.click("#pq-exchange")
+        elif page.locator(".pq-choice, .pp-prompt .pp-no").count():
+            page.locator(".pq-choice, .pp-prompt .pp-no").first.click()
+        else:
+            page.locator(".play-hand button:not([disabled])").first.click()
+        page.wait_for_selector(idle, timeout=180_000)
+    if stop:
+        assert page.get_attribute("[data-phase]", "data-phase") == stop
+
+
 class Case(NamedTuple):
     """A kind of page: its name, its English path (the German one is under ``de/``) and how
     the page is brought to the state axe looks at."""
@@ -83,6 +120,9 @@ CASES = [
     Case("play-before-start", "play/", before_the_game),
     Case("piquet-play-before-start", "piquet/play/", before_the_game),
     Case("pippip-play-before-start", "pippip/play/", before_the_game),
+    Case("play-mid-game", "play/", mid_game),
+    Case("piquet-play-declarations", "piquet/play/", mid_game),
+    Case("pippip-play-mid-game", "pippip/play/", mid_game),
 ]
 
 

@@ -6,6 +6,7 @@ message from the worker before the end shows a card the human has not seen."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -118,8 +119,15 @@ def test_a_whole_deal_with_a_marriage_declared(screen: Page, base_url: str) -> N
     expect(page.locator(".pp-marriages")).to_contain_text("You:")
     expect(page.locator(".pp-trumps")).to_contain_text("You")
     assert page.locator(".pp-card--shown").count() >= 1
-    saw_follow = saw_draw = False
+    saw_follow = saw_draw = saw_leftovers = False
     while not is_over(page):
+        # every card is written out: the leftover cards of a turned-up stock once read
+        # ",[object HTMLSpanElement]," (a list of cards in a list)
+        table = page.locator(".pp-board .play-table").inner_text()
+        assert "[object" not in table and ",," not in table, table
+        saw_leftovers = saw_leftovers or "left over: " in table
+        if page.locator(".pp-trick h3").count():
+            assert re.fullmatch(r"Trick \d+", page.locator(".pp-trick h3").inner_text())
         if page.get_attribute(ROOT, "data-mine") == "1" and page.locator(".pp-trick li").count():
             led = page.locator(".pp-trick li .card").first.inner_text()[-1]
             names = page.locator(".pp-hand button").all_inner_texts()
@@ -129,13 +137,27 @@ def test_a_whole_deal_with_a_marriage_declared(screen: Page, base_url: str) -> N
                 saw_follow = True
         saw_draw = saw_draw or page.locator(".pp-card--drawn").count() == 1
         decide(page)
-    assert saw_follow and saw_draw
+    assert saw_follow and saw_draw and saw_leftovers
     assert page.locator(".pp-sheet tbody tr").count() == 2       # the deal, then the total
     end = page.locator(".play-end-title")
     expect(end).to_be_focused()
     expect(page.locator(".play-end")).to_contain_text(f"This was deal number {MARRIAGE_DEAL}")
     # the page fits a phone's width: wide tables scroll inside their own box
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_on_a_phone_the_hand_is_on_the_first_screen(browser: Browser, base_url: str) -> None:
+    """At 375x812 the trick, the question and the hand come before the other seats' boxes,
+    so the cards are in view without scrolling (they once started at y = 819), even at a
+    table of eight in German, with seven cards in the trick."""
+    context = browser.new_context(viewport=ViewportSize(width=375, height=812))
+    page = context.new_page()
+    open_play(page, base_url, "de", "#rules=pagat,players=8&seed=4&level=random&horizon=deal")
+    box = page.locator(".pp-hand").bounding_box()
+    seats = page.locator(".pp-seats").bounding_box()
+    assert box and seats and box["y"] < seats["y"]
+    assert box["y"] + 30 < 812, box           # the cards' first row in view
+    context.close()
 
 
 def test_keyboard_play_a_hint_and_the_number_keys(page: Page, base_url: str) -> None:

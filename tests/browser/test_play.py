@@ -269,6 +269,16 @@ def test_a_share_link_deals_the_same_cards(page: Page, base_url: str,
     assert "seed=123" in link and "level=random" in link
 
 
+def test_the_link_names_an_unchanged_reconstruction(page: Page, base_url: str) -> None:
+    """A game under McLeod's reconstruction is linked as ``rules=mcleod``, as Piquet's and
+    Pip-Pip!'s rule sets are, not with all ten options spelt out."""
+    open_play(page, base_url)
+    new_game(page, 8)
+    page.click("#play-share")
+    link = page.locator("#play-share-url").input_value()
+    assert "rules=mcleod&" in link and len(link) < 120, link
+
+
 def test_a_downloaded_record_loads_back(page: Page, base_url: str, requests: list[str],
                                         tmp_path: Path) -> None:
     """The record is offered once the game is over (it holds the computer's cards)."""
@@ -357,14 +367,28 @@ def test_point_2_the_table_comes_first_and_the_rules_fold(screen: Page, base_url
 def test_point_3_the_end_is_announced_beside_the_hand(screen: Page, base_url: str) -> None:
     page = screen
     open_play(page, base_url, fragment="#rules=mcleod&seed=5&level=random")
-    play_to_the_end(page)
+    held = []
+    for _ in range(400):
+        if is_over(page):
+            break
+        table = page.locator(".play-table").inner_text()
+        assert " 1 cards " not in table and " 1 Karten " not in table
+        held.append(table)
+        play_one(page)
+    assert any(" 1 card in the computer's hand" in t for t in held)
     end = page.locator(".play-end")
     expect(end).to_be_visible()
     scores = [int(text.rsplit(" ", 1)[1]) for text
               in page.locator(".play-score-key").all_inner_texts()]
     expect(end).to_contain_text(f"Final score: you {scores[0]}, the computer {scores[1]}.")
     expect(end).to_contain_text("This was deal 5.")
-    assert page.locator(".play-end .card").count() == 7          # the computer's last hand
+    assert page.locator(".play-end-dealt .card").count() == 7    # the computer's last hand
+    # and what it still held when the game ended, as many as the table said it held
+    left = page.locator(".play-table").inner_text().split(" card")[0].rsplit(" ", 1)[-1]
+    assert page.locator(".play-end-left .card").count() == int(left)
+    # one New game button: the end's own (the one under the table is put away)
+    expect(page.locator("#play-new")).to_be_hidden()
+    assert page.get_by_role("button", name="New game").count() == 1
     # Beside the hand, where the player was looking, and announced to screen readers.
     hand, box = page.locator(".play-hand").bounding_box(), end.bounding_box()
     assert hand and box and 0 <= box["y"] - (hand["y"] + hand["height"]) < 40

@@ -1,0 +1,354 @@
+"""The three play pages when things go wrong or are read without eyes (issue 28): what the
+computer did is said in a live region, cards that may not be played stay readable, a
+phone's closed navigation drawer keeps out of the tab order, a second tab on the same game
+cannot undo the first one's moves, a dead engine is noticed and restarted, and a bad link
+says what was wrong instead of dealing a default game in silence."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from site_helpers import DESKTOP, PHONE, assert_local, check_requests
+from test_play import READY
+
+pytestmark = pytest.mark.browser
+PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
+DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
+
+#: Each game's page, widget, prefix of its controls and a link to a game under its rules.
+PAGES = {
+    "penneech": ("play/", ".penneech-play", "play", "#rules=mcleod&seed=5&level=random"),
+    "piquet": ("piquet/play/", ".piquet-play", "pq",
+               "#rules=portland&seed=3&level=random&horizon=deal"),
+    "pippip": ("pippip/play/", ".pippip-play", "pp",
+               "#rules=pagat&seed=1&level=random&horizon=deal"),
+}
+#: Every text the page's live regions say, in order (a region said again counts again).
+RECORD_LIVE = """(() => {
+  window.__said = [];
+  new MutationObserver((changes) => {
+    for (const c of changes) {
+      const node = c.target.nodeType === 1 ? c.target : c.target.parentElement;
+      const region = node && node.closest("[aria-live]");
+      if (region && region.textContent.trim()) window.__said.push(region.textContent.trim());
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();"""
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A desktop browser context (its pages share storage, as two tabs do)."""
+    ctx = browser.new_context(viewport=DESKTOP_SIZE)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def tab(context: BrowserContext) -> Iterator[Page]:
+    page = context.new_page()
+    page.add_init_script(RECORD_LIVE)
+    seen = check_requests(page)
+    yield page
+    assert_local(seen)
+
+
+def idle(page: Page, root: str) -> None:
+    """Wait until the widget waits for the player (or the game or deal is over)."""
+    page.wait_for_selector(f"{root}[data-busy='0'] .play-hand button, "
+                           f"{root}[data-busy='0'][data-mine='1'], "
+                           f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next",
+                           timeout=READY)
+
+
+def open_game(page: Page, base_url: str, game: str, lang: str = "en",
+              link: bool = True) -> None:
+    path, root, _, fragment = PAGES[game]
+    page.goto(base_url + ("de/" if lang == "de" else "") + path + (fragment if link else ""))
+    idle(page, root)
+
+
+def decide(page: Page, game: str) -> None:
+    """One decision like a player (the first thing offered), then wait for the answer."""
+    _, root, prefix, _ = PAGES[game]
+    nxt = page.locator(f"#{prefix}-next")
+    if nxt.count():
+        nxt.click()
+    elif page.locator("#pq-exchange").count():
+        cards = page.locator(".pq-hand button")
+        for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
+            cards.nth(i).click()
+        page.click("#pq-exchange")
+    elif page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep").count():
+        page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep").first.click()
+    else:
+        page.locator(".play-hand button:not([disabled])").first.click()
+    idle(page, root)
+
+
+def hand(page: Page) -> list[str]:
+    cards: list[str] = page.locator(".play-hand button").evaluate_all(
+        "bs => bs.map(b => b.dataset.card)")
+    return cards
+
+
+# ---------------------------------------------------------------------- S1-1, S3-5
+def test_nested_children_are_written_out_not_stringified(tab: Page, base_url: str) -> None:
+    """The pages build their elements with ``el(tag, attrs, ...children)``; a list of
+    cards inside a list (Pip-Pip!'s leftover cards, Piquet's scores of one class) once read
+    ``,[object HTMLSpanElement],`` and ``,;``."""
+    open_game(tab, base_url, "penneech")
+    text = tab.evaluate("""() => {
+      const { el } = window.playCommon;
+      return el("p", {}, "left over: ", [[el("span", {}, "A♠"), " "], [[el("span", {}, "7♥")]]],
+        " → ", [["a", "; b"]]).textContent;
+    }""")
+    assert text == "left over: A♠ 7♥ → a; b"
+
+
+# ---------------------------------------------------------------------- S2-1 live regions
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_penneech_says_what_the_computer_played_turned_up_and_scored(
+        tab: Page, base_url: str, lang: str) -> None:
+    """Deal 5 under McLeod: the computer leads 7♠ under a turned-up 5♦, and the computer's
+    A♥ scores 5 in trick 2 (Cotton pp. 148-149, C3, C4, C12)."""
+    open_game(tab, base_url, "penneech", lang)
+    for _ in range(3):
+        decide(tab, "penneech")
+    said = " ".join(tab.evaluate("window.__said"))
+    if lang == "en":
+        assert "Turned up: five of diamonds; trumps are diamonds." in said
+        assert "The computer leads seven of spades." in said
+        assert re.search(r"Trick 2: you \w+ of \w+, the computer ace of hearts; the computer "
+                         r"takes it\.", said, re.IGNORECASE)
+        assert "The computer scores 5 for A♥ in trick 2." in said
+    else:
+        assert "Aufgedeckt: Karo Fünf; Trumpf ist Karo." in said
+        assert "Der Computer spielt Pik Sieben aus." in said
+        assert "Der Computer zählt 5 für A♥ im 2. Stich." in said
+    news = tab.locator(".play-news")
+    assert news.get_attribute("aria-live") == "polite"
+
+
+@pytest.mark.parametrize("game", ["piquet", "pippip"])
+def test_the_deal_games_say_the_points_scored(tab: Page, base_url: str, game: str) -> None:
+    """Piquet's and Pip-Pip!'s trick panels say the cards played; their news region says
+    each score the log gets, in the log's words."""
+    open_game(tab, base_url, game)
+    for _ in range(40):
+        if tab.locator(".play-log li:not(.play-log-hand)").count() >= 2:
+            break
+        decide(tab, game)
+    entries = tab.locator(".play-log li:not(.play-log-hand)").all_inner_texts()
+    assert entries
+    said = " ".join(tab.evaluate("window.__said"))
+    first = entries[-1].rsplit("(", 1)[0].strip()           # the oldest, without its rule link
+    who, points = first.split(": +", 1)
+    assert f"{who}: +{points.split()[0]}" in said
+
+
+# ---------------------------------------------------------------------- S2-3 contrast
+CARD_LOOK = """b => {
+  const s = getComputedStyle(b);
+  const rgb = (v) => v.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const linear = (x) => (x / 255 <= 0.03928 ? x / 255 / 12.92 : ((x / 255 + 0.055) / 1.055) ** 2.4);
+  const lum = (c) => c.map(linear).reduce((sum, v, i) => sum + [0.2126, 0.7152, 0.0722][i] * v, 0);
+  const [a, z] = [lum(rgb(s.color)), lum(rgb(s.backgroundColor))];
+  return { opacity: Number(s.opacity), contrast: (Math.max(a, z) + 0.05) / (Math.min(a, z) + 0.05),
+           border: s.borderTopStyle, pattern: s.backgroundImage !== "none",
+           ariaDisabled: b.getAttribute("aria-disabled"), disabled: b.disabled };
+}"""
+
+
+def test_cards_that_may_not_be_played_stay_readable_and_are_marked(tab: Page,
+                                                                   base_url: str) -> None:
+    """Deal 5: the computer leads 7♠ and McLeod's players must follow suit, so the cards of
+    other suits may not be played: they keep 4.5:1 or more and are hatched with a dashed
+    frame, not faded."""
+    open_game(tab, base_url, "penneech")
+    looks = tab.locator(".play-hand button").evaluate_all(f"bs => bs.map({CARD_LOOK})")
+    off = [x for x in looks if x["disabled"]]
+    on = [x for x in looks if not x["disabled"]]
+    assert off and on
+    for x in looks:
+        assert x["opacity"] == 1 and x["contrast"] >= 4.5, x
+    for x in off:
+        assert x["ariaDisabled"] == "true" and x["border"] == "dashed" and x["pattern"], x
+    for x in on:
+        assert x["ariaDisabled"] is None and x["border"] == "solid" and not x["pattern"], x
+
+
+def test_the_piquet_hand_is_whole_during_the_declarations(tab: Page, base_url: str) -> None:
+    """While the player answers "Good" or "Not good" no card is played, and the hand is
+    drawn as it is while nothing is to be chosen: all cards plain, none faded."""
+    open_game(tab, base_url, "piquet")
+    for _ in range(10):
+        if tab.get_attribute(".piquet-play", "data-phase") == "declare":
+            break
+        decide(tab, "piquet")
+    assert tab.get_attribute(".piquet-play", "data-phase") == "declare"
+    looks = tab.locator(".pq-hand button").evaluate_all(f"bs => bs.map({CARD_LOOK})")
+    assert len(looks) == 12
+    for x in looks:
+        assert x["opacity"] == 1 and x["contrast"] >= 4.5 and not x["pattern"], x
+        assert x["border"] == "solid", x
+
+
+def test_a_mouse_click_does_not_paint_the_next_answer_as_recommended(tab: Page,
+                                                                     base_url: str) -> None:
+    """After a click the focus moves on to the first answer of the next question; it keeps
+    the plain look of the other answers (the accent colour is for the keyboard's focus)."""
+    open_game(tab, base_url, "piquet")
+    for _ in range(12):
+        if tab.locator(".pq-choice").count() >= 2 and tab.evaluate(
+                "document.activeElement && document.activeElement.classList.contains('pq-choice')"):
+            break
+        decide(tab, "piquet")
+    choices = tab.locator(".pq-choice")
+    expect(choices.first).to_be_focused()
+    tab.mouse.move(0, 0)
+    colour = "b => getComputedStyle(b).backgroundColor"
+    assert choices.first.evaluate(colour) == choices.nth(1).evaluate(colour)
+    tab.keyboard.press("Tab")                            # the keyboard's focus is painted
+    assert choices.nth(1).evaluate(colour) != choices.first.evaluate(colour)
+
+
+# ---------------------------------------------------------------------- S2-6 the drawer
+def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
+        browser: Browser, base_url: str) -> None:
+    """At 375x812 Material's navigation is an off-screen drawer: closed, its links are not
+    in the tab order (once 32 of 41 presses landed there, invisible); opened, they are."""
+    context = browser.new_context(viewport=PHONE_SIZE)
+    page = context.new_page()
+    open_game(page, base_url, "penneech", link=False)
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.evaluate("window.scrollTo(0, 0)")
+    presses, in_drawer = 0, 0
+    while presses < 60:
+        presses += 1
+        page.keyboard.press("Tab")
+        where = page.evaluate("""() => { const a = document.activeElement;
+          return { drawer: Boolean(a.closest('.md-sidebar--primary')),
+                   card: a.matches('.play-hand button') }; }""")
+        in_drawer += where["drawer"]
+        if where["card"]:
+            break
+    assert in_drawer == 0
+    assert presses <= 15, f"{presses} presses to the first card"
+    page.click("label.md-header__button[for='__drawer']")
+    link = page.locator(".md-sidebar--primary a").first
+    link.focus()
+    expect(link).to_be_focused()
+    context.close()
+
+
+# ---------------------------------------------------------------------- two tabs
+@pytest.mark.parametrize("game", ["penneech", "pippip"])
+def test_a_second_tab_cannot_undo_the_first_tabs_moves(context: BrowserContext,
+                                                       base_url: str, game: str) -> None:
+    """Two tabs on one kept game: the first plays on; the second, which still shows the old
+    position, is told so (at once, and again if it tries a move), its move is refused, and
+    a button shows it the current position. The kept game is the first tab's."""
+    _, root, _, _ = PAGES[game]
+    first, second = context.new_page(), context.new_page()
+    open_game(first, base_url, game)
+    open_game(second, base_url, game, link=False)
+    expect(second.locator(".play-message")).to_contain_text("restored")
+    for _ in range(3):
+        decide(first, game)
+    moved_on = hand(first)
+    expect(second.locator(".play-message")).to_contain_text("another tab")
+    decide(second, game)                               # a move from the old position
+    expect(second.locator(".play-message")).to_contain_text("another tab")
+    expect(second.locator(".play-status")).to_contain_text("another tab")
+    first.reload()
+    idle(first, root)
+    assert hand(first) == moved_on                     # nothing was overwritten
+    second.locator(".play-message button").click()
+    idle(second, root)
+    assert hand(second) == moved_on
+    expect(second.locator(".play-message")).not_to_contain_text("another tab")
+
+
+# ---------------------------------------------------------------------- a dead worker
+@pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("pippip", "de")])
+def test_a_dead_engine_is_noticed_and_restarted(tab: Page, base_url: str, game: str,
+                                                lang: str) -> None:
+    """The worker killed under the page (as a browser may): the next move does not wait for
+    ever; after the safety cap the status says the engine stopped, and a button restarts it
+    and takes the game back from the last position kept."""
+    _, root, _, _ = PAGES[game]
+    open_game(tab, base_url, game, lang)
+    decide(tab, game)
+    kept = hand(tab)
+    tab.evaluate("() => { window.__playAnswerCapMs = 3000; window.__playWorker.terminate(); }")
+    tab.locator(".play-hand button:not([disabled])").first.click()
+    words = "stopped answering" if lang == "en" else "antwortet nicht mehr"
+    expect(tab.locator(".play-status")).to_contain_text(words, timeout=20_000)
+    fix = tab.locator(".play-message button")
+    expect(fix).to_be_visible()
+    tab.evaluate("window.__playAnswerCapMs = 0")         # the real cap again
+    fix.click()
+    idle(tab, root)
+    assert hand(tab) == kept
+    expect(tab.locator(".play-status")).not_to_contain_text(words)
+    decide(tab, game)                                   # and the game goes on
+    assert tab.locator(".play-message button").count() == 0
+
+
+# ---------------------------------------------------------------------- a bad link
+@pytest.mark.parametrize(("game", "fragment", "error"), [
+    ("penneech", "#rules=bogus&level=random", "unknown preset 'bogus'"),
+    ("piquet", "#rules=portland,bogus%3D1&level=greedy", "bogus"),
+])
+def test_a_bad_link_is_explained_not_replaced(tab: Page, base_url: str, game: str,
+                                              fragment: str, error: str) -> None:
+    path, root, _, _ = PAGES[game]
+    tab.goto(base_url + path + fragment)
+    message = tab.locator(".play-message")
+    expect(message).to_contain_text(error, timeout=READY)
+    expect(message).to_contain_text("could not be started")
+    expect(tab.locator(f"{root} .play-board")).to_be_hidden()      # no game dealt instead
+    tab.locator(".play-message button").click()
+    idle(tab, root)
+    expect(message).to_be_empty()
+    assert "bogus" not in tab.url
+
+
+# ---------------------------------------------------------------------- S2-10 focus
+DECISION = ("#pp-next, .pp-prompt button:not([disabled]), .pp-hand button:not([disabled]), "
+            ".play-end-title")
+
+
+def test_pippip_by_keyboard_the_focus_is_always_on_the_next_decision(tab: Page,
+                                                                    base_url: str) -> None:
+    """A whole deal at a table of five with Enter alone: after every move the focus stands
+    on the next thing to decide (a card, an answer, "Next deal"), and at the end on the
+    end's title; it is never lost to the page or to a control below the table."""
+    _, root, _, _ = PAGES["pippip"]
+    open_game(tab, base_url, "pippip")
+    tab.locator(".pp-prompt button, .pp-hand button:not([disabled])").first.focus()
+    for _ in range(120):
+        if tab.locator(f"{root}[data-over='1']").count():
+            break
+        where = tab.evaluate(f"document.activeElement.matches({DECISION!r}) || "
+                             "document.activeElement.outerHTML.slice(0, 80)")
+        assert where is True, f"focus on {where}"
+        tab.keyboard.press("Enter")
+        idle(tab, root)
+    expect(tab.locator(".play-end-title")).to_be_focused()
+
+
+def test_no_back_to_top_pill_over_the_table_on_a_phone(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(viewport=PHONE_SIZE)
+    page = context.new_page()
+    open_game(page, base_url, "pippip")
+    page.mouse.wheel(0, 900)
+    page.wait_for_timeout(300)
+    page.mouse.wheel(0, -300)                          # Material shows its pill on the way up
+    page.wait_for_timeout(500)
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
+    context.close()
