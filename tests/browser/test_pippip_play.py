@@ -64,7 +64,7 @@ def new_game(page: Page, seed: int, preset: str = "pagat", players: int = 5,
     page.select_option("#pp-players", str(players))
     page.select_option("#pp-horizon", horizon)
     page.fill("#pp-seed", str(seed))
-    page.click("#pp-new")
+    page.locator("#pp-new:visible, #pp-again:visible").first.click()   # after an end, its own
     wait_idle(page)
 
 

@@ -58,7 +58,7 @@ def new_game(page: Page, seed: int, preset: str = "portland", level: str = "gree
     page.select_option("#pq-preset", preset)
     page.select_option("#pq-horizon", horizon)
     page.fill("#pq-seed", str(seed))
-    page.click("#pq-new")
+    page.locator("#pq-new:visible, #pq-again:visible").first.click()   # after an end, its own
     wait_idle(page)
 
 

@@ -54,7 +54,7 @@ def new_game(page: Page, seed: int | None, level: str = "random",
     for option, value in (rules or {}).items():
         page.select_option(f"#play-opt-{option}", value)
     page.fill("#play-seed", "" if seed is None else str(seed))
-    page.click("#play-new")
+    page.locator("#play-new:visible, #play-again:visible").first.click()   # after an end, its own
     wait_ready(page)
 
 

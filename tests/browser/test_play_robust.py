@@ -210,9 +210,11 @@ def test_a_mouse_click_does_not_paint_the_next_answer_as_recommended(tab: Page,
     choices = tab.locator(".pq-choice")
     expect(choices.first).to_be_focused()
     tab.mouse.move(0, 0)
+    tab.wait_for_timeout(500)                          # the theme's colour transition
     colour = "b => getComputedStyle(b).backgroundColor"
     assert choices.first.evaluate(colour) == choices.nth(1).evaluate(colour)
     tab.keyboard.press("Tab")                            # the keyboard's focus is painted
+    tab.wait_for_timeout(500)
     assert choices.nth(1).evaluate(colour) != choices.first.evaluate(colour)
 
 
