@@ -156,6 +156,11 @@ def test_no_serious_or_critical_accessibility_finding(checked: Page, base_url: s
                                                       case: Case, lang: str) -> None:
     url = base_url + ("de/" if lang == "de" else "") + case.path
     case.prepare(checked, url)
+    # axe reads colours as drawn: let the cards that move to the trick come to rest first
+    # (play-table.js names its animations "play-…"), as a reader sees the table
+    checked.wait_for_function(
+        "() => !document.getAnimations().some((a) => String(a.id).startsWith('play-'))",
+        timeout=60_000)
     violations = checked.evaluate(RUN_AXE)
     failing = [v for v in violations if v["impact"] in FAILING]
     assert not failing, f"{url}:\n{findings(failing)}"
