@@ -222,7 +222,9 @@ def test_a_mouse_click_does_not_paint_the_next_answer_as_recommended(tab: Page,
 def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
         browser: Browser, base_url: str) -> None:
     """At 375x812 Material's navigation is an off-screen drawer: closed, its links are not
-    in the tab order (once 32 of 41 presses landed there, invisible); opened, they are."""
+    in the tab order (once 32 of 41 presses landed there, invisible); opened, they are.
+    The deal is random: a hand with no Ace and no court card is first asked whether to
+    throw it in (the cards wait, disabled), so that question counts as reaching the hand."""
     context = browser.new_context(viewport=PHONE_SIZE)
     page = context.new_page()
     open_game(page, base_url, "penneech", link=False)
@@ -234,12 +236,12 @@ def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
         page.keyboard.press("Tab")
         where = page.evaluate("""() => { const a = document.activeElement;
           return { drawer: Boolean(a.closest('.md-sidebar--primary')),
-                   card: a.matches('.play-hand button') }; }""")
+                   card: a.matches('.play-hand button, .play-throw button') }; }""")
         in_drawer += where["drawer"]
         if where["card"]:
             break
     assert in_drawer == 0
-    assert presses <= 15, f"{presses} presses to the first card"
+    assert presses <= 15, f"{presses} presses to the hand"
     page.click("label.md-header__button[for='__drawer']")
     link = page.locator(".md-sidebar--primary a").first
     link.focus()
