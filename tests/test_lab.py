@@ -404,8 +404,11 @@ def test_piquet_players_are_checked_by_name() -> None:
     configs = configurations(game, ["portland"], single=False)
     with pytest.raises(ValueError, match="unknown player 'nobody'"):
         run_sweep(game, configs, ("nobody", "greedy"), 2, progress=None)
-    with pytest.raises(ValueError, match="takes no number of worlds"):
-        run_sweep(game, configs, ("expert:3", "greedy"), 2, progress=None)
+    with pytest.raises(ValueError, match="the expert takes a number of worlds"):
+        run_sweep(game, configs, ("greedy:3", "greedy"), 2, progress=None)
+    # The lab reads a player as every other door does (``Game.budgeted``): an expert with
+    # three sampled deals a decision plays.
+    assert game.check_player("expert:3") == "expert:3"
 
 
 def test_the_terminal_program_measures_piquet(tmp_path: Path,
@@ -514,8 +517,8 @@ def test_a_pippip_match_moves_the_tested_player_round_every_seat_on_the_same_car
     assert t["games"] == 10 and t["better_points.n"] == 10
     figs = pippip_figures(t)
     assert figs["better_wins"]["n"] == t["deals_decided"] and figs["fair_share"]["value"] == 0.2
-    with pytest.raises(ValueError, match="takes no number of worlds"):
-        lab_game("pippip").check_player("expert:4")
+    with pytest.raises(ValueError, match="the expert takes a budget"):
+        lab_game("pippip").check_player("greedy:4")
 
 
 def test_the_terminal_program_measures_pippip(tmp_path: Path,

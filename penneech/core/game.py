@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # none runs in the browser: imported by the programs that use
     import argparse
 
     from penneech.core.console import Console
-    from penneech.lab.sweep import LabGame
+    from penneech.lab.sweep import LabPlay
 
 R = TypeVar("R", bound=RuleSet)
 S = TypeVar("S", bound=Turns)
@@ -193,9 +193,9 @@ class Game(Generic[R, S, V]):
     #: Gives a computer player a budget (``expert:N``: N of what its search spends per
     #: decision); ``ValueError`` for a player that takes none. ``None``: no player does.
     set_budget: Callable[[GamePlayer[V], int], None] | None = None
-    #: The variant lab's description of the game, imported when asked for (``None``: the
-    #: lab does not measure it).
-    lab: Callable[[], LabGame] | None = None
+    #: How the variant lab plays a chunk of the game and reads its figures, imported when
+    #: asked for (``None``: the lab does not measure it).
+    lab: Callable[[], LabPlay] | None = None
     #: The sighted expert, imported when asked for (``None``: the game has none).
     sighted: Callable[[], Sighted] | None = None
     #: The horizons of the game's OpenSpiel adapter, ``penneech.openspiel.<id>``

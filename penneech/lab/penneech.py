@@ -28,18 +28,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from penneech import __version__
 from penneech.core.playing import play_out, seated
 from penneech.core.views import legal_for
 from penneech.games.penneech.chance import SeededChance
-from penneech.games.penneech.options import OPTIONS
-from penneech.games.penneech.players import ExpertPlayer, Player, make_player, player_names
-from penneech.games.penneech.presets import PRESETS
+from penneech.games.penneech.game import GAME
+from penneech.games.penneech.players import Player
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import THROW_IN, State
 from penneech.games.penneech.tricks import TRICKS_PER_HAND, is_poor_hand
 from penneech.games.penneech.view import view_of
-from penneech.lab.matches import check_spec, seatings
+from penneech.lab.matches import seatings
 from penneech.lab.stats import (
     Interval,
     Tally,
@@ -51,7 +49,7 @@ from penneech.lab.stats import (
     sd,
     wilson,
 )
-from penneech.lab.sweep import LabGame
+from penneech.lab.sweep import LabPlay
 
 #: Score reasons grouped into the three sources of points.
 SOURCES = {"turn_up": "turned", "first_turn_up": "turned", "trick_card": "counters",
@@ -202,26 +200,6 @@ def spreads(t: Mapping[str, int]) -> dict[str, float]:
                                            "points_card_count", "game_hands")}
 
 
-def variations(preset: str) -> list[dict[str, str]]:
-    """Every change of one option from ``preset``: each other named value of each option."""
-    values = PRESETS[preset].rules.values()
-    return [{o.id: v} for o in OPTIONS for v in o.values if v != values[o.id]]
-
-
-def check_player(spec: str) -> str:
-    """``name`` or ``name:worlds`` (an expert's sampled worlds per decision), checked."""
-    return check_spec(spec, player_names(unlisted=True), lambda name: name.startswith("expert"))
-
-
-def make(spec: str, seed: int) -> Player:
-    """The player of ``spec``, seeded."""
-    name, _, samples = spec.partition(":")
-    player = make_player(name, seed)
-    if samples and isinstance(player, ExpertPlayer):
-        player.samples = int(samples)
-    return player
-
-
 def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
                stop: int) -> Tally:
     """Games ``start`` to ``stop - 1``: the tally of their figures.
@@ -232,21 +210,12 @@ def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
     rules = Rules.parse(rules_text)
     tally: Tally = {}
     for game in seatings(players, seed, start, stop):
-        seated = [make(spec, s) for spec, s in zip(game.specs, game.seeds(), strict=True)]
+        seated = [GAME.budgeted(spec, s) for spec, s in zip(game.specs, game.seeds(),
+                                                             strict=True)]
         play_and_count(rules, seated, game.deal, tally, game.better)
     return tally
 
 
-def lab() -> LabGame:
-    """The lab's description of Penneech."""
-    return LabGame(
-        name="penneech",
-        version=__version__,
-        presets=tuple(PRESETS),
-        canonical=lambda text: Rules.parse(text).to_string(),
-        variations=variations,
-        play_chunk=play_chunk,
-        figures=figures,
-        spreads=spreads,
-        check_player=check_player,
-    )
+def lab() -> LabPlay:
+    """How the lab plays Penneech and reads its figures."""
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads)

@@ -35,18 +35,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from penneech import __version__
 from penneech.core.playing import Chooser
 from penneech.games.pippip.actions import card_played
-from penneech.games.pippip.options import OPTIONS
+from penneech.games.pippip.game import GAME
 from penneech.games.pippip.pack import face_of
-from penneech.games.pippip.players import make_player, player_names
 from penneech.games.pippip.players.match import play_pippip
-from penneech.games.pippip.presets import PRESETS
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.view import PippipView
-from penneech.lab.matches import check_spec, table_seatings
+from penneech.lab.matches import table_seatings
 from penneech.lab.stats import (
     Interval,
     Tally,
@@ -58,7 +55,7 @@ from penneech.lab.stats import (
     sd,
     wilson,
 )
-from penneech.lab.sweep import LabGame
+from penneech.lab.sweep import LabPlay
 
 #: The sources of a deal's points, by reason in the score log.
 SOURCES: dict[str, str] = {"trick": "cards", "marriage": "marriages",
@@ -247,20 +244,6 @@ def spreads(t: Mapping[str, int]) -> dict[str, float]:
 BETWEEN_DEALS = ("game_end", "rounds", "target")
 
 
-def variations(preset: str) -> list[dict[str, str]]:
-    """Every change of one option from ``preset`` that acts within one deal, the table
-    size (``players``) included."""
-    values = PRESETS[preset].rules.values()
-    return [{o.id: v} for o in OPTIONS if o.id not in BETWEEN_DEALS
-            for v in o.values if v != values[o.id]]
-
-
-def check_player(spec: str) -> str:
-    """A Pip-Pip! player by name (``random``, ``greedy``, ``expert``), checked."""
-    return check_spec(spec, player_names(), lambda name: False,
-                      "a Pip-Pip! player takes no number of worlds")
-
-
 def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
                stop: int) -> Tally:
     """Games ``start`` to ``stop - 1``, each one deal at the reading's table: the tally of
@@ -272,23 +255,19 @@ def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
     rules = PippipRules.parse(rules_text)
     tally: Tally = {}
     for game in table_seatings(players, rules.players, seed, start, stop):
-        seated = [make_player(spec, s) for spec, s in zip(game.specs, game.seeds(), strict=True)]
+        seated = [GAME.budgeted(spec, s) for spec, s in zip(game.specs, game.seeds(),
+                                                             strict=True)]
         play_deal(rules, seated, game.deal, tally, game.better)
     return tally
 
 
-def lab() -> LabGame:
-    """The lab's description of Pip-Pip!."""
-    return LabGame(
-        name="pippip",
-        version=__version__,
-        presets=tuple(PRESETS),
-        canonical=lambda text: PippipRules.parse(text).to_string(),
-        variations=variations,
+def lab() -> LabPlay:
+    """How the lab plays Pip-Pip! and reads its figures."""
+    return LabPlay(
         play_chunk=play_chunk,
         figures=figures,
         spreads=spreads,
-        check_player=check_player,
+        fixed=frozenset(BETWEEN_DEALS),
         headline=(("leader_points", "opening leader's share"),
                   ("better_wins", "tested player wins"), ("deal_points", "points/deal")),
         match="round the table: each deal once with the first player in every seat, the "

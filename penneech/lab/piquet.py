@@ -24,17 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from penneech import __version__
 from penneech.core.playing import play_out, seated
 from penneech.games.piquet.chance import PiquetChance
-from penneech.games.piquet.options import OPTIONS
-from penneech.games.piquet.players import make_player, player_names
+from penneech.games.piquet.game import GAME
 from penneech.games.piquet.players.base import PiquetPlayer
-from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
 from penneech.games.piquet.view import view_of
-from penneech.lab.matches import check_spec, seatings
+from penneech.lab.matches import seatings
 from penneech.lab.stats import (
     Interval,
     Tally,
@@ -46,7 +43,7 @@ from penneech.lab.stats import (
     sd,
     wilson,
 )
-from penneech.lab.sweep import LabGame
+from penneech.lab.sweep import LabPlay
 
 #: The sources of a deal's points, by reason in the reckoning log.
 SOURCES: dict[str, str] = {
@@ -173,19 +170,6 @@ def spreads(t: Mapping[str, int]) -> dict[str, float]:
 BETWEEN_DEALS = ("first_dealer", "game_format", "divided_cards")
 
 
-def variations(preset: str) -> list[dict[str, str]]:
-    """Every change of one option from ``preset`` that acts within one deal."""
-    values = PRESETS[preset].rules.values()
-    return [{o.id: v} for o in OPTIONS if o.id not in BETWEEN_DEALS
-            for v in o.values if v != values[o.id]]
-
-
-def check_player(spec: str) -> str:
-    """A Piquet player by name (``random``, ``greedy``, ``expert``), checked."""
-    return check_spec(spec, player_names(), lambda name: False,
-                      "a Piquet player takes no number of worlds")
-
-
 def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
                stop: int) -> Tally:
     """Games ``start`` to ``stop - 1``, each one deal: the tally of their figures.
@@ -197,23 +181,19 @@ def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
     rules = PiquetRules.parse(rules_text)
     tally: Tally = {}
     for game in seatings(players, seed, start, stop):
-        seated = [make_player(spec, s) for spec, s in zip(game.specs, game.seeds(), strict=True)]
+        seated = [GAME.budgeted(spec, s) for spec, s in zip(game.specs, game.seeds(),
+                                                             strict=True)]
         count_deal(play_deal(rules, seated, game.deal), tally, game.better)
     return tally
 
 
-def lab() -> LabGame:
-    """The lab's description of Piquet."""
-    return LabGame(
-        name="piquet",
-        version=__version__,
-        presets=tuple(PRESETS),
-        canonical=lambda text: PiquetRules.parse(text).to_string(),
-        variations=variations,
+def lab() -> LabPlay:
+    """How the lab plays Piquet and reads its figures."""
+    return LabPlay(
         play_chunk=play_chunk,
         figures=figures,
         spreads=spreads,
-        check_player=check_player,
+        fixed=frozenset(BETWEEN_DEALS),
         headline=(("elder_deals", "elder wins"), ("better_wins", "first player wins"),
                   ("deal_points", "points/deal")),
     )

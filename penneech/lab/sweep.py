@@ -7,10 +7,11 @@ gives the same numbers on any machine, with any number of workers, locally or on
 Games are played in chunks; each finished chunk's tally is appended to a ``.chunks.jsonl``
 file beside the results, and a rerun reads it back and plays only what is missing.
 
-A game plugs in through ``LabGame``: its presets, the single changes of one option from a
-preset, and how to play a chunk and read its figures. Its registry entry names it (a game's
-``lab``, ``penneech.games``), so the lab measures any game the registry lists with one
-(``penneech.py``, ``piquet.py``, ``pippip.py`` here). The worker processes of a sweep find
+A game plugs in through its registry entry (``penneech.games``): the presets, the single
+changes of one option from a preset and the players (``Game.budgeted``) come from there;
+its ``lab`` names a ``LabPlay`` saying how to play a chunk and read its figures
+(``penneech.py``, ``piquet.py``, ``pippip.py`` here), so the lab measures any game the
+registry lists with one. The worker processes of a sweep find
 the game there too: a game added with ``penneech.games.register`` at run time is measured
 in the calling process (``workers=1``), which the workers do not share.
 """
@@ -30,7 +31,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from penneech import __version__
 from penneech.core.errors import shown
+from penneech.core.game import Game
 from penneech.games import GAMES
 from penneech.lab.stats import Interval, Tally, merge
 
@@ -55,19 +58,20 @@ class Config:
     change: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class LabGame:
-    """What the lab needs to know about a game."""
+Chunk = Callable[[str, tuple[str, str], int, int, int], Tally]
 
-    name: str
-    version: str
-    presets: tuple[str, ...]
-    canonical: Callable[[str], str]
-    variations: Callable[[str], list[dict[str, str]]]
-    play_chunk: Callable[[str, tuple[str, str], int, int, int], Tally]
+
+@dataclass(frozen=True)
+class LabPlay:
+    """What a game's own lab module (``penneech/lab/<id>.py``) adds to its registry entry:
+    how a chunk of games is played and what its tally's figures are. The rest (the name,
+    the presets, the readings, the players) the lab reads from the registry (``LabGame``)."""
+
+    #: Games ``start`` to ``stop - 1`` of a reading (its rules' text) between two player
+    #: specs (``name`` or ``name:N``, made by ``Game.budgeted``) from a sweep's seed.
+    play_chunk: Chunk
     figures: Callable[[Mapping[str, int]], dict[str, Interval]]
     spreads: Callable[[Mapping[str, int]], dict[str, float]]
-    check_player: Callable[[str], str]
     #: The figures ``penneech lab`` prints per reading: (figure id, words) for self-play,
     #: for a match of two levels, and for the size of the game.
     headline: tuple[tuple[str, str], tuple[str, str], tuple[str, str]] = (
@@ -75,6 +79,68 @@ class LabGame:
         ("hand_points", "points/hand"))
     #: How a match of two levels is seated, as the results file states it.
     match: str = "duplicate: each deal twice, seats swapped"
+    #: Options a reading never changes from its preset: they act between the deals, and
+    #: each game of this lab is one deal.
+    fixed: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class LabGame:
+    """What the lab knows of a game: its registry entry and its ``LabPlay``."""
+
+    game: Game[Any, Any, Any]
+    play: LabPlay
+
+    @property
+    def name(self) -> str:
+        return self.game.id
+
+    @property
+    def version(self) -> str:
+        """The engine's version, written into every results file."""
+        return __version__
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        return tuple(self.game.presets)
+
+    @property
+    def play_chunk(self) -> Chunk:
+        return self.play.play_chunk
+
+    @property
+    def figures(self) -> Callable[[Mapping[str, int]], dict[str, Interval]]:
+        return self.play.figures
+
+    @property
+    def spreads(self) -> Callable[[Mapping[str, int]], dict[str, float]]:
+        return self.play.spreads
+
+    @property
+    def headline(self) -> tuple[tuple[str, str], tuple[str, str], tuple[str, str]]:
+        return self.play.headline
+
+    @property
+    def match(self) -> str:
+        return self.play.match
+
+    def canonical(self, text: str) -> str:
+        """The text of every option of the reading ``text`` (a preset, ``preset,opt=v``)."""
+        canonical: str = self.game.rules_class.parse(text).to_string()
+        return canonical
+
+    def variations(self, preset: str) -> list[dict[str, str]]:
+        """Every change of one option from ``preset``: each other named value of each
+        option the lab varies (not the ``fixed`` ones)."""
+        values = self.game.presets[preset].rules.values()
+        return [{o.id: v} for o in self.game.options if o.id not in self.play.fixed
+                for v in o.values if v != values[o.id]]
+
+    def check_player(self, spec: str) -> str:
+        """``spec`` (``name`` or ``name:N``, a budget), checked as ``Game.budgeted`` reads
+        it; ``ValueError`` naming the players or saying why a budget is refused."""
+        self.game.budgeted(spec, 0)
+        return spec
 
 
 def lab_games() -> list[str]:
@@ -88,7 +154,7 @@ def lab_game(name: str) -> LabGame:
     game = GAMES.get(name) if isinstance(name, str) else None
     if game is None or game.lab is None:
         raise ValueError(f"unknown game {name!r}; games: {', '.join(lab_games())}")
-    return game.lab()
+    return LabGame(game, game.lab())
 
 
 def configurations(game: LabGame, presets: Sequence[str] | None = None, single: bool = True,

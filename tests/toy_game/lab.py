@@ -9,15 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from penneech import __version__
 from penneech.core.playing import play_out, seated
-from penneech.lab.matches import check_spec, seatings
+from penneech.lab.matches import seatings
 from penneech.lab.stats import Interval, Tally, bump, wilson
-from penneech.lab.sweep import LabGame
+from penneech.lab.sweep import LabPlay
 from toy_game.chance import ToyChance
-from toy_game.options import OPTIONS
-from toy_game.players import make_player, player_names
-from toy_game.presets import PRESETS
+from toy_game.game import GAME
 from toy_game.rules import ToyRules
 from toy_game.state import ToyState
 from toy_game.view import view_of
@@ -29,7 +26,7 @@ def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
     rules = ToyRules.parse(rules_text)
     tally: Tally = {}
     for game in seatings(players, seed, start, stop):
-        seated_players = [make_player(spec, s)
+        seated_players = [GAME.budgeted(spec, s)
                           for spec, s in zip(game.specs, game.seeds(), strict=True)]
         state = play_out(ToyState(rules), ToyChance(game.deal), seated(seated_players, view_of))
         bump(tally, "games")
@@ -52,20 +49,12 @@ def figures(t: Mapping[str, int]) -> dict[str, Interval]:
     return out
 
 
-def lab() -> LabGame:
-    """The lab's description of High Card."""
-    return LabGame(
-        name="toy",
-        version=__version__,
-        presets=tuple(PRESETS),
-        canonical=lambda text: ToyRules.parse(text).to_string(),
-        variations=lambda preset: [{o.id: v} for o in OPTIONS for v in o.values
-                                   if v != PRESETS[preset].rules.values()[o.id]],
+def lab() -> LabPlay:
+    """How the lab plays High Card and reads its figures."""
+    return LabPlay(
         play_chunk=play_chunk,
         figures=figures,
         spreads=lambda t: {},
-        check_player=lambda spec: check_spec(spec, player_names(), lambda name: False,
-                                             "a High Card player takes no number"),
         headline=(("dealer_wins", "dealer wins"), ("better_wins", "first player wins"),
                   ("draws", "drawn")),
     )
