@@ -1,14 +1,15 @@
-"""MkDocs hook: the comparison of a game's rule sets, from the engine's metadata, for
-Piquet (``piquet/presets``) and Pip-Pip! (``pippip/presets``).
+"""MkDocs hook: the comparison of a game's rule sets, from the engine's metadata, on the page
+``docs/<game>/presets.md`` (and its German twin) of any game of the registry that has one
+(Penneech's own comparison, ``variants.md``, is ``variants.py``'s).
 
-Markers in ``docs/<game>/presets.md`` (and its German twin), ``<game>`` being ``piquet`` or
-``pippip``:
+Markers, ``<game>`` being the game's id:
 
 - ``<!-- <game>-presets-table -->``: one row per option of the game's option list, the
   row's id being the option's anchor (``point-score``): the question, each preset's value
   with its provenance (status, mark, source and place; the note of a value not stated
   first-hand), what
-  the game's base source says (Cotton for Piquet, the pagat page for Pip-Pip!), the
+  the game's base source says (the registry's ``base_source``: Cotton for Piquet, the
+  pagat page for Pip-Pip!), the
   evidence with its sources, and the engine option;
 - ``<!-- <game>-presets-notes -->``: each preset with its source, its summary, where each
   of its values comes from (the full provenance records) and its rule string;
@@ -39,12 +40,6 @@ from penneech.core.i18n import Citation, Text
 from penneech.core.options import RuleOption
 from penneech.core.preset import GamePreset
 from penneech.games import GAMES as REGISTRY
-from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
-from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
-from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
-from penneech.lab.piquet import BETWEEN_DEALS
 from sitegen.bibliography import short_label
 from sitegen.preset_tables import (
     LEGEND_MARKER,
@@ -71,24 +66,32 @@ class Comparison:
     measured: frozenset[str] = frozenset()
 
     @property
-    def page(self) -> str:
-        return f"{self.game}/presets"
-
-    @property
     def by_id(self) -> dict[str, RuleOption]:
         return {o.id: o for o in self.options}
 
 
-PIQUET = Comparison(
-    "piquet", PIQUET_OPTIONS, PIQUET_PRESETS, Text("Cotton", "Cotton"),
-    Text("Cotton's words and the evidence", "Cottons Wortlaut und die Belege"),
-    frozenset(o.id for o in PIQUET_OPTIONS if o.id not in BETWEEN_DEALS))
-PIPPIP = Comparison(
-    "pippip", PIPPIP_OPTIONS, PIPPIP_PRESETS, Text("pagat", "pagat"),
-    Text("What the pagat page says, and the evidence", "Was die pagat-Seite sagt, und die Belege"),
-    frozenset(o.id for o in PIPPIP_OPTIONS if o.id not in PIPPIP_BETWEEN_DEALS))
-#: The comparisons by game id.
-GAMES = {c.game: c for c in (PIQUET, PIPPIP)}
+def comparison(game_id: str) -> Comparison:
+    """The comparison page of a game of the registry: its options and presets, its base
+    source (``Game.base_source``), and the options the variant lab varies (those not
+    ``fixed`` in the game's ``LabPlay``), whose figures its lab page shows."""
+    game = REGISTRY[game_id]
+    base = game.base_source
+    measured: frozenset[str] = frozenset()
+    if game.lab is not None:
+        fixed = game.lab().fixed
+        measured = frozenset(o.id for o in game.options if o.id not in fixed)
+    return Comparison(game_id, game.options, game.presets, base,
+                      Text(f"What {base.en} says, and the evidence",
+                           f"Was {base.de} sagt, und die Belege"), measured)
+
+
+def comparison_of(page: Page) -> Comparison | None:
+    """The comparison the page ``<game>/presets`` shows, or None for any other page."""
+    game_id, _, rest = page.file.src_uri.partition("/")
+    if game_id in REGISTRY and rest.startswith("presets."):
+        return comparison(game_id)
+    return None
+
 
 WORDS = {
     "en": {"question": "Question", "option": "Engine option", "values": "values",
@@ -105,7 +108,7 @@ LOCATORS_DE = ((re.compile(r"\blaws (?=\d)"), "Gesetze "),
                (re.compile(r"^treatise$"), "Abhandlung"))
 
 
-def piquet_locator(text: str, lang: str) -> str:
+def locator_in(text: str, lang: str) -> str:
     """A locator in the page's language ("law 62" is "Gesetz 62" on German pages)."""
     text = locator(text, lang)
     if lang == "de":
@@ -118,7 +121,7 @@ def cite(c: Citation, lang: str, html: bool) -> str:
     """A citation linking to its bibliography entry, from a page one level inside a game's
     folder (``piquet/presets``, ``pippip/rules``)."""
     label = escape(short_label(c.key, lang))
-    where = f", {escape(piquet_locator(c.locator, lang))}" if c.locator else ""
+    where = f", {escape(locator_in(c.locator, lang))}" if c.locator else ""
     if html:
         return f'<a href="../../sources/#{c.key}">{label}</a>{where}'
     return f"[{label}](../sources.md#{c.key}){where}"
@@ -226,7 +229,7 @@ def on_page_markdown(markdown: str, page: Page, files: Files, **kwargs: Any) -> 
         markdown = markdown.replace(
             SOURCE_LABELS, escape(json.dumps(source_labels(page_lang(page)),
                                              ensure_ascii=False)))
-    game = next((g for g in GAMES.values() if page.file.src_uri.startswith(g.page)), None)
+    game = comparison_of(page)
     if game is None:
         return markdown
     lang = page_lang(page)

@@ -153,6 +153,10 @@ def imported(module: str, factory: str | None = None) -> Callable[[], Any]:
     return load
 
 
+#: Charles Cotton, *The Compleat Gamester* (1674): the base source of Penneech and Piquet.
+COTTON = Text("Cotton", "Cotton")
+
+
 @dataclass(frozen=True, slots=True)
 class Game(Generic[R, S, V]):
     """One game: its id and names, rules and presets, state, view, chance, record and
@@ -196,6 +200,9 @@ class Game(Generic[R, S, V]):
     #: How the variant lab plays a chunk of the game and reads its figures, imported when
     #: asked for (``None``: the lab does not measure it).
     lab: Callable[[], LabPlay] | None = None
+    #: The source whose words each rule option's ``cotton_says`` gives (the first column of
+    #: evidence in the site's comparison of the game's rule sets).
+    base_source: Text = COTTON
     #: The sighted expert, imported when asked for (``None``: the game has none).
     sighted: Callable[[], Sighted] | None = None
     #: The horizons of the game's OpenSpiel adapter, ``penneech.openspiel.<id>``

@@ -325,13 +325,13 @@ def test_each_rule_option_says_how_its_value_is_known(fresh: Page, base_url: str
     from penneech.core.options import STATUS_LABELS
     from penneech.games.piquet.presets import PRESETS
     from sitegen.bibliography import short_label
-    from sitegen.game_presets import piquet_locator
+    from sitegen.game_presets import locator_in
 
     def expected(preset_id: str, option: str, named: bool = True) -> str:
         preset = PRESETS[preset_id]
         r = preset.provenance[option]
         text = (f"{STATUS_LABELS[r.status].get(lang)}{'†' if r.via else ''} · "
-                f"{short_label(r.source, lang)}, {piquet_locator(r.locus, lang)}")
+                f"{short_label(r.source, lang)}, {locator_in(r.locus, lang)}")
         return text if named else f"{text} ({preset.name.get(lang)})"
 
     open_play(fresh, base_url, lang)

@@ -45,6 +45,7 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     seats_option="players",
     set_budget=players.set_budget,
     lab=imported("penneech.lab.pippip", "lab"),
+    base_source=Text("pagat", "pagat"),
     sighted=imported("penneech.games.pippip.sighted"),
     openspiel_horizons=("game", "deal"),
 )
