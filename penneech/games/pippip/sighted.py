@@ -44,9 +44,9 @@ class SightedExpert(ExpertPlayer):
         return super().samples_for(view, actions) if self.stock_hidden else 1
 
     def sampled_deal(self, known: Knowledge, rng: random.Random
-                     ) -> tuple[list[CardSet], list[Card]]:
+                     ) -> tuple[list[CardSet], list[Card], bool]:
         """The true hands and the stock from the top (its hidden part shuffled when the
-        stock is hidden)."""
+        stock is hidden): the others' play is read, being seen."""
         if self.state is None:
             raise RuntimeError("the sighted expert plays only with the true state in sight")
         stock = list(self.state.stock[self.state.stock_pos:])
@@ -54,7 +54,7 @@ class SightedExpert(ExpertPlayer):
             hidden = stock[:known.stock_need]
             rng.shuffle(hidden)
             stock[:known.stock_need] = hidden
-        return list(self.state.hands), stock
+        return list(self.state.hands), stock, True
 
 
 def play(rules: PippipRules, seed: int, seat: int, sight: str = "all") -> PippipState:

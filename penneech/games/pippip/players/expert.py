@@ -39,7 +39,7 @@ from penneech.games.pippip.actions import DECLARE, DONE, PLAY_DECLARE
 from penneech.games.pippip.marriages import marriage_of
 from penneech.games.pippip.pack import points_of
 from penneech.games.pippip.players.policy import card_of, choose_play, choose_window
-from penneech.games.pippip.players.sampling import Knowledge, knowledge, sample
+from penneech.games.pippip.players.sampling import Knowledge, knowledge, read_sample, unread
 from penneech.games.pippip.players.world import play_out, world_state
 from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.view import PippipView
@@ -57,14 +57,19 @@ from penneech.games.pippip.view import PippipView
 #: against 26.9%), so more sampling alone does not help. What would is knowing the
 #: others' hands: shown every hand but not the order of the stock, the same search wins
 #: 62.0% of the same 200 games (``scripts/sighted.py --game pippip --sight hands``).
-NODES = 24000
-#: The largest table at which a decision gets the whole budget (``nodes_at``). At eight
-#: and twelve seats the share (13714 and 8727 plays) cut the median CPU time of a decision
-#: from 370 to 219 ms and from 551 to 221 ms (``scripts/bench_players.py --game pippip
-#: --table N --clock cpu``, on a busy machine); on single deals paired on the same cards
-#: and seat against greedy players it made 4.0 points a deal more than with the whole
-#: budget at eight seats (standard error 7.2, 22 deals) and 2.5 more at twelve (standard
-#: error 2.0, 29 deals): no loss shows.
+#: Those figures were measured at 24000 plays. A third of that keeps the wait between two
+#: of a human's turns at a table of expert computers under 2 s in the browser (issue 28:
+#: ``scripts/bench_browser.py --game pippip --waits-only``); the variant lab's figures of
+#: the expert among greedy players (``data/lab/pippip-skill-expert.json``) are measured at
+#: this budget.
+NODES = 8000
+#: The largest table at which a decision gets the whole budget (``nodes_at``). Measured
+#: at a budget of 24000: at eight and twelve seats the share (13714 and 8727 plays) cut
+#: the median CPU time of a decision from 370 to 219 ms and from 551 to 221 ms
+#: (``scripts/bench_players.py --game pippip --table N --clock cpu``, on a busy machine);
+#: on single deals paired on the same cards and seat against greedy players it made 4.0
+#: points a deal more than with the whole budget at eight seats (standard error 7.2, 22
+#: deals) and 2.5 more at twelve (standard error 2.0, 29 deals): no loss shows.
 TABLE = 5
 #: Fewest and most sampled deals per decision.
 MIN_SAMPLES, MAX_SAMPLES = 6, 128
@@ -175,10 +180,10 @@ class ExpertPlayer:
         return max(self.min_samples, min(self.max_samples, wanted))
 
     def sampled_deal(self, known: Knowledge, rng: random.Random
-                     ) -> tuple[list[CardSet], list[Card]]:
-        """One deal of the cards this seat cannot see (``sampling.sample``): every hand
-        and the stock from the top."""
-        return sample(known, rng)
+                     ) -> tuple[list[CardSet], list[Card], bool]:
+        """One deal of the cards this seat cannot see (``sampling.read_sample``): every
+        hand, the stock from the top, and whether the others' play was read in it."""
+        return read_sample(known, rng)
 
     def choose(self, view: PippipView) -> int:
         """The action with the best value over the sampled deals (``advise``)."""
@@ -210,7 +215,12 @@ class ExpertPlayer:
         done = 0
         for _ in range(self.samples_for(view, len(actions))):
             done += 1
-            hands, stock = self.sampled_deal(known, rng)
+            hands, stock, read = self.sampled_deal(known, rng)
+            if not read:
+                # No deal of PAIR_TRIES reads the others as players of the rules of thumb:
+                # they do not play so (experts, people), and the rest of this decision's
+                # deals are dealt by the rules alone (the draws would be spent in vain).
+                known = unread(known)
             base = world_state(view, hands, stock)
             for action in actions:
                 world = base.clone()

@@ -337,11 +337,26 @@ def sample(k: Knowledge, rng: random.Random) -> tuple[list[CardSet], list[Card]]
     """A deal of the hidden cards consistent with ``k``: every hand (known cards
     included) and the stock from the top; with ``k.declared``, one in which no other seat
     kept back a marriage (``keeps_marriage``) if one is found in ``PAIR_TRIES`` draws."""
+    hands, stock, _ = read_sample(k, rng)
+    return hands, stock
+
+
+def read_sample(k: Knowledge, rng: random.Random) -> tuple[list[CardSet], list[Card], bool]:
+    """``sample``, and whether the others' play was read (``False``: ``PAIR_TRIES``
+    draws found no deal in which each of them played and declared as the rules of thumb
+    would, and the last draw is used)."""
     for _ in range(PAIR_TRIES - 1 if k.declared or k.plays else 0):
         hands, stock = deal_within_voids(k, rng)
         if not (k.declared and keeps_marriage(k, hands)) and not misread(k, hands):
-            return hands, stock
-    return deal_within_voids(k, rng)
+            return hands, stock, True
+    hands, stock = deal_within_voids(k, rng)
+    return hands, stock, not (k.declared or k.plays)
+
+
+def unread(k: Knowledge) -> Knowledge:
+    """``k`` without the reading of the others as players of the rules of thumb (no
+    marriage kept back, every play since the last draw): what the rules alone tell."""
+    return replace(k, declared=False, plays=(), windows=())
 
 
 def fill_order(k: Knowledge) -> tuple[int, ...]:
