@@ -11,23 +11,22 @@ Builds the site, serves it, and measures in one browser run:
   save: a 304 answer carries no body);
 - the expert's move time inside the browser over a whole game (goal: p95 <= 1 s).
 
-With ``--game piquet`` the Piquet play page is measured instead, and the expert's move
-times over one deal; with ``--game pippip`` the Pip-Pip! play page, and the expert
-computers' decision times over one deal at a table of five (goal: median and p95 <= 2 s),
-and the wait between two of the human's turns (below).
+``--game`` names the game whose play page is measured (any game of the registry described
+in ``scripts/bench_page_<id>.py``; the expert's move times are those of one game against it,
+or one deal where a game is long).
 
-The wait between two human turns (``--game pippip``): from the human's click until the page
-offers the human's next decision, over ``--turns`` turns of deals at ``--table`` seats
-with computers of ``--level`` (deal numbers 2024, 2025, ... one deal each, played by a fixed
-simple policy: declare the first marriage offered, else play the first card the hand
-allows). Median and 95th percentile (goal: median and p95 < 2 s on a quiet machine). The
-same turns are then replayed in CPython through the same façade the page's worker calls
-(same rules, deal numbers, level and human actions, so the computers make the same
-decisions), and the ratio of the two times is printed: how much slower the engine runs in
-Pyodide than in CPython on this machine. ``--waits-only`` skips the load and byte
+The wait between two human turns (a game whose table size is an option, ``--table``): from
+the human's click until the page offers the human's next decision, over ``--turns`` turns
+of one-deal games at ``--table`` seats with computers of ``--level`` (deal numbers 2024,
+2025, ... under the game's default rule set, played by the page's simple human: the first
+thing offered). Median and 95th percentile (goal: median and p95 < 2 s on a quiet
+machine). The same turns are then replayed in CPython through the same façade the page's
+worker calls (same rules, deal numbers, level and human actions, so the computers make the
+same decisions), and the ratio of the two times is printed: how much slower the engine runs
+in Pyodide than in CPython on this machine. ``--waits-only`` skips the load and byte
 measurements.
 
-    python scripts/bench_browser.py [--runs 3] [--game penneech|piquet|pippip]
+    python scripts/bench_browser.py [--runs 3] [--game ID]
     python scripts/bench_browser.py --game pippip --waits-only --table 12 --level expert \
         [--turns 40]
 """
@@ -49,7 +48,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from bench_page import PlayPage, games_with_pages, play_page
 from playwright.sync_api import BrowserContext, Page, sync_playwright
+
+from penneech.games import DEFAULT, GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -63,18 +65,6 @@ BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
 await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
 postMessage("ready");"""
 RAW_SIZES: list[int] = []
-PLAYABLE = (".penneech-play[data-busy='0'] .play-hand button:not([disabled]), "
-            ".penneech-play[data-busy='0'] #play-keep")
-#: Each game's play page, the selector of a playable hand, and its rules page.
-PAGES = {
-    "penneech": ("play/", PLAYABLE, "rules/"),
-    "piquet": ("piquet/play/", ".piquet-play[data-busy='0'][data-mine='1']", "piquet/rules/"),
-    "pippip": ("pippip/play/", ".pippip-play[data-busy='0'][data-mine='1']", "pippip/rules/"),
-}
-#: The goal for the p95 of the expert's move time in the browser, in ms, per game.
-MOVE_GOAL = {"penneech": 1000, "piquet": 1000, "pippip": 2000}
-
-
 def build(out: Path) -> None:
     """Build the site into ``out`` and add the bare-boot page beside it."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
@@ -161,108 +151,50 @@ def cold_and_warm(p: Any, url: str, selector: str, runs: int,
     return cold, warm, first_bytes, again_bytes
 
 
-def expert_game(p: Any, base: str) -> list[float]:
-    """Play a whole game against the expert; the expert's move times in ms (real choices)."""
+def expert_moves(p: Any, base: str, page_of: PlayPage) -> list[float]:
+    """Play one game (one deal where a game is long) against the expert as the page's
+    simple human; the expert's move times in ms (real choices only)."""
     browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
     page = browser.new_page()
-    page.goto(base + "play/#rules=mcleod&seed=2024&level=expert")
-    page.wait_for_selector(".penneech-play[data-busy='0'] .play-hand button", timeout=180_000)
+    page.goto(base + page_of.path + page_of.expert_link)
+    page.wait_for_selector(page_of.waiting, timeout=180_000)
     for _ in range(600):
-        if page.locator(".penneech-play[data-over='1']").count():
+        if page.locator(page_of.over).count():
             break
-        keep = page.locator("#play-keep")
-        if keep.count():
-            keep.click()
-        else:
-            page.locator(".play-hand button:not([disabled])").first.click()
-        page.wait_for_selector(".penneech-play[data-busy='0']", timeout=180_000)
-    moves = page.evaluate("window.__penneechMoves || []")
+        page_of.decide(page)
+        page.wait_for_selector(page_of.waiting, timeout=600_000)
+    moves = page.evaluate(f"window.{page_of.moves} || []")
     browser.close()
     return [m["ms"] for m in moves if m["choices"] > 1]
 
 
-def piquet_expert_deal(p: Any, base: str) -> list[float]:
-    """Play one Piquet deal against the expert; its move times in ms (real choices)."""
-    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-    page = browser.new_page()
-    page.goto(base + "piquet/play/#rules=portland&seed=2024&level=expert&horizon=deal")
-    idle = ".piquet-play[data-busy='0']"
-    waiting = f"{idle}[data-mine='1'], {idle}[data-over='1'], #pq-next"
-    page.wait_for_selector(waiting, timeout=180_000)
-    for _ in range(200):
-        if page.locator(".piquet-play[data-over='1']").count():
-            break
-        phase = page.get_attribute(".piquet-play", "data-phase")
-        if phase == "discard":
-            for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
-                page.locator(".pq-hand button").nth(i).click()
-            page.click("#pq-exchange")
-        elif phase == "play":
-            page.locator(".pq-hand button:not([disabled])").first.click()
-        else:
-            page.locator(".pq-choice").first.click()
-        page.wait_for_selector(waiting, timeout=180_000)
-    moves = page.evaluate("window.__piquetMoves || []")
-    browser.close()
-    return [m["ms"] for m in moves if m["choices"] > 1]
+def table_rules(game_id: str, table: int) -> str:
+    """The game's default rule set at a table of ``table`` (its ``seats_option``)."""
+    game = GAMES[game_id]
+    return f"{game.default_preset},{game.seats_option}={table}"
 
 
-def pippip_expert_deal(p: Any, base: str) -> list[float]:
-    """Play one Pip-Pip! deal at a table of five against four expert computers; their
-    decision times in ms (real choices only)."""
-    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-    page = browser.new_page()
-    page.goto(base + "pippip/play/#rules=pagat&seed=2024&level=expert&horizon=deal")
-    idle = ".pippip-play[data-busy='0']"
-    waiting = f"{idle}[data-mine='1'], {idle}[data-over='1'], #pp-next"
-    page.wait_for_selector(waiting, timeout=180_000)
-    for _ in range(200):
-        if page.locator(".pippip-play[data-over='1']").count():
-            break
-        pip = page.locator(".pp-prompt .pp-pip:not([disabled])")
-        if pip.count():
-            pip.first.click()
-        else:
-            page.locator(".pp-hand button:not([disabled])").first.click()
-        page.wait_for_selector(waiting, timeout=600_000)
-    moves = page.evaluate("window.__pippipMoves || []")
-    browser.close()
-    return [m["ms"] for m in moves if m["choices"] > 1]
-
-
-#: The human's simple policy on the Pip-Pip! page: the first Pip-Pip! (a marriage to
-#: declare), else "no (more) marriage", else the first card the hand allows.
-HUMAN_CHOICES = (".pp-prompt .pp-pip:not([disabled])", ".pp-prompt .pp-no:not([disabled])",
-                 ".pp-hand button:not([disabled])")
-
-
-def pippip_human_waits(p: Any, base: str, table: int, level: str, turns: int,
-                       seed: int = 2024) -> tuple[list[float], list[tuple[int, list[int]]]]:
+def human_waits(p: Any, base: str, game_id: str, table: int, level: str, turns: int,
+                seed: int = 2024) -> tuple[list[float], list[tuple[int, list[int]]]]:
     """Seconds from each of the human's decisions until the page offers the next one (or
     the deal ends), over ``turns`` decisions of one-deal games at ``table`` seats with
     computers of ``level``, deal numbers ``seed``, ``seed + 1``, ...; and each deal's
     number with the human's actions, for the replay in CPython (``cpython_waits``)."""
+    page_of = play_page(game_id)
     browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-    idle = ".pippip-play[data-busy='0']"
-    waiting = f"{idle}[data-mine='1'], {idle}[data-over='1']"
     waits: list[float] = []
     played: list[tuple[int, list[int]]] = []
     while len(waits) < turns:
         page = browser.new_page()
-        page.goto(base + f"pippip/play/#rules=pagat,players={table}&seed={seed}"
-                         f"&level={level}&horizon=deal")
-        page.wait_for_selector(waiting, timeout=600_000)
+        page.goto(base + page_of.path + f"#rules={table_rules(game_id, table)}&seed={seed}"
+                  f"&level={level}&horizon={GAMES[game_id].match_horizon}")
+        page.wait_for_selector(page_of.waiting, timeout=600_000)
         actions: list[int] = []
-        while len(waits) < turns and not page.locator(f"{idle}[data-over='1']").count():
-            choices = [page.locator(s).first for s in HUMAN_CHOICES if page.locator(s).count()]
-            if not choices:
-                raise SystemExit(f"deal {seed}: the page offers the human no decision")
-            button = choices[0]
-            action = button.get_attribute("data-action") or button.get_attribute("data-card")
-            actions.append(int(action or "-1"))
+        while len(waits) < turns and not page.locator(page_of.over).count():
             start = time.perf_counter()
-            button.click()
-            page.wait_for_selector(waiting, timeout=600_000)
+            action = page_of.decide(page)
+            actions.append(-1 if action is None else action)
+            page.wait_for_selector(page_of.waiting, timeout=600_000)
             waits.append(time.perf_counter() - start)
         played.append((seed, actions))
         page.close()
@@ -279,7 +211,8 @@ def cpython_waits(game_id: str, table: int, level: str,
     wall: list[float] = []
     cpu: list[float] = []
     for seed, actions in played:
-        facade.new_game(f"pagat,players={table}", seed, level, "en", "bench", "deal")
+        facade.new_game(table_rules(game_id, table), seed, level, "en", "bench",
+                        GAMES[game_id].match_horizon)
         for action in actions:
             start, start_cpu = time.perf_counter(), time.process_time()
             answer = facade.act(action, "en", "bench")
@@ -300,7 +233,7 @@ def spread(seconds: list[float]) -> str:
 
 def report_waits(p: Any, base: str, args: argparse.Namespace) -> None:
     """Measure and print the wait between two human turns, in the browser and in CPython."""
-    waits, played = pippip_human_waits(p, base, args.table, args.level, args.turns)
+    waits, played = human_waits(p, base, args.game, args.table, args.level, args.turns)
     print(f"wait between two human turns, {args.table} seats, computers {args.level!r}, "
           f"{len(waits)} turns over {len(played)} deals (from deal {played[0][0]}):")
     print(f"  browser (Pyodide): {spread(waits)} (goal: median and p95 < 2 s)", flush=True)
@@ -315,23 +248,25 @@ def main() -> None:
     """Run the measurements and print them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--game", choices=sorted(PAGES), default="penneech",
-                        help="the play page to measure (default: penneech)")
+    parser.add_argument("--game", choices=games_with_pages(), default=DEFAULT,
+                        help=f"the play page to measure (default: {DEFAULT})")
     parser.add_argument("--table", type=int, default=8,
-                        help="pippip: seats for the wait between human turns (default: 8)")
+                        help="seats for the wait between human turns (default: 8)")
     parser.add_argument("--level", default="expert",
-                        help="pippip: the computers' level for that wait (default: expert)")
+                        help="the computers' level for that wait (default: expert)")
     parser.add_argument("--turns", type=int, default=40,
-                        help="pippip: human turns measured (default: 40)")
+                        help="human turns measured (default: 40)")
     parser.add_argument("--waits-only", action="store_true",
-                        help="pippip: measure only the wait between human turns")
+                        help="measure only the wait between human turns")
     parser.add_argument("--site", type=Path,
                         help="build the site into this folder and keep it; if it holds a "
                              "site built so before, measure that one")
     args = parser.parse_args()
-    if args.waits_only and args.game != "pippip":
-        parser.error("argument --waits-only: only with --game pippip")
-    play_path, playable, rules_path = PAGES[args.game]
+    tables = GAMES[args.game].seats_option is not None
+    if args.waits_only and not tables:
+        parser.error(f"argument --waits-only: {args.game} has no table size to choose")
+    page_of = play_page(args.game)
+    play_path, playable, rules_path = page_of.path, page_of.playable, page_of.rules_path
     global SITE
     out = Path(tempfile.mkdtemp(prefix="penneech-site-")) if args.site is None else args.site
     SITE = out
@@ -341,7 +276,7 @@ def main() -> None:
     clear = "try { localStorage.clear(); } catch (e) {}"
     try:
         with sync_playwright() as p:
-            if args.game == "pippip":
+            if tables:
                 report_waits(p, base, args)
             if args.waits_only:
                 return
@@ -350,9 +285,7 @@ def main() -> None:
             play_cold, play_warm, play_bytes, play_again = cold_and_warm(
                 p, base + play_path, playable, args.runs, clear)
             _, _, rules_bytes, rules_again = cold_and_warm(p, base + rules_path, "h1", 1)
-            play = {"piquet": piquet_expert_deal, "pippip": pippip_expert_deal}.get(
-                args.game, expert_game)
-            moves = sorted(play(p, base))
+            moves = sorted(expert_moves(p, base, page_of))
     finally:
         server.terminate()
         if args.site is None:
@@ -377,7 +310,7 @@ def main() -> None:
         p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
         print(f"expert move in the browser: {len(moves)} moves, median {med(moves):.0f} ms, "
               f"p95 {p95:.0f} ms, max {moves[-1]:.0f} ms "
-              f"(goal p95 <= {MOVE_GOAL[args.game]} ms)")
+              f"(goal p95 <= {page_of.move_goal_ms} ms)")
 
 
 if __name__ == "__main__":
