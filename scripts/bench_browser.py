@@ -168,6 +168,12 @@ def expert_moves(p: Any, base: str, page_of: PlayPage) -> list[float]:
     return [m["ms"] for m in moves if m["choices"] > 1]
 
 
+def one_deal(game_id: str) -> str:
+    """The horizon of a one-deal game (``deal``), or the game's only horizon."""
+    horizons = GAMES[game_id].horizons
+    return "deal" if "deal" in horizons else horizons[0]
+
+
 def table_rules(game_id: str, table: int) -> str:
     """The game's default rule set at a table of ``table`` (its ``seats_option``)."""
     game = GAMES[game_id]
@@ -187,7 +193,7 @@ def human_waits(p: Any, base: str, game_id: str, table: int, level: str, turns: 
     while len(waits) < turns:
         page = browser.new_page()
         page.goto(base + page_of.path + f"#rules={table_rules(game_id, table)}&seed={seed}"
-                  f"&level={level}&horizon={GAMES[game_id].match_horizon}")
+                  f"&level={level}&horizon={one_deal(game_id)}")
         page.wait_for_selector(page_of.waiting, timeout=600_000)
         actions: list[int] = []
         while len(waits) < turns and not page.locator(page_of.over).count():
@@ -212,7 +218,7 @@ def cpython_waits(game_id: str, table: int, level: str,
     cpu: list[float] = []
     for seed, actions in played:
         facade.new_game(table_rules(game_id, table), seed, level, "en", "bench",
-                        GAMES[game_id].match_horizon)
+                        one_deal(game_id))
         for action in actions:
             start, start_cpu = time.perf_counter(), time.process_time()
             answer = facade.act(action, "en", "bench")

@@ -23,6 +23,6 @@ PAGE = PlayPage(
     path="pippip/play/", rules_path="pippip/rules/", root=".pippip-play",
     playable=".pippip-play[data-busy='0'][data-mine='1']",
     waiting=(".pippip-play[data-busy='0'][data-mine='1'], "
-             ".pippip-play[data-busy='0'][data-over='1'], #pp-next"),
+             ".pippip-play[data-busy='0'][data-over='1']"),
     expert_link="#rules=pagat&seed=2024&level=expert&horizon=deal", moves="__pippipMoves",
     decide=decide, move_goal_ms=2000)

@@ -57,12 +57,12 @@ from penneech.games.pippip.view import PippipView
 #: against 26.9%), so more sampling alone does not help. What would is knowing the
 #: others' hands: shown every hand but not the order of the stock, the same search wins
 #: 62.0% of the same 200 games (``scripts/sighted.py --game pippip --sight hands``).
-#: Those figures were measured at 24000 plays. A third of that keeps the wait between two
+#: Those figures were measured at 24000 plays. A quarter of that keeps the wait between two
 #: of a human's turns at a table of expert computers under 2 s in the browser (issue 28:
 #: ``scripts/bench_browser.py --game pippip --waits-only``); the variant lab's figures of
 #: the expert among greedy players (``data/lab/pippip-skill-expert.json``) are measured at
 #: this budget.
-NODES = 8000
+NODES = 6000
 #: The largest table at which a decision gets the whole budget (``nodes_at``). Measured
 #: at a budget of 24000: at eight and twelve seats the share (13714 and 8727 plays) cut
 #: the median CPU time of a decision from 370 to 219 ms and from 551 to 221 ms
