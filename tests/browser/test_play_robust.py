@@ -73,7 +73,13 @@ def open_game(page: Page, base_url: str, game: str, lang: str = "en",
 
 def decide(page: Page, game: str) -> None:
     """One decision like a player (the first thing offered), then wait for the answer."""
-    _, root, prefix, _ = PAGES[game]
+    act(page, game)
+    idle(page, PAGES[game][1])
+
+
+def act(page: Page, game: str) -> None:
+    """One decision like a player (the first thing offered), without waiting."""
+    prefix = PAGES[game][2]
     nxt = page.locator(f"#{prefix}-next")
     if nxt.count():
         nxt.click()
@@ -86,7 +92,6 @@ def decide(page: Page, game: str) -> None:
         page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep").first.click()
     else:
         page.locator(".play-hand button:not([disabled])").first.click()
-    idle(page, root)
 
 
 def hand(page: Page) -> list[str]:
@@ -250,7 +255,7 @@ def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
 
 
 # ---------------------------------------------------------------------- two tabs
-@pytest.mark.parametrize("game", ["penneech", "pippip"])
+@pytest.mark.parametrize("game", ["penneech", "piquet", "pippip"])
 def test_a_second_tab_cannot_undo_the_first_tabs_moves(context: BrowserContext,
                                                        base_url: str, game: str) -> None:
     """Two tabs on one kept game: the first plays on; the second, which still shows the old
@@ -278,7 +283,8 @@ def test_a_second_tab_cannot_undo_the_first_tabs_moves(context: BrowserContext,
 
 
 # ---------------------------------------------------------------------- a dead worker
-@pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("pippip", "de")])
+@pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("piquet", "de"),
+                                            ("pippip", "de")])
 def test_a_dead_engine_is_noticed_and_restarted(tab: Page, base_url: str, game: str,
                                                 lang: str) -> None:
     """The worker killed under the page (as a browser may): the next move does not wait for
@@ -289,7 +295,7 @@ def test_a_dead_engine_is_noticed_and_restarted(tab: Page, base_url: str, game: 
     decide(tab, game)
     kept = hand(tab)
     tab.evaluate("() => { window.__playAnswerCapMs = 3000; window.__playWorker.terminate(); }")
-    tab.locator(".play-hand button:not([disabled])").first.click()
+    act(tab, game)
     words = "stopped answering" if lang == "en" else "antwortet nicht mehr"
     expect(tab.locator(".play-status")).to_contain_text(words, timeout=20_000)
     fix = tab.locator(".play-message button")
