@@ -480,11 +480,61 @@ def test_the_bound_with_the_stock_hidden_sees_every_hand_but_not_the_stock() -> 
     rng = random.Random(0)
     deals = [player.sampled_deal(knowledge(view), rng) for _ in range(3)]
     true_stock = state.stock[state.stock_pos:]
-    for hands, stock in deals:
-        assert hands == state.hands
+    for hands, stock, read in deals:
+        assert hands == state.hands and read
         assert sorted(stock) == sorted(true_stock) and stock[-1] == true_stock[-1]
-    assert len({tuple(stock) for _, stock in deals}) == 3
+    assert len({tuple(stock) for _, stock, _ in deals}) == 3
     assert player.samples_for(view, 3) == ExpertPlayer(4).samples_for(view, 3) > 1
     player.stock_hidden = False
-    assert player.sampled_deal(knowledge(view), rng) == (state.hands, true_stock)
+    assert player.sampled_deal(knowledge(view), rng) == (state.hands, true_stock, True)
     assert player.samples_for(view, 3) == 1
+
+
+def test_against_players_who_break_the_rules_of_thumb_draws_are_not_spent_in_vain(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """When no sampled deal reads the others' plays as the rules of thumb would make them
+    (here: none ever does), the expert gives up the reading after PAIR_TRIES draws and deals
+    the rest of that decision by the rules alone (``sampling.unread``): PAIR_TRIES draws
+    for the first sample and one for each other, where it once drew PAIR_TRIES for each
+    (3072 draws for 128 samples at eight seats)."""
+    from penneech.games.pippip.players import sampling
+
+    draws: list[int] = []
+    real = sampling.deal_within_voids
+
+    def counted(k: sampling.Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
+        draws.append(1)
+        return real(k, rng)
+
+    monkeypatch.setattr(sampling, "deal_within_voids", counted)
+    monkeypatch.setattr(sampling, "misread", lambda k, hands: True)
+    expert = ExpertPlayer(3)
+    given_up = 0
+
+    class Counting(ExpertPlayer):
+        def choose(self, view: PippipView) -> int:
+            nonlocal given_up
+            draws.clear()
+            action = expert.choose(view)
+            actions = len(distinct(view.legal))
+            if actions > 1 and view.phase == "play":
+                samples = expert.samples_for(view, actions)
+                assert len(draws) in (samples, sampling.PAIR_TRIES + samples - 1)
+                given_up += len(draws) == sampling.PAIR_TRIES + samples - 1
+            return action
+
+    rules = PippipRules.parse("pagat")
+    players: list[PippipPlayer] = [Counting(3), *(RandomPlayer(s) for s in range(4))]
+    play_pippip(rules, players, seed=7, horizon="deal")
+    assert given_up > 5
+
+
+def test_an_advantage_within_its_noise_does_not_overrule_the_rule_of_thumb() -> None:
+    """Another action replaces the rule of thumb's only when it is better on average by
+    more than the margin and by two standard errors of that average beyond it: 10 points a
+    deal on four deals of 30, -10, 25, -5 is noise; 10 on 10, 11, 9, 10 is not."""
+    clearly_better = expert_module.clearly_better
+    assert not clearly_better([30.0, -10.0, 25.0, -5.0], [0.0] * 4, 2.0)
+    assert clearly_better([10.0, 11.0, 9.0, 10.0], [0.0] * 4, 2.0)
+    assert not clearly_better([1.5, 1.5, 1.5], [0.0] * 3, 2.0)       # within the margin
+    assert clearly_better([5.0], [0.0], 2.0)                         # one deal: the margin
