@@ -9,7 +9,7 @@ The player in seat ``s`` of deal seed ``d`` is seeded ``2d + s``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from penneech.lab.sweep import deal_seed
@@ -35,22 +35,6 @@ def seatings(players: tuple[str, str], seed: int, start: int, stop: int) -> Iter
         first_seat = i % 2 if duplicate else 0
         specs = players if first_seat == 0 else (players[1], players[0])
         yield Seating(deal, specs, first_seat if duplicate else None)
-
-
-def check_spec(spec: str, names: Sequence[str], takes_worlds: Callable[[str], bool],
-               refusal: str = "only an expert takes a number of worlds (expert:20)") -> str:
-    """``name`` or ``name:worlds`` (an expert's sampled worlds per decision), checked.
-
-    ``names`` are the game's players; ``takes_worlds(name)`` says which take a number, and
-    ``refusal`` what to say to a number where none is taken.
-    """
-    name, _, samples = spec.partition(":")
-    if name not in names:
-        raise ValueError(f"unknown player {spec!r}; players: {', '.join(names)}")
-    if samples and not (samples.isascii() and samples.isdigit() and int(samples) > 0
-                        and takes_worlds(name)):
-        raise ValueError(f"player {spec!r}: {refusal}")
-    return spec
 
 
 class TableSeating(NamedTuple):

@@ -230,7 +230,6 @@ class ExpertPlayer:
         start = time.perf_counter()
         rng = decision_rng(self.seed, view)
         known = knowledge(view)
-        values = dict.fromkeys(actions, 0.0)
         per_deal: dict[int, list[float]] = {a: [] for a in actions}
         window = view.phase == "marriages"
         me = view.player
@@ -251,11 +250,10 @@ class ExpertPlayer:
                 else:
                     world._on_play(action)
                 play_out(world, self.horizon)
-                value = gain(world, me, self.hand_weight)
-                values[action] += value
-                per_deal[action].append(value)
+                per_deal[action].append(gain(world, me, self.hand_weight))
             if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
                 break
+        values = {a: sum(per_deal[a]) for a in actions}
         kind = same_as(greedy)
         mine = max((a for a in actions if same_as(a) == kind), key=lambda a: values[a])
         best = max(values.values())
