@@ -65,6 +65,9 @@
     hintTitle: [
       "Expert's estimate of each card against its own choice (points for you minus the computer, rest of the hand)",
       "Schätzung des Experten für jede Karte, verglichen mit seiner Wahl (Ihre Punkte minus die des Computers, Rest des Spiels)"],
+    hintOnly: [
+      "This is the only card you may play now, so there is nothing to compare",
+      "Dies ist die einzige Karte, die Sie jetzt spielen dürfen; es gibt nichts zu vergleichen"],
     beginner: ["beginner", "Anfänger"],
     greedy: ["greedy", "gierig"],
     expert: ["expert", "Experte"],
@@ -462,6 +465,8 @@
     const h = await call("hint", ui.id, ui.lang);
     out.replaceChildren();
     if (!h.ok) { out.textContent = h.error; if (h.dead) P.sayRefusal(ui, h); return; }
+    const only = (h.values || []).length ? null : ui.snap.hand.find((c) => c.id === h.action);
+    if (only) { out.replaceChildren(el("p", { class: "play-hint-only" }, `${ui.t.hintOnly}: `, cardSpan(only))); return; }
     P.showHintValues(ui, h, ui.panels.hand, undefined, ui.t.hintTitle);
   }
 

@@ -485,6 +485,20 @@ def test_a_game_against_the_expert_with_a_hint(page: Page, base_url: str,
     assert page.locator(".play-message").inner_text() == ""
 
 
+def test_the_hint_names_the_only_card_that_may_be_played(page: Page, base_url: str,
+                                                         requests: list[str]) -> None:
+    """U4 under McLeod (follow=must_follow): in this deal the human must follow the
+    computer's spade with the only spade held; the hint says so instead of staying blank."""
+    open_play(page, base_url, fragment="#rules=mcleod&seed=5&level=greedy")
+    assert enabled_cards(page) == 1
+    page.click("#play-hint")
+    only = page.locator(".play-hint-only")
+    expect(only).to_contain_text("the only card you may play")
+    playable = page.locator(".play-hand button:not([disabled])").get_attribute("aria-label")
+    assert playable is not None
+    expect(only.locator(".card")).to_have_attribute("aria-label", playable.split(", ")[1])
+
+
 def test_the_hint_shows_each_cards_value_and_why(page: Page, base_url: str,
                                                  requests: list[str]) -> None:
     """Issue 28: the hint puts the expert's gap to its own choice under every card that
