@@ -1,5 +1,5 @@
 """The Pip-Pip! part of the lab pages: "What the rule sets change" (``docs/pippip/lab.md``),
-drawn by ``lab_page.py`` from the lab's checked-in Pip-Pip! results.
+drawn from the lab's checked-in Pip-Pip! results (``lab_common.py``).
 
 Markers: ``<!-- lab-pippip-provenance -->``; the SVG plots ``<!-- lab-pippip-plot-positions
 -->`` (each position's share under each rule set), ``<!-- lab-pippip-plot-leader -->``
@@ -20,23 +20,23 @@ from typing import Any
 from penneech.games.pippip.options import OPTIONS_BY_ID as PIPPIP_OPTIONS
 from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
 from penneech.lab.pippip import SHARE_FIGURES, SOURCE_NAMES
-from sitegen.lab_page import (
-    INLINE,
-    SHARES,
-    W,
-    claims,
-    load,
+from sitegen.lab_common import WORDS as W
+from sitegen.lab_common import (
+    commit_words,
+    expand,
+    lab_table,
+    load_all,
     mean,
+    missing,
     num,
+    option_anchor,
     ordered,
     pct,
-    piquet_anchor,
-    piquet_table,
     row_head,
     stacked_plot,
     whisker_plot,
 )
-from sitegen.lab_page import label as row_label
+from sitegen.lab_common import label as row_label
 
 FILES = {"greedy": "pippip-greedy.json", "greedy_random": "pippip-skill-greedy.json",
          "expert_greedy": "pippip-skill-expert.json"}
@@ -148,13 +148,13 @@ PP = {
     },
 }
 
-#: Every share figure of the Pip-Pip! files, for ``[[LAB:...]]``.
+#: The seats' figures (``pos2_points``, ``pos2_deals``), shares like ``SHARE_FIGURES``.
 POSITION = re.compile(r"pos\d+_(points|deals)")
 
 
 def anchor_of(option_id: str) -> str:
     """An option's anchor on the comparison page (``marriage-value``)."""
-    return piquet_anchor(option_id)
+    return option_anchor(option_id)
 
 
 def rows_of(doc: dict[str, Any]) -> list[dict[str, Any]]:
@@ -187,19 +187,14 @@ def provenance(doc: dict[str, Any] | None, lang: str) -> str:
     """One sentence of where a Pip-Pip! file's numbers come from."""
     if doc is None:
         return W[lang]["missing"]
-    commit = (W[lang]["commit"].format(commit=doc["git_commit"][:10])
-              if doc.get("git_commit") else "")
     first, second = doc["players"][0], doc["players"][1]
     match = first != second
     return PP[lang]["prov_match" if match else "prov"].format(
         games=num(doc["games_per_config"], lang, 0),
         deals=num(doc["games_per_config"] // 5, lang, 0), players=first, first=first,
-        second=second, seed=doc["seed"], version=doc["engine_version"], commit=commit,
+        second=second, seed=doc["seed"], version=doc["engine_version"],
+        commit=commit_words(doc, lang),
         intervals=PP[lang]["intervals"])
-
-
-def missing(lang: str) -> str:
-    return f"<p>{W[lang]['missing']}</p>"
 
 
 def table_positions(doc: dict[str, Any] | None, lang: str) -> str:
@@ -217,7 +212,7 @@ def table_positions(doc: dict[str, Any] | None, lang: str) -> str:
                     + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     head = (p["position"], *(f"{name(r, lang)}: {p['points_share']} / {p['wins_share']}"
                              for r in presets))
-    return piquet_table(head, body)
+    return lab_table(head, body)
 
 
 def table_points(doc: dict[str, Any] | None, lang: str) -> str:
@@ -243,7 +238,7 @@ def table_points(doc: dict[str, Any] | None, lang: str) -> str:
     head = (w["reading"], p["table"], p["even"], p["deals"], p["leader_points"],
             p["dealer_points"], p["leader_deals"], p["dealer_deals"], p["deal_points"],
             *(f"… {w['from']} {names[0 if lang == 'en' else 1]}" for _, names in parts))
-    return piquet_table(head, body)
+    return lab_table(head, body)
 
 
 def table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
@@ -272,7 +267,7 @@ def table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
     head = (W[lang]["reading"], p["marriages"], p["trump_changes"], p["no_trump"],
             p["last_trick_decides"], p["shared_wins"], p["real_choice"], p["gr"],
             p["gr_points"], p["eg"], p["eg_points"])
-    return piquet_table(head, body)
+    return lab_table(head, body)
 
 
 def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
@@ -308,27 +303,16 @@ def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
     return out
 
 
-def inline(match: re.Match[str], docs: dict[str, dict[str, Any] | None], lang: str) -> str:
-    """One figure of one reading of a Pip-Pip! file, as the tables show it; an unknown one
-    stops the build."""
-    kind, reading, figure = match.groups()
-    doc = docs.get(kind)
-    if doc is None:
-        return W[lang]["missing"]
-    row = next((r for r in doc["configs"] if r["label"] == reading), None)
-    if row is None or figure not in row["figures"]:
-        raise ValueError(f"Pip-Pip! lab page: no figure {figure!r} for {reading!r} in {kind}")
-    fig = row["figures"][figure]
-    share = figure in SHARE_FIGURES or figure in SHARES or POSITION.fullmatch(figure)
-    return pct(fig, lang) if share else mean(fig, lang)
+def is_share(figure: str) -> bool:
+    """Whether a figure of the Pip-Pip! files is a share (written as a percentage)."""
+    return figure in SHARE_FIGURES or POSITION.fullmatch(figure) is not None
 
 
 def page(markdown: str, lang: str) -> str:
     """Expand the Pip-Pip! lab markers and figures in the page's language."""
-    greedy, skill, expert = (load(kind, FILES)
-                             for kind in ("greedy", "greedy_random", "expert_greedy"))
-    prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in (greedy, skill, expert)
-                   if d is not None)
+    docs = load_all(FILES)
+    greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
+    prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
     drawn = plots(greedy, skill, expert, lang)
     parts = {
         "<!-- lab-pippip-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
@@ -337,9 +321,4 @@ def page(markdown: str, lang: str) -> str:
         "<!-- lab-pippip-table-points -->": table_points(greedy, lang),
         "<!-- lab-pippip-table-deal -->": table_deal(greedy, skill, expert, lang),
     }
-    for marker, html in parts.items():
-        markdown = markdown.replace(marker, html)
-    docs = {"greedy": greedy, "greedy_random": skill, "expert_greedy": expert}
-    markdown = claims(markdown, docs, lang, lambda figure: bool(
-        figure in SHARE_FIGURES or figure in SHARES or POSITION.fullmatch(figure)))
-    return INLINE.sub(lambda m: inline(m, docs, lang), markdown)
+    return expand(markdown, parts, docs, lang, is_share)

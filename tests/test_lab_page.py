@@ -4,9 +4,11 @@ English and German, linked from every option's row."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from site_helpers import html_path, read
@@ -16,7 +18,7 @@ from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.piquet import BETWEEN_DEALS
-from sitegen import lab_page as lab_hooks
+from sitegen import lab_common
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"
 
@@ -150,7 +152,7 @@ def _fig(low: float, high: float) -> dict[str, float]:
 
 
 def test_an_advantage_is_claimed_only_where_its_interval_leaves_out_an_even_share() -> None:
-    lab = lab_hooks
+    lab = lab_common
     figs = [("under A", _fig(0.495, 0.592)), ("under B", _fig(0.470, 0.572)),
             ("under C", _fig(0.520, 0.632))]
     text = lab.even_sentence(figs, 0.5, "en")
@@ -168,7 +170,7 @@ def test_an_advantage_is_claimed_only_where_its_interval_leaves_out_an_even_shar
 
 
 def test_a_difference_is_claimed_only_where_the_intervals_do_not_overlap() -> None:
-    lab = lab_hooks
+    lab = lab_common
     a, b = _fig(0.790, 0.891), _fig(0.845, 0.930)
     text = lab.diff_sentence(("without", "84.7%", a), ("with", "89.5%", b), "en")
     assert "overlap, so these deals do not show a difference" in text
@@ -185,7 +187,7 @@ def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, page_name:
                                                           source: str, lang: str) -> None:
     """Every sentence on whether an advantage or a difference is shown is the one the
     intervals of the checked-in results give, and no hand-written verdict is left."""
-    lab = lab_hooks
+    lab = lab_common
     docs_dir = Path(__file__).resolve().parent.parent / "docs"
     markdown = (docs_dir / f"{source}{'.de' if lang == 'de' else ''}.md").read_text(
         encoding="utf-8")
@@ -205,3 +207,42 @@ def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, page_name:
     for stale in ("tells the same story", "fall a little short of even",
                   "sagt dasselbe mit breiteren", "etwas unter dem gleichen Anteil"):
         assert stale not in text
+
+
+# --------------------------------------------------------------- the hook finds each game's page
+def test_each_games_lab_page_is_found_through_the_registry() -> None:
+    """A page's markers name its game; the hook writes it out with that game's module and
+    refuses a game the registry does not know, or markers of two games on one page."""
+    from penneech.games import GAMES
+    from sitegen import lab_page
+
+    assert lab_page.lab_page_of("# A page without lab markers") is None
+    with_pages = [g for g in GAMES if importlib.util.find_spec(f"sitegen.lab_{g}")]
+    docs_dir = Path(__file__).resolve().parent.parent / "docs"
+    marked = {lab_page.lab_page_of(page.read_text(encoding="utf-8"))
+              for page in docs_dir.glob("**/*.md")}
+    assert marked - {None} == set(with_pages)        # every game's module has its page
+    for game in with_pages:
+        assert lab_page.lab_page_of(f"<!-- lab-{game}-provenance -->\n") == game
+    with pytest.raises(ValueError, match="no registered game 'chess'"):
+        lab_page.lab_page_of("<!-- lab-chess-provenance -->")
+    with pytest.raises(ValueError, match="several games"):
+        lab_page.lab_page_of("".join(f"<!-- lab-{g}-provenance -->" for g in with_pages))
+
+
+def test_the_shared_figures_are_written_as_the_tables_write_them() -> None:
+    """``[[LAB:file:reading:figure]]``: a share with its interval in percent, a mean with its
+    interval, each in the page's language; an unknown reading stops the build."""
+    doc = {"configs": [{"label": "x", "figures": {"share": _fig(0.5, 0.6),
+                                                  "mean": _fig(18.19, 18.79)}}]}
+    docs: dict[str, dict[str, Any] | None] = {"greedy": doc, "greedy_random": None}
+    text = ("[[LAB:greedy:x:share]] / [[LAB:greedy:x:mean]] / "
+            "[[LAB:greedy_random:x:share]]")
+    shares = {"share"}.__contains__
+    assert lab_common.expand(text, {}, docs, "en", shares) == (
+        "55.0% <small>(50.0–60.0)</small> / 18.49 <small>(18.19–18.79)</small> / "
+        "Not measured yet.")
+    assert lab_common.expand("[[LAB:greedy:x:share]]", {}, docs, "de", shares) == (
+        "55,0\u00a0% <small>(50,0–60,0)</small>")
+    with pytest.raises(ValueError, match="no figure 'share' for 'y'"):
+        lab_common.expand("[[LAB:greedy:y:share]]", {}, docs, "en", shares)
