@@ -27,8 +27,9 @@ from typing import Any
 from sitegen.site_common import escape
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"
-#: The three results files of a game, by kind.
-KINDS = ("greedy", "greedy_random", "expert_greedy")
+#: A game's three results files by kind, ``data/lab/<game id>-<name>.json``: every reading
+#: played by greedy players, greedy against random, and the expert against greedy.
+KINDS = {"greedy": "greedy", "greedy_random": "skill-greedy", "expert_greedy": "skill-expert"}
 
 #: The words every game's lab page uses.
 WORDS = {
@@ -42,19 +43,17 @@ COLOURS = ("#8d6e63", "#3f6e8f", "#c9a227", "#6a8f3f", "#8f3f6e", "#3f8f8a", "#5
            "#d9822b")
 
 
-def load(kind: str, files: Mapping[str, str]) -> dict[str, Any] | None:
-    """A results file (``files`` names a game's by kind), or ``None`` if it has not been
-    produced."""
-    path = DATA / files[kind]
+def load(path: Path) -> dict[str, Any] | None:
+    """A results file, or ``None`` if it has not been produced."""
     if not path.exists():
         return None
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 
 
-def load_all(files: Mapping[str, str]) -> dict[str, dict[str, Any] | None]:
+def load_all(game_id: str) -> dict[str, dict[str, Any] | None]:
     """A game's three results files by kind (``KINDS``)."""
-    return {kind: load(kind, files) for kind in KINDS}
+    return {kind: load(DATA / f"{game_id}-{name}.json") for kind, name in KINDS.items()}
 
 
 def label(row: dict[str, Any], lang: str, presets: Mapping[str, Any]) -> str:

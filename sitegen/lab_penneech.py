@@ -37,8 +37,6 @@ from sitegen.lab_common import (
 )
 from sitegen.lab_common import label as preset_label
 
-FILES = {"greedy": "penneech-greedy.json", "greedy_random": "penneech-skill-greedy.json",
-         "expert_greedy": "penneech-skill-expert.json"}
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"first_dealer_games", "first_dealer_points", "dealer_hands",
                     "dealer_points", "last_trick_decides", "mid_hand_endings",
@@ -220,7 +218,7 @@ def skill_plot(skill: dict[str, Any] | None, expert: dict[str, Any] | None,
 
 def page(markdown: str, lang: str) -> str:
     """Expand the Penneech lab markers and figures in the page's language."""
-    docs = load_all(FILES)
+    docs = load_all("penneech")
     greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
     prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
     parts = {

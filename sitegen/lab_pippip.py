@@ -38,9 +38,6 @@ from sitegen.lab_common import (
 )
 from sitegen.lab_common import label as row_label
 
-FILES = {"greedy": "pippip-greedy.json", "greedy_random": "pippip-skill-greedy.json",
-         "expert_greedy": "pippip-skill-expert.json"}
-
 #: The width kept for the labels of the plots (``European variants ·
 #: marriage_value=suits_austrian_100``).
 LEFT = 300
@@ -310,7 +307,7 @@ def is_share(figure: str) -> bool:
 
 def page(markdown: str, lang: str) -> str:
     """Expand the Pip-Pip! lab markers and figures in the page's language."""
-    docs = load_all(FILES)
+    docs = load_all("pippip")
     greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
     prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
     drawn = plots(greedy, skill, expert, lang)

@@ -34,9 +34,6 @@ from sitegen.lab_common import (
     whisker_plot,
 )
 
-FILES = {"greedy": "piquet-greedy.json", "greedy_random": "piquet-skill-greedy.json",
-                "expert_greedy": "piquet-skill-expert.json"}
-
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"elder_points", "elder_deals", "pique", "repique", "capot", "blanche",
                     "divided", "repique_decides", "pique_decides", "better_wins"})
@@ -217,7 +214,7 @@ def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
 
 def page(markdown: str, lang: str) -> str:
     """Expand the Piquet lab markers and figures in the page's language."""
-    docs = load_all(FILES)
+    docs = load_all("piquet")
     greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
     prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
     drawn = plots(greedy, skill, expert, lang)
