@@ -127,6 +127,19 @@ def row_head(row: dict[str, Any], lang: str, seen: set[str], presets: Mapping[st
             f"{escape(label(row, lang, presets))}</span></th>")
 
 
+def table_row(head: str, cells: Iterable[str]) -> str:
+    """A results table's row: its first cell (``row_head``), then ``cells``."""
+    return head + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
+def skill_figures(skill: dict[str, Any] | None,
+                  expert: dict[str, Any] | None) -> dict[str, dict[str, dict[str, Any]]]:
+    """The figures of a game's two skill files by rule string, under ``gr`` (greedy against
+    random) and ``eg`` (the expert against greedy); a file not produced gives none."""
+    return {kind: {r["rules"]: r["figures"] for r in doc["configs"]}
+            for kind, doc in (("gr", skill), ("eg", expert)) if doc is not None}
+
+
 def lab_table(head_cells: Sequence[str], rows: list[str]) -> str:
     """A results table: a header row of ``head_cells``, then ``rows`` (each a ``<tr>``)."""
     head = "".join(f'<th scope="col">{c}</th>' for c in head_cells)

@@ -32,7 +32,9 @@ from sitegen.lab_common import (
     ordered,
     pct,
     row_head,
+    skill_figures,
     stacked_plot,
+    table_row,
     whisker_plot,
 )
 from sitegen.lab_common import label as preset_label
@@ -158,9 +160,7 @@ def table_game(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
     if doc is None:
         return missing(lang)
     w = W[lang]
-    by_rules = {
-        k: {r["rules"]: r["figures"].get("better_wins") for r in d["configs"]}
-        for k, d in (("gr", skill), ("eg", expert)) if d is not None}
+    by_rules = skill_figures(skill, expert)
     cols = (w["hands"], w["mid"], w["throw"], w["kept"], w["choice"], w["gr"], w["eg"])
     body = []
     seen: set[str] = set()
@@ -168,13 +168,13 @@ def table_game(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
         f = row["figures"]
         throw = (f"{pct(f['throw_available'], lang)} / {pct(f['throw_taken'], lang)}"
                  if f["throw_available"]["n"] else "—")
-        body.append(
-            row_head(row, lang, seen, PRESETS).replace(' id="', ' data-anchor="')
-            + f"<td>{mean(f['game_hands'], lang)}</td><td>{pct(f['mid_hand_endings'], lang)}</td>"
-            f"<td>{throw}</td><td>{mean(f['kept_poor_net'], lang)}</td>"
-            f"<td>{pct(f['real_choice'], lang)}</td>"
-            f"<td>{pct(by_rules.get('gr', {}).get(row['rules']), lang)}</td>"
-            f"<td>{pct(by_rules.get('eg', {}).get(row['rules']), lang)}</td></tr>")
+        wins = [by_rules.get(kind, {}).get(row["rules"], {}).get("better_wins")
+                for kind in ("gr", "eg")]
+        cells = [mean(f["game_hands"], lang), pct(f["mid_hand_endings"], lang), throw,
+                 mean(f["kept_poor_net"], lang), pct(f["real_choice"], lang),
+                 *(pct(fig, lang) for fig in wins)]
+        body.append(table_row(row_head(row, lang, seen, PRESETS)
+                              .replace(' id="', ' data-anchor="'), cells))
     return lab_table((w["reading"], *cols), body)
 
 

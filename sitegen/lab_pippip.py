@@ -33,7 +33,9 @@ from sitegen.lab_common import (
     ordered,
     pct,
     row_head,
+    skill_figures,
     stacked_plot,
+    table_row,
     whisker_plot,
 )
 from sitegen.lab_common import label as row_label
@@ -205,8 +207,7 @@ def table_positions(doc: dict[str, Any] | None, lang: str) -> str:
     for k in range(n):
         cells = [f"{pct(r['figures'][f'pos{k}_points'], lang)} / "
                  f"{pct(r['figures'][f'pos{k}_deals'], lang)}" for r in presets]
-        body.append(f'<tr><th scope="row">{position_name(k, n, lang)}</th>'
-                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        body.append(table_row(f'<tr><th scope="row">{position_name(k, n, lang)}</th>', cells))
     head = (p["position"], *(f"{name(r, lang)}: {p['points_share']} / {p['wins_share']}"
                              for r in presets))
     return lab_table(head, body)
@@ -230,8 +231,7 @@ def table_points(doc: dict[str, Any] | None, lang: str) -> str:
                  f"{mean(f['deal_points'], lang)} <small>{w['sd']} "
                  f"{num(sd.get('deal_points', 0.0), lang)}</small>"]
         cells += [mean(f[f"points_{key}"], lang) for key, _ in parts]
-        body.append(row_head(row, lang, seen, PIPPIP_PRESETS, anchor_of)
-                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        body.append(table_row(row_head(row, lang, seen, PIPPIP_PRESETS, anchor_of), cells))
     head = (w["reading"], p["table"], p["even"], p["deals"], p["leader_points"],
             p["dealer_points"], p["leader_deals"], p["dealer_deals"], p["deal_points"],
             *(f"… {w['from']} {names[0 if lang == 'en' else 1]}" for _, names in parts))
@@ -244,8 +244,7 @@ def table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
     if doc is None:
         return missing(lang)
     p = PP[lang]
-    by_rules = {k: {r["rules"]: r["figures"] for r in d["configs"]}
-                for k, d in (("gr", skill), ("eg", expert)) if d is not None}
+    by_rules = skill_figures(skill, expert)
     seen: set[str] = set()
     body = []
     for row in rows_of(doc):
@@ -258,9 +257,8 @@ def table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
         for kind in ("gr", "eg"):
             other = by_rules.get(kind, {}).get(row["rules"], {})
             cells += [pct(other.get("better_wins"), lang), pct(other.get("better_points"), lang)]
-        body.append(row_head(row, lang, seen, PIPPIP_PRESETS, anchor_of)
-                    .replace(' id="', ' data-anchor="')
-                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        body.append(table_row(row_head(row, lang, seen, PIPPIP_PRESETS, anchor_of)
+                    .replace(' id="', ' data-anchor="'), cells))
     head = (W[lang]["reading"], p["marriages"], p["trump_changes"], p["no_trump"],
             p["last_trick_decides"], p["shared_wins"], p["real_choice"], p["gr"],
             p["gr_points"], p["eg"], p["eg_points"])

@@ -30,7 +30,9 @@ from sitegen.lab_common import (
     ordered,
     pct,
     row_head,
+    skill_figures,
     stacked_plot,
+    table_row,
     whisker_plot,
 )
 
@@ -155,21 +157,19 @@ def table_points(doc: dict[str, Any] | None, lang: str) -> str:
                  f"{mean(f['deal_points'], lang)} <small>{w['sd']} "
                  f"{num(sd.get('deal_points', 0.0), lang)}</small>"]
         cells += [mean(f[key], lang) for key, _ in parts]
-        body.append(row_head(row, lang, seen, PRESETS, option_anchor)
-                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        body.append(table_row(row_head(row, lang, seen, PRESETS, option_anchor), cells))
     head = (w["reading"], q["deals"], q["elder_points"], q["elder_deals"], q["deal_points"],
             *(f"… {w['from']} {name}" for _, name in parts))
     return lab_table(head, body)
 
 
 def table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
-                      expert: dict[str, Any] | None, lang: str) -> str:
+               expert: dict[str, Any] | None, lang: str) -> str:
     """How often pique, repique, capot, carte blanche and divided cards happen, and skill."""
     if doc is None:
         return missing(lang)
     q = PQ[lang]
-    by_rules = {k: {r["rules"]: r["figures"] for r in d["configs"]}
-                for k, d in (("gr", skill), ("eg", expert)) if d is not None}
+    by_rules = skill_figures(skill, expert)
     events = ("pique", "repique", "capot", "blanche", "divided", "repique_decides",
               "pique_decides")
     seen: set[str] = set()
@@ -180,9 +180,8 @@ def table_deal(doc: dict[str, Any] | None, skill: dict[str, Any] | None,
         for kind in ("gr", "eg"):
             other = by_rules.get(kind, {}).get(row["rules"], {})
             cells += [pct(other.get("better_wins"), lang), mean(other.get("better_margin"), lang)]
-        body.append(row_head(row, lang, seen, PRESETS, option_anchor)
-                    .replace(' id="', ' data-anchor="')
-                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        body.append(table_row(row_head(row, lang, seen, PRESETS, option_anchor)
+                    .replace(' id="', ' data-anchor="'), cells))
     head = (W[lang]["reading"], *(q[key] for key in events), q["gr"], q["gr_margin"],
             q["eg"], q["eg_margin"])
     return lab_table(head, body)
