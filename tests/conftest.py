@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+from hypothesis_budget import CI
 from run_once import SHARED_ENV, claim, shared_dir, wait_for
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 
@@ -49,8 +50,13 @@ TESTS = ROOT / "tests"
 # settings are those of Hypothesis's own "ci" profile, written out so that they stay ours.
 settings.register_profile("ci", derandomize=True, database=None, deadline=None,
                           print_blob=True, suppress_health_check=[HealthCheck.too_slow])
-if os.environ.get("CI", "").lower() in ("true", "1"):
-    settings.load_profile("ci")
+# Elsewhere ("dev"): no per-example deadline either (a test's outcome never depends on how
+# busy the machine is), and a third of Hypothesis's default hundred examples for the tests
+# that do not set their own number; those that do draw ``examples(n)``
+# (``tests/hypothesis_budget.py``): all n under CI, a third while you work.
+settings.register_profile("dev", deadline=None, max_examples=34,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ci" if CI else "dev")
 
 #: The test modules of each game (file names without ``.py``; browser tests as
 #: ``browser/name``); ``pytest -m GAME`` runs them. Every other module tests what the games
@@ -211,11 +217,16 @@ def base_url(site: Path) -> Iterator[str]:
                                "127.0.0.1", "--directory", str(site)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
-    for _ in range(100):
+    # Until the server answers (or has died): a generous cap, never a guess at how long a
+    # busy machine takes to start it.
+    deadline = time.monotonic() + 300
+    while True:
         try:
-            urllib.request.urlopen(url, timeout=1).close()
+            urllib.request.urlopen(url, timeout=30).close()
             break
         except OSError:
+            assert server.poll() is None, f"the site's server stopped ({server.returncode})"
+            assert time.monotonic() < deadline, f"the site's server did not answer at {url}"
             time.sleep(0.1)
     yield url
     server.terminate()

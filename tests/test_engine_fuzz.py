@@ -20,6 +20,7 @@ from engine_helpers import deal, snapshot, steps
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis_budget import examples
 
 from penneech.cli import main
 from penneech.core.cards import card_name, parse_card
@@ -53,7 +54,7 @@ def _short(error: PenneechError) -> bool:
     return len(str(error)) < MESSAGE_LIMIT
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(st.one_of(any_text, st.integers(-10, 10).map(lambda n: "7" * max(n, 0) * 100_000)))
 def test_the_card_reader_gives_a_card_or_its_own_error(text: str) -> None:
     try:
@@ -65,7 +66,7 @@ def test_the_card_reader_gives_a_card_or_its_own_error(text: str) -> None:
     assert text.strip().isascii() or any(s in text for s in "♠♥♦♣♤♡♢♧")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(any_text)
 def test_a_rule_string_gives_rules_or_its_own_error(text: str) -> None:
     try:
@@ -91,7 +92,7 @@ def _sample_record(seed: int) -> str:
 RECORDS = [_sample_record(seed) for seed in range(4)]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(any_text)
 def test_the_record_reader_gives_a_record_or_its_own_error_on_any_text(text: str) -> None:
     for candidate in (text, "Penneech record 1\n" + text, RECORDS[0].split("\n\n")[0] +
@@ -102,7 +103,7 @@ def test_the_record_reader_gives_a_record_or_its_own_error_on_any_text(text: str
             assert _short(exc)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(RECORDS), st.integers(0, 10_000), st.integers(0, 3), any_text)
 def test_a_damaged_record_reads_or_names_its_fault(record: str, where: int, how: int,
                                                    text: str) -> None:
@@ -142,7 +143,7 @@ def _positions() -> list[State]:
 POSITIONS = _positions()
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(range(len(POSITIONS))), st.lists(any_text, max_size=6),
        st.sampled_from(["quit", "", "last"]))
 def test_the_terminal_prompt_survives_any_typed_text(which: int, typed: list[str],
@@ -234,12 +235,12 @@ class ArbitraryActions(RuleBasedStateMachine):
             assert view.seen & self.state.hands[1 - player] == 0
 
 
-ArbitraryActions.TestCase.settings = settings(max_examples=40, stateful_step_count=200,
+ArbitraryActions.TestCase.settings = settings(max_examples=examples(40), stateful_step_count=200,
                                               deadline=None)
 test_arbitrary_actions_change_nothing_or_play = ArbitraryActions.TestCase
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.integers(0, 2**31), st.lists(any_text, min_size=1, max_size=30),
        st.sampled_from(["mcleod", "martin,target=21", "parlett,throw_in=not_allowed"]))
 def test_a_whole_terminal_game_survives_any_typed_text(seed: int, noise: list[str],
@@ -266,7 +267,7 @@ def test_a_whole_terminal_game_survives_any_typed_text(seed: int, noise: list[st
     assert re.search(r"(You win!|The computer wins\.)", out.getvalue())
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.one_of(st.binary(max_size=300),
                  st.sampled_from(RECORDS).map(lambda r: r.encode("utf-8")),
                  st.tuples(st.sampled_from(RECORDS), st.integers(0, 10_000), st.binary(

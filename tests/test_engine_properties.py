@@ -17,6 +17,7 @@ import pytest
 from engine_helpers import snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.cards import pack
 from penneech.core.errors import IllegalActionError
@@ -76,7 +77,7 @@ def play_random_game(rules: Rules, seed: int, check: bool = True) -> State:
     return state
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31),
        st.none() | st.integers(TARGET.minimum, 131))
 def test_random_games_keep_the_rules_invariants(values: dict[str, str], seed: int,
@@ -95,7 +96,7 @@ def test_random_games_keep_the_rules_invariants(values: dict[str, str], seed: in
     assert state.legal_actions() == []
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31))
 def test_record_write_parse_replay_is_the_identity(values: dict[str, str], seed: int) -> None:
     rules = Rules().with_values(values)
@@ -110,7 +111,7 @@ def test_record_write_parse_replay_is_the_identity(values: dict[str, str], seed:
     assert write_record(record) == text
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31), st.integers(0, 1))
 def test_fast_play_out_scores_a_deal_exactly_as_the_engine(
         values: dict[str, str], seed: int, dealer: int) -> None:
@@ -172,7 +173,7 @@ def test_every_combination_plays_a_whole_game_to_one_winner() -> None:
         assert state.winner is not None and state.scores[state.winner] >= rules.target
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31),
        st.lists(st.integers(-60, 56), min_size=1, max_size=400))
 def test_any_action_is_either_played_or_refused_leaving_the_state_unchanged(
@@ -220,7 +221,7 @@ def test_a_clone_is_untouched_by_the_rest_of_the_game() -> None:
         assert clone.__dict__ == before
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31))
 def test_every_trick_scores_as_the_one_lookup_table_says(values: dict[str, str],
                                                          seed: int) -> None:

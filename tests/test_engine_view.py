@@ -9,6 +9,7 @@ import pytest
 from engine_helpers import deal, snapshot, steps
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.cards import cards_in, parse_card
 from penneech.core.errors import IllegalActionError, SeatError
@@ -110,7 +111,7 @@ def _decision_points(rules: Rules, seed: int, limit: int) -> Iterator[tuple[Stat
 OPTION_VALUES = {o.id: (("61", "21") if o.integer else o.values) for o in OPTIONS}
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
        st.integers(0, 2**31))
 def test_no_view_depends_on_the_opponents_hidden_cards(values: dict[str, str],

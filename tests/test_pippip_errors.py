@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.errors import (
     CardError,
@@ -301,7 +302,7 @@ def test_a_record_must_be_text() -> None:
         parse_record(GOOD.encode())  # type: ignore[arg-type]
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cuts=st.lists(st.tuples(st.integers(0, len(GOOD)), st.integers(0, 40),
                                st.sampled_from(["", " ", "\n", "#", "AC#0", "KH#1+QH#1",
                                                 "pip:KH#0+QH#1", "done", "first:2", "play",

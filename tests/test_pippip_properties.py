@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.cards import CardSet
 from penneech.games.pippip.chance import PippipChance
@@ -36,7 +37,7 @@ SEEDS = st.integers(0, 10**6)
 #: checks for every value that remains.
 GAMES = RULES.map(lambda r: r.with_values({
     "rounds": str(min(r.rounds, max(1, 12 // r.players))), "target": str(min(r.target, 300))}))
-SETTINGS = settings(max_examples=25, deadline=None,
+SETTINGS = settings(max_examples=examples(25), deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 PACK_POINTS = {"english": 264, "european": 240}
 
@@ -169,7 +170,7 @@ def test_the_trump_is_the_suit_of_the_last_marriage_resolved(rules: PippipRules,
             assert under.get((state.deal_no, t.number), t.trump) == t.trump
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=GAMES, seed=SEEDS)
 def test_every_score_is_explained_by_the_score_log(rules: PippipRules, seed: int) -> None:
     """B.6: each seat's total is the sum of its scoring events; the game ends when its
@@ -202,7 +203,7 @@ def test_every_score_is_explained_by_the_score_log(rules: PippipRules, seed: int
         assert rounds_over or target_reached
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=GAMES, seed=SEEDS, horizon=st.sampled_from(["deal", "game"]),
        dealer=st.one_of(st.none(), st.integers(0, 11)))
 def test_the_record_replays_to_the_same_game(rules: PippipRules, seed: int, horizon: str,
@@ -234,7 +235,7 @@ def hidden_from(state: PippipState, seat: int) -> CardSet:
     return FULL_PACK & ~public & ~state.hands[seat]
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=RULES, seed=SEEDS)
 def test_a_view_never_holds_a_card_its_player_cannot_see(rules: PippipRules,
                                                          seed: int) -> None:
@@ -248,7 +249,7 @@ def test_a_view_never_holds_a_card_its_player_cannot_see(rules: PippipRules,
                                   if state.current_player() == seat else ())
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=RULES, seed=SEEDS, seat=st.integers(0, 11), limit=st.integers(0, 400),
        shuffle=SEEDS)
 def test_redealing_the_unseen_cards_gives_the_same_view(rules: PippipRules, seed: int,

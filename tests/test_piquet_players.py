@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, parse_card
 from penneech.core.playing import play_out
@@ -52,7 +53,7 @@ def test_piquet_levels_are_registered_weakest_first() -> None:
 
 
 # ----------------------------------------------------------------- legality
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(RULE_VALUES, st.integers(0, 2**31))
 def test_every_player_takes_only_legal_actions_under_any_rules(values: dict[str, str],
                                                               seed: int) -> None:

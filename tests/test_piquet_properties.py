@@ -13,6 +13,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.cards import CardSet, card_name, cards_in, mask
 from penneech.games.piquet import partie
@@ -25,7 +26,7 @@ from penneech.games.piquet.view import view_of
 
 RULES = st.fixed_dictionaries({o.id: st.sampled_from(o.values) for o in OPTIONS}).map(
     lambda values: PiquetRules().with_values(values))
-SETTINGS = settings(max_examples=60, deadline=None,
+SETTINGS = settings(max_examples=examples(60), deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
 

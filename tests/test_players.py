@@ -10,6 +10,7 @@ import pytest
 from engine_helpers import deal, steps
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.cards import cards_in, parse_card
 from penneech.core.playing import play_out
@@ -36,7 +37,7 @@ def test_levels_are_registered_weakest_first() -> None:
         make_player("grandmaster")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31))
 def test_every_player_returns_only_legal_actions(values: dict[str, str], seed: int) -> None:
     rules = Rules().with_values(values)

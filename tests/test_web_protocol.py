@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_budget import examples
 
 from penneech.core.web import HUMAN, public_seed
 from penneech.games import GAMES
@@ -225,7 +226,7 @@ def every_call(web: ModuleType) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(data=st.data())
 def test_every_call_with_any_json_arguments_answers_the_envelope_and_changes_nothing(
         game_id: str, data: st.DataObject) -> None:
