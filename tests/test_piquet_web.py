@@ -275,6 +275,26 @@ def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
         assert web.state("en", "bad") == before
 
 
+def test_an_answer_off_the_menu_of_declarations_is_refused_in_the_engines_words() -> None:
+    """A number the declarations' menu does not offer (a card, a claim not held, far out of
+    range) is refused as the engine refuses it, "… is not a claim player 0 may make now",
+    before the façade puts it into words; nothing changes, and a claim on the menu is
+    then taken."""
+    snap = call(web.new_game("portland", 12345, "greedy", "en", "off-menu", "deal"))
+    snap = call(web.act(json.dumps([c["id"] for c in snap["hand"][:snap["exchange"]["max"]]]),
+                        "en", "off-menu"))
+    assert snap["phase"] == "declare"
+    before = web.saved("off-menu")
+    offered = {c["action"] for c in snap["choices"]}
+    for number in (99999, 2, -1, 1000, 3000, 10**30):
+        assert number not in offered
+        data = call(web.act(number, "en", "off-menu"))
+        assert set(data) == {"ok", "error"} and not data["ok"], data
+        assert "is not a claim player 0 may make now" in data["error"], data
+        assert web.saved("off-menu") == before
+    assert call(web.act(snap["choices"][0]["action"], "en", "off-menu"))["ok"]
+
+
 def test_a_card_that_does_not_follow_suit_is_refused_in_the_engines_words() -> None:
     """Cavendish, law 59; Cotton p. 85: the follower must follow suit if he can."""
     for seed in range(40):
