@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,7 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
 from penneech.lab import configurations, lab_game, run_sweep
 from penneech.lab.matches import seatings, table_seatings
+from penneech.lab.sweep import Job
 from penneech.lab.penneech import figures, play_and_count, play_chunk
 from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.pippip import SOURCE_ORDER as PIPPIP_SOURCES
@@ -285,6 +288,61 @@ def test_the_lab_refuses_odd_numbers_and_empty_rules(
         main([*SMALL, *argv])
     assert caught.value.code == 2
     assert words in capsys.readouterr().err
+
+
+class CountingContext:
+    """Stands in for the ``spawn`` context: notes how many processes each pool would start
+    and runs the chunks in this process."""
+
+    def __init__(self) -> None:
+        self.pools: list[int] = []
+
+    def Pool(self, processes: int) -> CountingPool:  # noqa: N802 (multiprocessing's name)
+        self.pools.append(processes)
+        return CountingPool()
+
+
+class CountingPool:
+    def __enter__(self) -> CountingPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def imap_unordered(self, function: Callable[[Job], tuple[Job, Tally]], jobs: list[Job]
+                       ) -> Iterator[tuple[Job, Tally]]:
+        return map(function, jobs)
+
+
+def test_a_pool_never_starts_more_processes_than_there_are_chunks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reliability review: ``--workers 1000`` for a sweep of three chunks started a
+    thousand interpreters up front; a pool now has one process per chunk at most, and the
+    numbers are those of one worker."""
+    import multiprocessing
+
+    context = CountingContext()
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method: context)
+    game = lab_game("penneech")
+    configs = configurations(game, ["martin", "mcleod"], single=False)
+    many = run_sweep(game, configs, ("greedy", "greedy"), 4, chunk=2, workers=1000,
+                     progress=None)
+    assert context.pools == [4]      # two readings of two chunks each
+    one = run_sweep(game, configs, ("greedy", "greedy"), 4, chunk=2, workers=1, progress=None)
+    assert many["configs"] == one["configs"]
+
+
+@pytest.mark.parametrize(("workers", "warned"), [("3", True), ("2", False)])
+def test_more_workers_than_cores_are_run_with_a_warning(
+        workers: str, warned: bool, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """More workers than cores only share them: the lab says so on stderr and runs."""
+    from penneech.cli import main
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert main([*SMALL, "--workers", workers]) == 0
+    err = capsys.readouterr().err
+    assert (f"--workers {workers} is more than the 2 cores of this machine" in err) == warned
 
 
 @pytest.mark.parametrize("address, words", [
