@@ -323,6 +323,19 @@ def test_the_command_line_and_the_play_pages_take_the_same_deal_numbers() -> Non
         assert whole_number(text) == web, text
 
 
+def test_a_deal_number_given_as_a_number_has_at_most_30_digits_too() -> None:
+    """The page may send the deal number as a JSON number: the largest of 30 digits is
+    taken, the smallest of 31 refused, as they are when typed."""
+    from penneech.core.errors import PenneechError
+    from penneech.core.web import check_seed
+
+    assert check_seed(10**30 - 1) == 10**30 - 1
+    assert check_seed(float(2**53)) == 2**53
+    for seed in (10**30, 10**30 + 1, -1):
+        with pytest.raises(PenneechError, match="of at most 30 digits"):
+            check_seed(seed)
+
+
 def test_the_programs_help_names_every_game_of_the_registry(
         capsys: pytest.CaptureFixture[str]) -> None:
     """Newcomer review S3-6: ``penneech --help`` described a program for Penneech alone.

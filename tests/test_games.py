@@ -186,6 +186,29 @@ def test_a_record_refuses_a_header_given_twice_and_names_its_line(
 
 
 @pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_a_record_whose_result_names_another_winner_is_refused(
+        g: Game[Any, Any, Any]) -> None:
+    """A ``Result`` header is checked against the game its steps replay: one naming
+    another seat is refused even when it is as long as the true one (``Result: 1`` for a
+    game player 0 won), and the true one is read."""
+    for seed in range(8, 40):
+        state = play(g, g.rules_class(), seed, ("random", "greedy"))
+        text = g.record_text(state, None, {"Seed": str(seed)})
+        if "\nResult: " not in text:  # Penneech writes none, but checks one when given
+            text = text.replace("\n", f"\nResult: {state.winner}\n", 1)
+        result = text.split("\nResult: ", 1)[1].split("\n", 1)[0]
+        if result.isdigit():    # one winner, not a draw or winners sharing the win
+            break
+    else:
+        raise AssertionError("no game with a single winner")
+    assert g.parse_record(text).final_state().scores == state.scores
+    wrong = str((int(result) + 1) % seats(state))
+    assert len(wrong) == len(result) and wrong != result
+    with pytest.raises(RecordError, match=f"Result says '{wrong}'"):
+        g.parse_record(text.replace(f"\nResult: {result}\n", f"\nResult: {wrong}\n"))
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
 def test_a_record_file_that_is_not_utf8_is_named_with_the_byte_at_fault(
         g: Game[Any, Any, Any], tmp_path: Path) -> None:
     path = tmp_path / "latin1.txt"

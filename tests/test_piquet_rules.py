@@ -11,7 +11,7 @@ import pytest
 
 from penneech.core.cards import cards_in, mask, parse_card
 from penneech.core.errors import IllegalActionError
-from penneech.games.piquet import partie
+from penneech.games.piquet import exchange, partie
 from penneech.games.piquet.actions import DONE, LOOK, SCORE, action_name
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import PLAY_SCORING
@@ -628,6 +628,27 @@ def test_pq24_exchange_limits(preset: str, elder_takes: int, elder_ok: set[int],
     state.apply_action(DONE)
     assert state.discarder == state.younger
     assert {n for n in range(0, 10) if _discard_count_allowed(state, n)} == younger_ok
+
+
+def test_pq24_the_younger_minimum_never_exceeds_the_cards_left() -> None:
+    """PQ-24 at its edge: Cavendish, law 34 (the younger may take the cards left). When the
+    elder (allowed up to seven here) leaves two, a younger bound to take three takes the
+    two and the deal goes on; with none left she keeps her hand."""
+    rules = PiquetRules.parse("portland,elder_exchange=1-7,younger_exchange=3-rest")
+    assert exchange.younger_range(rules, 2) == (2, 2)
+    assert exchange.younger_range(rules, 0) == (0, 0)
+    assert exchange.younger_range(rules, 5) == (3, 5)
+    state = PiquetState(rules, horizon="deal", dealer=0)
+    PiquetChance(3).advance(state)
+    for _ in range(6):
+        state.apply_action(next(a for a in state.legal_actions() if a != DONE))
+    state.apply_action(DONE)
+    assert state.discarder == state.younger
+    assert {n for n in range(0, 10) if _discard_count_allowed(state, n)} == {2}
+    while not state.is_terminal():  # the deal is played out to its end
+        assert state.legal_actions(), f"no legal action in phase {state.phase}"
+        state.apply_action(state.legal_actions()[0])
+    assert len(state.tricks) == 12
 
 
 def test_pq24_elder_exchanging_two_is_refused_under_meyers() -> None:
