@@ -232,6 +232,22 @@ def test_replay_of_a_file_that_is_not_utf8_names_the_file(
     assert "Traceback" not in err
 
 
+def test_a_very_long_file_name_is_shown_cut_short(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Reliability review: ``replay`` with a path of 5000 characters echoed it whole. The
+    message gives its start and its length, in one short line, for ``replay`` and for
+    ``play --record`` alike (a name the file system cannot even look up)."""
+    long_name = str(tmp_path / ("x" * 5000))
+    assert main(["replay", long_name], out=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert "cannot read the file" in err and "characters)" in err and len(err) < 400
+    deep = str(tmp_path / ("x/" * 3000)) + "game.txt"
+    out = io.StringIO()
+    assert main(["play", "--record", deep], read=lambda _: "quit", out=out) == 2
+    err = capsys.readouterr().err
+    assert "cannot write the record to" in err and "characters)" in err and len(err) < 600
+
+
 def test_replay_reads_a_record_with_a_byte_order_mark(tmp_path: Path) -> None:
     record = tmp_path / "game.txt"
     main(["play", "--seed", "3", "--opponent", "random", "--record", str(record)],
@@ -289,6 +305,8 @@ def test_bad_rules_on_the_command_line_are_one_short_line(
     (["--rules", ""], "argument --rules: '' names no rules"),
     (["--rules", ",,,"], "argument --rules: ',,,' names no rules"),
     (["--rules", " , "], "names no rules"),
+    (["--record", ""], "argument --record: '' names no file"),
+    (["--record", "  "], "argument --record: '  ' names no file"),
 ])
 def test_odd_numbers_and_empty_rules_on_the_command_line_are_refused(
         argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -250,16 +250,23 @@ def test_every_listed_player_is_made_by_name_and_chooses_a_legal_action(
 @pytest.mark.parametrize("g", ALL, ids=IDS)
 def test_an_expert_takes_a_budget_and_no_other_player_does(g: Game[Any, Any, Any]) -> None:
     """``expert:N`` (the match scripts, the lab): N sampled worlds or simulated card plays
-    per decision for the expert; a budget for another player, a budget that is not a
-    positive whole number, or a name the game lacks is refused with the reason."""
+    per decision for the expert, up to the game's limit; a budget for another player, a
+    budget that is not a whole number from 1 to the limit (0, over the limit, 5000 digits:
+    reliability review), or a name the game lacks is refused with the reason."""
     expert = g.budgeted("expert:7", 1)
     assert expert.name == "expert"
     assert getattr(expert, "nodes", getattr(expert, "samples", None)) == 7
     assert g.budgeted("expert", 1).name == "expert"
     with pytest.raises(ValueError, match=r"only (the|an) expert takes"):
         g.budgeted("greedy:7", 1)
-    with pytest.raises(ValueError, match="a budget is a positive whole number, not '0'"):
-        g.budgeted("expert:0", 1)
+    limit = g.budget_limit
+    at_limit = g.budgeted(f"expert:{limit}", 1)
+    assert getattr(at_limit, "nodes", getattr(at_limit, "samples", None)) == limit
+    refused = f"a budget is a whole number from 1 to {limit} \\(digits 0-9 only\\), not"
+    for budget in ("0", str(limit + 1), "99999999", "1" * 5000, "-3", "\u0663"):
+        with pytest.raises(ValueError, match=refused) as caught:
+            g.budgeted(f"expert:{budget}", 1)
+        assert len(str(caught.value)) < 200
     with pytest.raises(ValueError, match=r"^unknown player 'grandmaster'; players: random"):
         g.budgeted("grandmaster", 1)
 

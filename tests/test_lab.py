@@ -28,7 +28,6 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
 from penneech.lab import configurations, lab_game, run_sweep
 from penneech.lab.matches import seatings, table_seatings
-from penneech.lab.sweep import Job
 from penneech.lab.penneech import figures, play_and_count, play_chunk
 from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.lab.pippip import SOURCE_ORDER as PIPPIP_SOURCES
@@ -47,6 +46,7 @@ from penneech.lab.stats import (
     ratio_interval,
     wilson,
 )
+from penneech.lab.sweep import Job
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "lab"
@@ -297,7 +297,7 @@ class CountingContext:
     def __init__(self) -> None:
         self.pools: list[int] = []
 
-    def Pool(self, processes: int) -> CountingPool:  # noqa: N802 (multiprocessing's name)
+    def Pool(self, processes: int) -> CountingPool:  # multiprocessing's name
         self.pools.append(processes)
         return CountingPool()
 
@@ -343,6 +343,26 @@ def test_more_workers_than_cores_are_run_with_a_warning(
     assert main([*SMALL, "--workers", workers]) == 0
     err = capsys.readouterr().err
     assert (f"--workers {workers} is more than the 2 cores of this machine" in err) == warned
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--players", "expert:" + "1" * 5000, "greedy"],
+     "a budget is a whole number from 1 to 10000 (digits 0-9 only), not '1111"),
+    (["--players", "expert:99999999", "greedy"],
+     "a budget is a whole number from 1 to 10000 (digits 0-9 only), not '99999999'"),
+    (["--presets"], "nothing to measure: --presets names no rule set"),
+])
+def test_the_lab_refuses_what_would_measure_nothing_or_never_end(
+        argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Reliability review, the command line: an expert's budget of 5000 digits (which gave
+    Python's own message), one of a hundred million (which ran on for minutes) and
+    ``--presets`` naming no rule set with ``--presets-only`` (which measured nothing and
+    said nothing) are each refused with one short line and exit status 2."""
+    from penneech.cli import main
+
+    assert main([*SMALL, *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err) < 300 and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("address, words", [

@@ -61,6 +61,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = lab_game(args.game)
         configs = configurations(game, args.presets, not args.presets_only, args.rules)
+        if not configs:
+            raise ValueError("nothing to measure: --presets names no rule set and no --rules "
+                             "is given; name rule sets after --presets, or leave it out for "
+                             "all of them")
         doc = run_sweep(game, configs, (args.players[0], args.players[1]), args.games,
                         args.seed, args.chunk, args.workers, args.out, args.ray,
                         None if args.quiet else sys.stderr)
