@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from penneech.core.console import Console, number_argument, rules_argument
+from penneech.core.console import Console, file_argument, number_argument, rules_argument
 from penneech.core.errors import PenneechError, RulesError
 from penneech.core.game import Game
 from penneech.core.options import RuleOption
@@ -140,7 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
     p_play.add_argument("--seed", type=number_argument(0), help="seed for the cards, a whole "
                         "number from 0 up, as the play pages take a deal number (a random "
                         "one if absent)")
-    p_play.add_argument("--record", metavar="FILE", help="write the game record to FILE")
+    p_play.add_argument("--record", metavar="FILE", type=file_argument,
+                        help="write the game record to FILE")
     p_replay = sub.add_parser("replay", help="step through a game record",
                               description="Replay a game record of any game, known by its "
                                           "first line, showing every trick and score.")

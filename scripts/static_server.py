@@ -104,13 +104,22 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
     files: ClassVar[dict[Path, Served]] = {}
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
-        """Send the headers of the file asked for (or 304), and return its body."""
+        """Send the headers of the file asked for (or 304), and return its body. A path
+        with a NUL byte is a bad request (400); one the file system cannot even look up,
+        such as a name longer than it allows, names no file (404)."""
         target = Path(self.translate_path(self.path))
-        if target.is_dir():
-            if not urlsplit(self.path).path.endswith("/"):
-                return super().send_head()  # the parent redirects to the slash URL
-            target = target / "index.html"
-        served = self.files.get(target.resolve())
+        if "\0" in str(target):
+            self.send_error(HTTPStatus.BAD_REQUEST, "NUL byte in the path")
+            return None
+        try:
+            if target.is_dir():
+                if not urlsplit(self.path).path.endswith("/"):
+                    return super().send_head()  # the parent redirects to the slash URL
+                target = target / "index.html"
+            served = self.files.get(target.resolve())
+        except OSError:
+            self.send_error(HTTPStatus.NOT_FOUND)
+            return None
         if served is None:
             return super().send_head()  # missing (404) or new since start-up
         zipped = served.packed is not None and "gzip" in self.headers.get("Accept-Encoding", "")
@@ -148,8 +157,13 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         first = unquote(urlsplit(self.path).path).lstrip("/").split("/", 1)[0]
         candidates = [root / first / "404.html"] if first not in ("", ".", "..") else []
         candidates.append(root / "404.html")
-        return next((page for page in candidates
-                     if page.is_file() and page.resolve().is_relative_to(root)), None)
+        for page in candidates:
+            try:
+                if page.is_file() and page.resolve().is_relative_to(root):
+                    return page
+            except (OSError, ValueError):  # a first folder name too long or with a NUL
+                continue
+        return None
 
     def send_error(self, code: int, message: str | None = None,
                    explain: str | None = None) -> None:

@@ -232,6 +232,22 @@ def test_replay_of_a_file_that_is_not_utf8_names_the_file(
     assert "Traceback" not in err
 
 
+def test_a_very_long_file_name_is_shown_cut_short(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Reliability review: ``replay`` with a path of 5000 characters echoed it whole. The
+    message gives its start and its length, in one short line, for ``replay`` and for
+    ``play --record`` alike (a name the file system cannot even look up)."""
+    long_name = str(tmp_path / ("x" * 5000))
+    assert main(["replay", long_name], out=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert "cannot read the file" in err and "characters)" in err and len(err) < 400
+    deep = str(tmp_path / ("x/" * 3000)) + "game.txt"
+    out = io.StringIO()
+    assert main(["play", "--record", deep], read=lambda _: "quit", out=out) == 2
+    err = capsys.readouterr().err
+    assert "cannot write the record to" in err and "characters)" in err and len(err) < 600
+
+
 def test_replay_reads_a_record_with_a_byte_order_mark(tmp_path: Path) -> None:
     record = tmp_path / "game.txt"
     main(["play", "--seed", "3", "--opponent", "random", "--record", str(record)],
@@ -289,6 +305,8 @@ def test_bad_rules_on_the_command_line_are_one_short_line(
     (["--rules", ""], "argument --rules: '' names no rules"),
     (["--rules", ",,,"], "argument --rules: ',,,' names no rules"),
     (["--rules", " , "], "names no rules"),
+    (["--record", ""], "argument --record: '' names no file"),
+    (["--record", "  "], "argument --record: '  ' names no file"),
 ])
 def test_odd_numbers_and_empty_rules_on_the_command_line_are_refused(
         argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -321,6 +339,19 @@ def test_the_command_line_and_the_play_pages_take_the_same_deal_numbers() -> Non
         except PenneechError:
             web = None
         assert whole_number(text) == web, text
+
+
+def test_a_deal_number_given_as_a_number_has_at_most_30_digits_too() -> None:
+    """The page may send the deal number as a JSON number: the largest of 30 digits is
+    taken, the smallest of 31 refused, as they are when typed."""
+    from penneech.core.errors import PenneechError
+    from penneech.core.web import check_seed
+
+    assert check_seed(10**30 - 1) == 10**30 - 1
+    assert check_seed(float(2**53)) == 2**53
+    for seed in (10**30, 10**30 + 1, -1):
+        with pytest.raises(PenneechError, match="of at most 30 digits"):
+            check_seed(seed)
 
 
 def test_the_programs_help_names_every_game_of_the_registry(

@@ -24,6 +24,7 @@ from penneech.games.penneech.tricks import (
     FOLLOW_ALLOWED,
     FOLLOW_RULES,
     card_count_bonus,
+    end_of_hand_winner,
     legal_follows,
     trick_outcomes,
     voids_shown,
@@ -332,6 +333,19 @@ def test_end_of_hand_both_past_target_higher_total_wins() -> None:
     state = deal(Rules(scoring="end_of_hand", target=5), ND, DL)
     steps(state, "QS  AS 2S KH  QH AH 9D  AD 7D AC  KS 5C 2H  JH 4H JD  3D 2C 5S  KC 3C QC")
     assert state.is_terminal() and state.scores == [18, 26] and state.winner == 1
+
+
+def test_end_of_hand_a_total_of_exactly_the_target_wins() -> None:
+    """C17 (the first to the target wins; Cotton p. 149) at its boundary under
+    ``scoring=end_of_hand`` (U7): a total of exactly the target is enough, one short is
+    not. The hand above, with the target at the 12 player 1 makes, ends the game."""
+    assert end_of_hand_winner((61, 58), 61) == 0
+    assert end_of_hand_winner((58, 61), 61) == 1
+    assert end_of_hand_winner((60, 58), 61) is None
+    state = deal(Rules(scoring="end_of_hand", target=12), "AS 3C 4C 5C 6C 8C 9C",
+                 "2S 3H 4H 5H 6H 8H 9H")
+    steps(state, "3S AS 2S  2D  3C 3H 3D  4C 4H 4D  5C 5H 5D  6C 6H 6D  8C 8H 8D  9C 9H 9D")
+    assert state.is_terminal() and state.winner == 1 and state.scores == [0, 12]
 
 
 def test_end_of_hand_equal_totals_play_on() -> None:

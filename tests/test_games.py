@@ -186,6 +186,29 @@ def test_a_record_refuses_a_header_given_twice_and_names_its_line(
 
 
 @pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_a_record_whose_result_names_another_winner_is_refused(
+        g: Game[Any, Any, Any]) -> None:
+    """A ``Result`` header is checked against the game its steps replay: one naming
+    another seat is refused even when it is as long as the true one (``Result: 1`` for a
+    game player 0 won), and the true one is read."""
+    for seed in range(8, 40):
+        state = play(g, g.rules_class(), seed, ("random", "greedy"))
+        text = g.record_text(state, None, {"Seed": str(seed)})
+        if "\nResult: " not in text:  # Penneech writes none, but checks one when given
+            text = text.replace("\n", f"\nResult: {state.winner}\n", 1)
+        result = text.split("\nResult: ", 1)[1].split("\n", 1)[0]
+        if result.isdigit():    # one winner, not a draw or winners sharing the win
+            break
+    else:
+        raise AssertionError("no game with a single winner")
+    assert g.parse_record(text).final_state().scores == state.scores
+    wrong = str((int(result) + 1) % seats(state))
+    assert len(wrong) == len(result) and wrong != result
+    with pytest.raises(RecordError, match=f"Result says '{wrong}'"):
+        g.parse_record(text.replace(f"\nResult: {result}\n", f"\nResult: {wrong}\n"))
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
 def test_a_record_file_that_is_not_utf8_is_named_with_the_byte_at_fault(
         g: Game[Any, Any, Any], tmp_path: Path) -> None:
     path = tmp_path / "latin1.txt"
@@ -227,16 +250,23 @@ def test_every_listed_player_is_made_by_name_and_chooses_a_legal_action(
 @pytest.mark.parametrize("g", ALL, ids=IDS)
 def test_an_expert_takes_a_budget_and_no_other_player_does(g: Game[Any, Any, Any]) -> None:
     """``expert:N`` (the match scripts, the lab): N sampled worlds or simulated card plays
-    per decision for the expert; a budget for another player, a budget that is not a
-    positive whole number, or a name the game lacks is refused with the reason."""
+    per decision for the expert, up to the game's limit; a budget for another player, a
+    budget that is not a whole number from 1 to the limit (0, over the limit, 5000 digits:
+    reliability review), or a name the game lacks is refused with the reason."""
     expert = g.budgeted("expert:7", 1)
     assert expert.name == "expert"
     assert getattr(expert, "nodes", getattr(expert, "samples", None)) == 7
     assert g.budgeted("expert", 1).name == "expert"
     with pytest.raises(ValueError, match=r"only (the|an) expert takes"):
         g.budgeted("greedy:7", 1)
-    with pytest.raises(ValueError, match="a budget is a positive whole number, not '0'"):
-        g.budgeted("expert:0", 1)
+    limit = g.budget_limit
+    at_limit = g.budgeted(f"expert:{limit}", 1)
+    assert getattr(at_limit, "nodes", getattr(at_limit, "samples", None)) == limit
+    refused = f"a budget is a whole number from 1 to {limit} \\(digits 0-9 only\\), not"
+    for budget in ("0", str(limit + 1), "99999999", "1" * 5000, "-3", "\u0663"):
+        with pytest.raises(ValueError, match=refused) as caught:
+            g.budgeted(f"expert:{budget}", 1)
+        assert len(str(caught.value)) < 200
     with pytest.raises(ValueError, match=r"^unknown player 'grandmaster'; players: random"):
         g.budgeted("grandmaster", 1)
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -44,6 +46,7 @@ from penneech.lab.stats import (
     ratio_interval,
     wilson,
 )
+from penneech.lab.sweep import Job
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "lab"
@@ -285,6 +288,81 @@ def test_the_lab_refuses_odd_numbers_and_empty_rules(
         main([*SMALL, *argv])
     assert caught.value.code == 2
     assert words in capsys.readouterr().err
+
+
+class CountingContext:
+    """Stands in for the ``spawn`` context: notes how many processes each pool would start
+    and runs the chunks in this process."""
+
+    def __init__(self) -> None:
+        self.pools: list[int] = []
+
+    def Pool(self, processes: int) -> CountingPool:  # multiprocessing's name
+        self.pools.append(processes)
+        return CountingPool()
+
+
+class CountingPool:
+    def __enter__(self) -> CountingPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def imap_unordered(self, function: Callable[[Job], tuple[Job, Tally]], jobs: list[Job]
+                       ) -> Iterator[tuple[Job, Tally]]:
+        return map(function, jobs)
+
+
+def test_a_pool_never_starts_more_processes_than_there_are_chunks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reliability review: ``--workers 1000`` for a sweep of three chunks started a
+    thousand interpreters up front; a pool now has one process per chunk at most, and the
+    numbers are those of one worker."""
+    import multiprocessing
+
+    context = CountingContext()
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method: context)
+    game = lab_game("penneech")
+    configs = configurations(game, ["martin", "mcleod"], single=False)
+    many = run_sweep(game, configs, ("greedy", "greedy"), 4, chunk=2, workers=1000,
+                     progress=None)
+    assert context.pools == [4]      # two readings of two chunks each
+    one = run_sweep(game, configs, ("greedy", "greedy"), 4, chunk=2, workers=1, progress=None)
+    assert many["configs"] == one["configs"]
+
+
+@pytest.mark.parametrize(("workers", "warned"), [("3", True), ("2", False)])
+def test_more_workers_than_cores_are_run_with_a_warning(
+        workers: str, warned: bool, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """More workers than cores only share them: the lab says so on stderr and runs."""
+    from penneech.cli import main
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert main([*SMALL, "--workers", workers]) == 0
+    err = capsys.readouterr().err
+    assert (f"--workers {workers} is more than the 2 cores of this machine" in err) == warned
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--players", "expert:" + "1" * 5000, "greedy"],
+     "a budget is a whole number from 1 to 10000 (digits 0-9 only), not '1111"),
+    (["--players", "expert:99999999", "greedy"],
+     "a budget is a whole number from 1 to 10000 (digits 0-9 only), not '99999999'"),
+    (["--presets"], "nothing to measure: --presets names no rule set"),
+])
+def test_the_lab_refuses_what_would_measure_nothing_or_never_end(
+        argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Reliability review, the command line: an expert's budget of 5000 digits (which gave
+    Python's own message), one of a hundred million (which ran on for minutes) and
+    ``--presets`` naming no rule set with ``--presets-only`` (which measured nothing and
+    said nothing) are each refused with one short line and exit status 2."""
+    from penneech.cli import main
+
+    assert main([*SMALL, *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err) < 300 and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("address, words", [

@@ -123,17 +123,40 @@ def test_no_answer_before_the_end_shows_what_the_human_has_not_seen(preset: str,
     draws, the tricks, the marriages laid down, the cut card, a turned-up stock, and what
     was shown face up in deals over); no seed, record or stock order."""
     answers = list(play_out(preset, BIG_SEED, "fair", players, level="random"))
+    assert assert_fair(answers, BIG_SEED) > 40
+
+
+def assert_fair(answers: list[tuple[str, dict[str, Any], CardSet]], seed: int) -> int:
+    """Every card an answer before the end holds is one the human has seen, and no answer
+    holds the seed or the record (see the test above). Returns the answers checked."""
     *running, (_, final, _) = answers
     public = public_by_deal(final["end"]["record"])
     for text, snap, seen in running:
-        assert str(BIG_SEED) not in text and "Pip-Pip record" not in text
+        assert str(seed) not in text and "Pip-Pip record" not in text
         assert snap["end"] is None and "seed" not in snap and "record" not in snap
         for deal in range(1, snap["deal_no"]):
             seen |= public.get(deal, 0)
         hidden = {pp_card_name(c) for c in card_ids(snap) if not seen >> c & 1}
         assert not hidden, f"the human was shown {hidden} before the end of the game"
         assert len(snap["hand"]) == snap["hand_sizes"][0]
-    assert len(running) > 40
+    return len(running)
+
+
+#: Every value of every rule option, each on top of the default rule set: the value that
+#: hides cards (``leftovers=surprise``: the stock's last cards face down until the last
+#: trick) and any other value that might change what the human is shown.
+EVERY_OPTION_VALUE = [f"{o.id}={v}" for o in OPTIONS for v in o.values]
+
+
+@pytest.mark.parametrize("option", EVERY_OPTION_VALUE)
+def test_no_answer_before_the_end_of_a_deal_shows_a_hidden_card_under_any_option(
+        option: str) -> None:
+    """Fair play under every option the page offers, not only the rule sets: one deal
+    under ``pagat`` with that one value changed (pagat (S), "Anmerkungen": surprise
+    leftovers stay face down until the last trick is over)."""
+    answers = list(play_out(f"pagat,{option}", BIG_SEED, "fair-option", horizon="deal",
+                            level="random"))
+    assert assert_fair(answers, BIG_SEED) > 5
 
 
 def test_a_window_without_a_marriage_to_declare_is_passed_for_the_human() -> None:

@@ -11,10 +11,11 @@ import pytest
 from engine_helpers import run_cli
 
 from penneech.cli import main
-from penneech.core.cards import parse_cards
+from penneech.core.cards import parse_card, parse_cards
 from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.record import parse_record
+from penneech.games.piquet.tricks import trick_winner
 
 
 class PatientPlayer:
@@ -64,6 +65,14 @@ def test_play_a_whole_game_of_piquet_at_the_prompt(preset: str, tmp_path: Path) 
     # every deal that was played out shows its twelfth trick before the next deal begins
     for deal in text.split("=== Deal ")[1:-1]:
         assert "Trick 12:" in deal, deal[-400:]
+    # each trick, the twelfth too, is said to be won by the higher card of the suit led
+    # (Cavendish, law 59), whoever led it
+    tricks = re.findall(r"Trick (\d+): (You|Computer) led (\S+), (You|Computer) played "
+                        r"(\S+); (You|Computer) wins?\.", text)
+    assert tricks and len(tricks) == len(re.findall(r"^Trick \d+:", text, re.M))
+    for _, leader, lead, follower, follow, winner in tricks:
+        follower_won = trick_winner(0, parse_card(lead), parse_card(follow)) == 1
+        assert winner == (follower if follower_won else leader), (lead, follow, winner)
     assert re.search(r"(You win|The computer wins|The game is drawn)", text)
     state = parse_record(record.read_text(encoding="utf-8")).final_state()
     assert state.is_terminal()

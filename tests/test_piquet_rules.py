@@ -11,11 +11,13 @@ import pytest
 
 from penneech.core.cards import cards_in, mask, parse_card
 from penneech.core.errors import IllegalActionError
-from penneech.games.piquet import partie
+from penneech.games.piquet import exchange, partie
 from penneech.games.piquet.actions import DONE, LOOK, SCORE, action_name
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import PLAY_SCORING
+from penneech.games.piquet.pack import TRICKS
 from penneech.games.piquet.point import PointClaim, point_value
+from penneech.games.piquet.reckoning import CLASS_OF, PiquetEvent
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.scenario import act, arrange, deal_actions, hand
 from penneech.games.piquet.sequences import sequence_value
@@ -413,6 +415,45 @@ def test_pq19_meyers_last_trick_three_and_capot_thirty(rules: str, total: int) -
     assert [e.points for e in state.deal_events if e.reason == "pique"] == [30]
 
 
+#: The elder leads eleven winners and then the Seven of clubs; the younger, who has kept
+#: the Eight of clubs, wins the twelfth trick with it.
+LAST_E = "AS KS QS JS AH KH QH AD KD QD JD 7C"
+LAST_Y = "TS 9S 8S 7S JH TH 9H 8H TD 9D 8D 8C"
+LAST_PLAY = [("AS", "7S"), ("KS", "8S"), ("QS", "9S"), ("JS", "TS"), ("AH", "9H"),
+             ("KH", "TH"), ("QH", "JH"), ("AD", "8D"), ("KD", "9D"), ("QD", "TD"),
+             ("JD", "8H")]
+
+
+@pytest.mark.parametrize(("preset", "to_younger", "to_elder"), [
+    ("portland", 1 + 1, 1), ("cotton1674", 0 + 1, 0), ("meyers1888", 1 + 3, 1)])
+def test_pq19_the_last_trick_scores_for_its_winner_not_its_leader(
+        preset: str, to_younger: int, to_elder: int) -> None:
+    """PQ-19: the player who wins the last trick reckons one for it (Cavendish, law 65;
+    Cotton 1674, p. 85), three under meyers1888 (Meyers), even when the other player led
+    it. Here the elder leads the twelfth trick with 7♣ and the younger wins it with 8♣:
+    her score grows by the bonus and 8♣'s capture (one under portland and meyers1888,
+    nothing under cotton1674's high cards), the elder's only by his lead (one, or nothing
+    under cotton1674)."""
+    rules = PiquetRules.parse(preset)
+    state = arrange(rules, LAST_E, LAST_Y)
+    declare(state, ["nothing"] * 3, ["nothing"] * 3)
+    first, *rest = LAST_PLAY
+    lead(state, first[0])
+    act(state, first[1])
+    for pair in rest:
+        act(state, *pair)
+    assert len(state.tricks) == TRICKS - 1
+    before = [got(state, p, "lead", "trick", "last_trick") for p in (0, 1)]
+    act(state, "7C", "8C")
+    last = state.tricks[-1]
+    assert (last.number, last.leader, last.winner) == (TRICKS, state.elder, state.younger)
+    bonus = [(e.player, e.points) for e in state.deal_events if e.reason == "last_trick"]
+    assert bonus == [(last.winner, rules.last_trick_bonus)]
+    after = [got(state, p, "lead", "trick", "last_trick") for p in (0, 1)]
+    assert after[state.younger] - before[state.younger] == to_younger
+    assert after[state.elder] - before[state.elder] == to_elder
+
+
 def _play_randomly_until(state: PiquetState, chance: PiquetChance, seed: int,
                          deal: int) -> None:
     import random
@@ -506,6 +547,48 @@ def test_pq23_race_to_100_the_blanche_reckons_first() -> None:
     assert state.returns()[state.younger] == 1
 
 
+def _points(player: int, points: int, seq: int) -> PiquetEvent:
+    """A point of ``points`` to ``player``, the ``seq``-th score of its deal."""
+    return PiquetEvent(player, points, "point", 1, seq, CLASS_OF["point"])
+
+
+def test_pq23_a_race_ends_on_a_total_of_exactly_one_hundred() -> None:
+    """PQ-23 at its boundary: the first to reach a hundred wins (Cotton 1674, pp. 80,
+    85–86; Meyers). A score that takes 90 to exactly 100 ends the race, and so does the
+    first of two that take it over; 90 and nine make 99, which does not."""
+    ten = _points(0, 10, 0)
+    assert partie.race_finish((90, 0), [ten]) is ten
+    assert partie.race_finish((0, 90), [_points(1, 10, 0)]) is not None
+    assert partie.race_finish((90, 0), [_points(0, 9, 0)]) is None
+    five, six = _points(0, 5, 0), _points(0, 6, 1)
+    assert partie.race_finish((89, 0), [six, five]) is six
+    assert partie.race_finish((95, 0), [six, five]) is five
+
+
+@pytest.mark.parametrize("preset", ["cotton1674", "meyers1888"])
+def test_pq23_a_point_that_lands_on_exactly_one_hundred_wins_the_race(preset: str) -> None:
+    """PQ-23 in a whole game, cotton1674 and meyers1888: Cotton 1674, pp. 85–86 ("he that
+    first reckons 100 wins"); Meyers. The elder stands a point short of a hundred; his
+    point (5 under cotton1674, 25 under meyers1888, reckoned first) brings him to exactly
+    100, so the game ends there and the sequences and sets he holds are never
+    reckoned."""
+    probe = arrange(preset, THIRTY_E, THIRTY_Y)
+    declare(probe)
+    point = got(probe, probe.elder, "point")
+    assert point == {"cotton1674": 5, "meyers1888": 25}[preset]
+    totals = [0, 0]
+    totals[probe.elder] = 100 - point
+    state = arrange(preset, THIRTY_E, THIRTY_Y, horizon="game",
+                    totals=(totals[0], totals[1]))
+    declare(state)
+    if not state.is_terminal():  # the younger declares after the first lead
+        lead(state, "AS")
+    assert state.is_terminal()
+    assert state.winner == state.elder
+    assert state.scores[state.elder] == 100
+    assert [e.reason for e in state.deal_events] == ["point"]
+
+
 def test_pq23_meyers_a_loser_under_fifty_pays_double() -> None:
     """PQ-23, meyers1888: Meyers (not beyond 100; under 50 pays double)."""
     state = arrange("meyers1888", PQ11_E, PQ11_Y, horizon="game")
@@ -545,6 +628,27 @@ def test_pq24_exchange_limits(preset: str, elder_takes: int, elder_ok: set[int],
     state.apply_action(DONE)
     assert state.discarder == state.younger
     assert {n for n in range(0, 10) if _discard_count_allowed(state, n)} == younger_ok
+
+
+def test_pq24_the_younger_minimum_never_exceeds_the_cards_left() -> None:
+    """PQ-24 at its edge: Cavendish, law 34 (the younger may take the cards left). When the
+    elder (allowed up to seven here) leaves two, a younger bound to take three takes the
+    two and the deal goes on; with none left she keeps her hand."""
+    rules = PiquetRules.parse("portland,elder_exchange=1-7,younger_exchange=3-rest")
+    assert exchange.younger_range(rules, 2) == (2, 2)
+    assert exchange.younger_range(rules, 0) == (0, 0)
+    assert exchange.younger_range(rules, 5) == (3, 5)
+    state = PiquetState(rules, horizon="deal", dealer=0)
+    PiquetChance(3).advance(state)
+    for _ in range(6):
+        state.apply_action(next(a for a in state.legal_actions() if a != DONE))
+    state.apply_action(DONE)
+    assert state.discarder == state.younger
+    assert {n for n in range(0, 10) if _discard_count_allowed(state, n)} == {2}
+    while not state.is_terminal():  # the deal is played out to its end
+        assert state.legal_actions(), f"no legal action in phase {state.phase}"
+        state.apply_action(state.legal_actions()[0])
+    assert len(state.tricks) == 12
 
 
 def test_pq24_elder_exchanging_two_is_refused_under_meyers() -> None:

@@ -27,6 +27,8 @@ from penneech.games.piquet.web import claim_words
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
 BIG_SEED = 987_654_321_987
+#: The rule set the options' fair-play test changes one value of.
+DEFAULT_RULES = "portland"
 CARD_NAME = re.compile(r"(?<![0-9])(10|[2-9JQKA])[♣♦♥♠]")
 
 
@@ -133,25 +135,56 @@ def played_by_deal(record_text: str) -> dict[int, CardSet]:
     return played
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
-def test_no_answer_before_the_end_shows_what_the_human_has_not_seen(preset: str) -> None:
-    """Fair play: every card an answer holds or names is one the human has seen (their
+def assert_fair(answers: list[tuple[str, dict[str, Any], CardSet]], seed: int) -> int:
+    """Every card an answer before the end holds or names is one the human has seen (their
     hand, discards and draws, talon cards the rules let them see, the computer's shown
     combinations, the tricks of this deal and of deals over); no seed, record, talon
-    order or computer discards."""
-    answers = list(play_out(preset, BIG_SEED, "random", "fair"))
+    order or computer discards. Returns the number of answers checked."""
     *running, (_, final, _) = answers
     assert final["end"]["record"].startswith("Piquet record 1")
     played = played_by_deal(final["end"]["record"])
     for text, snap, seen in running:
-        assert str(BIG_SEED) not in text and "Piquet record" not in text
+        assert str(seed) not in text and "Piquet record" not in text
         assert snap["end"] is None and "seed" not in snap and "record" not in snap
         for deal in range(1, snap["deal_no"]):
             seen |= played.get(deal, 0)
         shown = {card_name(c) for c in set(card_ids(snap)) | named_cards(text)
                  if not seen >> c & 1}
         assert not shown, f"the human was shown {shown} before the end of the game"
-    assert len(running) > 30
+    return len(running)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_no_answer_before_the_end_shows_what_the_human_has_not_seen(preset: str) -> None:
+    """Fair play under each rule set, a whole game (``assert_fair``)."""
+    answers = list(play_out(preset, BIG_SEED, "random", "fair"))
+    assert assert_fair(answers, BIG_SEED) > 30
+
+
+#: Every value of every rule option, each on top of the default rule set: the values that
+#: hide cards (``leftover_visibility``: none, own, portland) and any other value that might
+#: change what the human is shown.
+EVERY_OPTION_VALUE = [f"{o.id}={v}" for o in OPTIONS for v in o.values]
+
+
+@pytest.mark.parametrize("option", EVERY_OPTION_VALUE)
+def test_no_answer_before_the_end_of_a_deal_shows_a_hidden_card_under_any_option(
+        option: str) -> None:
+    """Fair play under every option the page offers, not only the rule sets: a deal under
+    ``portland`` with that one value changed, for a human who is elder and one who is
+    younger (who may leave cards in the talon, seen by whom the option says: Cavendish,
+    law 23)."""
+    rules = f"{DEFAULT_RULES},{option}"
+    checked: set[int] = set()
+    for seed in range(BIG_SEED, BIG_SEED + 20):
+        answers = list(play_out(rules, seed, "random", "fair-option", horizon="deal"))
+        elder = answers[-1][1]["elder"]
+        if elder not in checked:
+            assert assert_fair(answers, seed) > 5
+            checked.add(elder)
+        if len(checked) == 2:
+            break
+    assert checked == {0, 1}
 
 
 def test_the_exchange_shows_what_was_drawn_and_the_limits_of_the_rules() -> None:
@@ -240,6 +273,26 @@ def test_bad_input_gives_a_clear_error_and_changes_nothing() -> None:
         data = call(answer)
         assert not data["ok"] and words in data["error"], data
         assert web.state("en", "bad") == before
+
+
+def test_an_answer_off_the_menu_of_declarations_is_refused_in_the_engines_words() -> None:
+    """A number the declarations' menu does not offer (a card, a claim not held, far out of
+    range) is refused as the engine refuses it, "… is not a claim player 0 may make now",
+    before the façade puts it into words; nothing changes, and a claim on the menu is
+    then taken."""
+    snap = call(web.new_game("portland", 12345, "greedy", "en", "off-menu", "deal"))
+    snap = call(web.act(json.dumps([c["id"] for c in snap["hand"][:snap["exchange"]["max"]]]),
+                        "en", "off-menu"))
+    assert snap["phase"] == "declare"
+    before = web.saved("off-menu")
+    offered = {c["action"] for c in snap["choices"]}
+    for number in (99999, 2, -1, 1000, 3000, 10**30):
+        assert number not in offered
+        data = call(web.act(number, "en", "off-menu"))
+        assert set(data) == {"ok", "error"} and not data["ok"], data
+        assert "is not a claim player 0 may make now" in data["error"], data
+        assert web.saved("off-menu") == before
+    assert call(web.act(snap["choices"][0]["action"], "en", "off-menu"))["ok"]
 
 
 def test_a_card_that_does_not_follow_suit_is_refused_in_the_engines_words() -> None:

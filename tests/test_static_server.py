@@ -111,3 +111,18 @@ def test_the_pyodide_runtime_is_kept_a_day_and_the_rest_is_asked_about(server: i
 def test_a_missing_file_still_gets_the_site_404_page(server: int) -> None:
     status, _, body = get(server, "/no-such-page/", Accept_Encoding="gzip")
     assert status == 404 and b"Page not found" in body
+
+
+@pytest.mark.parametrize(("path", "status"), [
+    ("/%00", 400), ("/index.html%00.txt", 400), ("/de%00/x", 400),
+    ("/" + "a/" * 5000, 404), ("/" + "a" * 5000, 404), ("/" + "a" * 300 + "/x", 404)])
+def test_a_nul_byte_or_an_overlong_name_is_answered_not_dropped(server: int, path: str,
+                                                                 status: int) -> None:
+    """Reliability review: a NUL byte in the path, or a name longer than the file system
+    allows, closed the connection with no answer. A NUL is a bad request (400); a name no
+    file can have is not found (404, with the site's page); the server answers on."""
+    got, _, body = get(server, path)
+    assert got == status
+    if status == 404:
+        assert b"Page not found" in body
+    assert get(server, "/favicon.png")[0] == 200

@@ -86,7 +86,11 @@ def test_while_the_game_runs_no_answer_holds_a_card_the_human_has_not_seen(
         rules: str, level: str) -> None:
     """Fair play: the computer's hand, the stock (future turn-ups), the seed and the record
     stay in the engine until the game is over; then all of them are handed out."""
-    game_id = f"fair-{rules}"
+    assert_fair(rules, level, f"fair-{rules}")
+
+
+def assert_fair(rules: str, level: str, game_id: str) -> None:
+    """A whole game, every answer checked as the test above says."""
     for text, snap in play_out(rules, BIG_SEED, level, game_id):
         state = web.FACADE.games[game_id].state
         if snap["winner"] is not None:
@@ -103,6 +107,21 @@ def test_while_the_game_runs_no_answer_holds_a_card_the_human_has_not_seen(
         assert snap["end"] is None and str(BIG_SEED) not in text
         assert not keys_of(snap) & {"record", "seed", "hands", "stock_order", "choices"}
         assert len(snap["hand"]) == state.hands[0].bit_count()
+    raise AssertionError("the game did not end")
+
+
+#: Every value of every rule option, each on top of the default rule set. No Penneech
+#: option hides a card the others show (the computer's hand and the stock are hidden under
+#: all of them); the pack, the turn-up, the throw-in and the scoring change which cards
+#: those are and when the game ends, so each is played once.
+EVERY_OPTION_VALUE = [f"{o.id}={v}" for o in OPTIONS for v in o.values]
+
+
+@pytest.mark.parametrize("option", EVERY_OPTION_VALUE)
+def test_no_answer_holds_a_hidden_card_under_any_option(option: str) -> None:
+    """Fair play under every option the page offers, not only the rule sets: a whole game
+    under ``mcleod`` with that one value changed."""
+    assert_fair(f"mcleod,{option}", "random", "fair-option")
 
 
 def test_the_answer_is_the_same_whatever_the_computer_holds() -> None:

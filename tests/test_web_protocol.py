@@ -147,6 +147,53 @@ def test_every_game_refuses_the_same_wrong_calls_alike(game_id: str) -> None:
     assert not call(web.state("en", gid))["ok"]
 
 
+def cut_at_each_phase(game_id: str, seeds: range) -> dict[str, str]:
+    """For each phase in which the human (seat 0) has a choice, the record of a game of
+    ``game_id`` under its default rules, random computers in every seat, cut the first
+    time the human is to choose in that phase (over the deals of ``seeds``). A decision
+    with one answer only the page may take for the human."""
+    game = GAMES[game_id]
+    cuts: dict[str, str] = {}
+    for seed in seeds:
+        state = game.new_state(horizon=game.horizons[-1])
+        chance = game.chance(seed)
+        players = [game.make_player("random", seed + s) for s in range(16)]
+        while True:
+            chance.advance(state)
+            if state.is_terminal():
+                break
+            seat = state.current_player()
+            if (seat == HUMAN and state.phase not in cuts
+                    and len(state.legal_actions()) > 1):
+                cuts[state.phase] = game.record_text(state, None, {"Seed": str(seed),
+                                                                   "Level": "random"})
+            state.apply_action(players[seat].choose(game.view_of(state, seat)), seat)
+    return cuts
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_number_off_the_menu_is_refused_in_words_in_every_phase(game_id: str) -> None:
+    """In every phase where the human chooses, a number the table does not offer (far out
+    of range, negative, huge, or the first one not on the menu) is refused with a short
+    message in words, never an exception or a traceback, and the game stays as it was."""
+    web = facade(game_id)
+    gid = f"off-menu-{game_id}"  # a game id no other test uses
+    cuts = cut_at_each_phase(game_id, range(1, 40))
+    assert len(cuts) >= 1
+    for phase, record in cuts.items():
+        assert call(web.load(record, "random", "en", gid))["ok"]
+        state = web.FACADE.games[gid].state
+        assert (state.phase, state.current_player()) == (phase, HUMAN)
+        legal = set(state.legal_actions())
+        first_off = next(n for n in range(10**6) if n not in legal)
+        before = web.saved(gid)
+        for number in (99999, -1, 10**30, first_off):
+            data = call(web.act(number, "en", gid))
+            assert set(data) == {"ok", "error"} and not data["ok"], (phase, number)
+            assert 0 < len(data["error"]) < 300 and "Traceback" not in data["error"]
+            assert web.saved(gid) == before
+
+
 def uncited(value: Any) -> Any:
     """``value`` without the ``sources`` its score events cite."""
     if isinstance(value, dict):

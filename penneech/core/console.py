@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TextIO, TypeVar
 
 from penneech.core.errors import RecordError, shown
+from penneech.core.records import file_name
 
 #: What a player types to leave a game at any question.
 QUIT = ("q", "quit", "exit")
@@ -46,6 +47,16 @@ def number_argument(low: int, what: str = "a whole number") -> Callable[[str], i
                                              f"{shown(text)}")
         return number
     return read
+
+
+def file_argument(text: str) -> str:
+    """An argparse ``type`` for a file to write (``--record``): text that names no file
+    (empty, or spaces) is refused rather than read as "write no record"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} names no file: give a file name, such as 'game.txt', or leave "
+            f"--record out to keep no record")
+    return text
 
 
 def rules_argument(text: str) -> str:
@@ -116,11 +127,16 @@ class Console:
 
 def check_writable(path: Path) -> None:
     """Refuse, before a game starts, a record path that cannot be written."""
-    if path.is_dir():
-        raise RecordError(f"cannot write the record to {path}: it is a folder")
-    if not path.parent.is_dir():
-        raise RecordError(f"cannot write the record to {path}: there is no folder "
-                          f"{path.parent}")
+    try:
+        folder, there = path.is_dir(), path.parent.is_dir()
+    except OSError as exc:  # a name longer than the file system allows
+        raise RecordError(f"cannot write the record to {file_name(path)} "
+                          f"({exc.strerror or exc})") from None
+    if folder:
+        raise RecordError(f"cannot write the record to {file_name(path)}: it is a folder")
+    if not there:
+        raise RecordError(f"cannot write the record to {file_name(path)}: there is no "
+                          f"folder {file_name(path.parent)}")
 
 
 def save_record(console: Console, path: str, text: str) -> int:
@@ -128,8 +144,8 @@ def save_record(console: Console, path: str, text: str) -> int:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
-        console.say(f"Could not write the record to {path} "
+        console.say(f"Could not write the record to {file_name(path)} "
                     f"({exc.strerror or exc}); here it is:\n\n{text}")
         return 2
-    console.say(f"Record written to {path}.")
+    console.say(f"Record written to {file_name(path)}.")
     return 0

@@ -197,6 +197,9 @@ class Game(Generic[R, S, V]):
     #: Gives a computer player a budget (``expert:N``: N of what its search spends per
     #: decision); ``ValueError`` for a player that takes none. ``None``: no player does.
     set_budget: Callable[[GamePlayer[V], int], None] | None = None
+    #: The largest budget ``expert:N`` takes: a hundred times the most the expert spends
+    #: on a decision itself, so that a slip of the finger cannot start a search of days.
+    budget_limit: int = 10_000
     #: How the variant lab plays a chunk of the game and reads its figures, imported when
     #: asked for (``None``: the lab does not measure it).
     lab: Callable[[], LabPlay] | None = None
@@ -273,9 +276,12 @@ class Game(Generic[R, S, V]):
                              f"{', '.join(self.all_players())}")
         player = self.make_player(name, seed)
         if colon:
-            if not (budget.isascii() and budget.isdigit() and int(budget) > 0):
-                raise ValueError(f"player {shown(spec)}: a budget is a positive whole "
-                                 f"number, not {shown(budget)}")
+            limit = self.budget_limit
+            # at most the limit's digits, checked before the text is read as a number
+            if not (budget.isascii() and budget.isdigit() and len(budget) <= len(str(limit))
+                    and 0 < int(budget) <= limit):
+                raise ValueError(f"player {shown(name)}: a budget is a whole number from 1 "
+                                 f"to {limit} (digits 0-9 only), not {shown(budget)}")
             if self.set_budget is None:
                 raise ValueError(f"player {shown(spec)}: no {self.name.en} player takes "
                                  "a budget")

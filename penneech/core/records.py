@@ -191,6 +191,23 @@ class StepLines:
         self._current, self.verb = [], ""
 
 
+#: The longest file name a message gives whole; a longer one is cut as ``shown`` cuts.
+FILE_NAME_SHOWN = 200
+
+
+def file_name(path: str | Path) -> str:
+    """A file's name for a message: as given, or, if very long or with control characters,
+    quoted and cut by ``shown`` (a name of 5000 characters is not echoed whole).
+
+    >>> file_name("game.txt"), file_name("a" * 300)[-19:]
+    ('game.txt', "…' (300 characters)")
+    """
+    text = str(path)
+    if len(text) <= FILE_NAME_SHOWN and text.isprintable():
+        return text
+    return shown(text, FILE_NAME_SHOWN)
+
+
 def read_record_file(path: str | Path, parse: Callable[[str], T]) -> T:
     """Read a record file (UTF-8, with or without a byte-order mark) with ``parse``.
 
@@ -200,14 +217,15 @@ def read_record_file(path: str | Path, parse: Callable[[str], T]) -> T:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        raise RecordError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+        raise RecordError(f"{file_name(path)}: cannot read the file "
+                          f"({exc.strerror or exc})") from None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise RecordError(
-            f"{path}: not a UTF-8 text file (byte 0x{data[exc.start]:02x} at offset "
+            f"{file_name(path)}: not a UTF-8 text file (byte 0x{data[exc.start]:02x} at offset "
             f"{exc.start}); save the record as UTF-8") from None
     try:
         return parse(text)
     except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from None
+        raise RecordError(f"{file_name(path)}: {exc}") from None

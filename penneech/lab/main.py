@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -50,10 +51,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the sweep the arguments describe and print one line per reading."""
+    """Run the sweep the arguments describe and print one line per reading. More workers
+    than the machine has cores are allowed (a pool never starts more than there are
+    chunks), with a warning: they only share the cores, each with its own memory."""
+    cores = os.cpu_count() or 1
+    if args.workers is not None and args.workers > cores:
+        print(f"penneech lab: warning: --workers {args.workers} is more than the {cores} "
+              f"cores of this machine; the processes will share them", file=sys.stderr)
     try:
         game = lab_game(args.game)
         configs = configurations(game, args.presets, not args.presets_only, args.rules)
+        if not configs:
+            raise ValueError("nothing to measure: --presets names no rule set and no --rules "
+                             "is given; name rule sets after --presets, or leave it out for "
+                             "all of them")
         doc = run_sweep(game, configs, (args.players[0], args.players[1]), args.games,
                         args.seed, args.chunk, args.workers, args.out, args.ray,
                         None if args.quiet else sys.stderr)

@@ -306,11 +306,12 @@ def check_ray_address(address: str, wait: float = RAY_CONNECT_SECONDS) -> None:
 
 
 def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator[tuple[Job, Tally]]:
-    """Run the jobs, yielding each result as it finishes (in any order)."""
+    """Run the jobs, yielding each result as it finishes (in any order). A pool starts all
+    its processes at once, so it never has more than there are jobs."""
     if ray_address is not None:
         yield from _execute_ray(jobs, workers, ray_address)
     elif workers > 1 and len(jobs) > 1:
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
             yield from pool.imap_unordered(run_chunk, jobs)
     else:
         for job in jobs:

@@ -50,6 +50,7 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     deal_word="hand",
     unlisted_players=_unlisted,
     set_budget=players.set_budget,
+    budget_limit=10_000,  # a hundred times the expert's own largest budget
     lab=imported("penneech.lab.penneech", "lab"),
     sighted=imported("penneech.games.penneech.sighted"),
     openspiel_horizons=("game", "hand"),

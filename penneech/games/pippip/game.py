@@ -44,6 +44,7 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     outcome=_outcome,
     seats_option="players",
     set_budget=players.set_budget,
+    budget_limit=600_000,  # a hundred times the expert's own largest budget
     lab=imported("penneech.lab.pippip", "lab"),
     base_source=Text("pagat", "pagat"),
     sighted=imported("penneech.games.pippip.sighted"),

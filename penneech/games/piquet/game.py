@@ -47,6 +47,7 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     match_horizon="deal",      # a whole game is long: a match plays single deals
     match_measure="points",    # and counts each deal's points, bonuses included
     set_budget=players.set_budget,
+    budget_limit=3_000,  # a hundred times the expert's own largest budget
     lab=imported("penneech.lab.piquet", "lab"),
     sighted=imported("penneech.games.piquet.sighted"),
     openspiel_horizons=("game", "deal"),

@@ -73,18 +73,20 @@ def _split(target: CardSet, k: int) -> tuple[CardSet, list[int]]:
 
 
 def arrange(rules: PiquetRules | str, elder: CardSet | str, younger: CardSet | str, *,
-            dealer: int = 0, horizon: Horizon = "deal", look: int = NO_LOOK) -> PiquetState:
+            dealer: int = 0, horizon: Horizon = "deal", look: int = NO_LOOK,
+            totals: tuple[int, int] = (0, 0)) -> PiquetState:
     """A state at the start of the declarations whose hands after the exchange are
     ``elder`` and ``younger``; a hand without court cards was also dealt without them.
 
     Each player exchanges the least number allowed (the elder his minimum, the younger
     hers of what is left); ``look`` answers the younger's leftover question if asked.
+    ``totals`` is each player's score before the deal, as ``PiquetState`` takes it.
     """
     if isinstance(rules, str):
         rules = PiquetRules.parse(rules)
     e = hand(elder) if isinstance(elder, str) else elder
     y = hand(younger) if isinstance(younger, str) else younger
-    state = PiquetState(rules, horizon=horizon, dealer=dealer)
+    state = PiquetState(rules, horizon=horizon, dealer=dealer, totals=totals)
     rest = [c for c in cards_in(state.pack & ~e & ~y)]
     k_e = exchange.elder_range(rules)[0]
     k_y = exchange.younger_range(rules, len(rest) - k_e)[0]

@@ -27,6 +27,7 @@ from penneech.games.piquet.reckoning import PiquetEvent
 from penneech.games.piquet.record import read_record_file, record_of, write_record
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import ClaimMade, PiquetState, Trick
+from penneech.games.piquet.tricks import trick_winner
 from penneech.games.piquet.view import view_of
 
 HUMAN = 0
@@ -194,15 +195,16 @@ class _Shown:
 
 
 def _apply(state: PiquetState, action: int, player: int, shown_: _Shown) -> None:
-    """Apply ``action``; if it ends the deal's last trick, keep that trick to show it."""
+    """Apply ``action``; if it ends the deal's last trick, keep that trick to show it. Its
+    winner is the trick's own (``tricks.trick_winner``: the higher card of the suit led,
+    Cavendish, law 59), not read back from whoever scored for it."""
     last = (state.phase == "play" and state.lead_card is not None
             and len(state.tricks) == TRICKS - 1)
     leader, lead = state.leader, state.lead_card
-    events = state.apply_action(action, player)
+    state.apply_action(action, player)
     if last and lead is not None:
-        winner = next((e.player for e in events if e.reason == "last_trick"), None)
-        if winner is not None:
-            shown_.last_trick = Trick(TRICKS, leader, lead, action, winner)
+        shown_.last_trick = Trick(TRICKS, leader, lead, action,
+                                  trick_winner(leader, lead, action))
 
 
 def computer_said(state: PiquetState, claim: ClaimMade) -> str:

@@ -445,9 +445,15 @@ class PiquetSide(Side[Game]):
     several = True
 
     def apply(self, kept: Game, action: int, player: int) -> None:
-        """Apply ``action`` of ``player``; note what it said, and keep a deal that it ends."""
+        """Apply ``action`` of ``player``; note what it said, and keep a deal that it ends.
+        An answer not on the menu is refused in the engine's words before it is put into
+        words (and changes nothing)."""
         state = kept.state
-        spoken = _spoken(state, action) if state.phase == "declare" else None
+        spoken = None
+        if state.phase == "declare":
+            if action not in state.legal_actions():
+                state.apply_action(action, player)  # raises: not a legal answer now
+            spoken = _spoken(state, action)
         deal = state.deal_no
         tricks, leader, lead = list(state.tricks), state.leader, state.lead_card
         dealt, discards = state.dealt_hands[COMPUTER], state.discards[COMPUTER]
