@@ -31,6 +31,7 @@ import functools
 import re
 import subprocess
 import tomllib
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -223,6 +224,19 @@ def text_date(src: str) -> str:
         date = ""
     return date if re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) else \
         datetime.date.today().isoformat()
+
+
+#: Runs the pages' ``git log`` beside the build (``on_files``).
+_GIT = ThreadPoolExecutor(max_workers=4, thread_name_prefix="text-date")
+
+
+def on_files(files: Files, config: MkDocsConfig, **kwargs: Any) -> Files:
+    """Ask git for every page's text date at once, four at a time in the background
+    (``text_date`` then finds it in its cache), instead of one ``git log`` after another
+    as the pages are made."""
+    for f in files.documentation_pages():
+        _GIT.submit(text_date, f.src_uri)
+    return files
 
 
 def page_title(f: File) -> str:

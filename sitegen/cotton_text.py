@@ -637,8 +637,10 @@ def _punctuation_problem(piece: list[tuple[str, str, str, bool]], start: int,
     return ""
 
 
-def _places(quote: str, edition: str) -> list[tuple[Occurrence, str]]:
-    """Every place where the words of ``quote`` stand, with what is wrong with its marks."""
+@functools.cache
+def _places(quote: str, edition: str) -> tuple[tuple[Occurrence, str], ...]:
+    """Every place where the words of ``quote`` stand, with what is wrong with its marks
+    (looked for once per build: the English and the German page quote the same words)."""
     texts = EDITIONS | WITNESSES
     if edition not in texts:
         raise KeyError(f"unknown edition {edition!r}; known: {', '.join(texts)}")
@@ -671,7 +673,7 @@ def _places(quote: str, edition: str) -> list[tuple[Occurrence, str]]:
                 for k, (piece, at) in enumerate(zip(pieces, starts, strict=True))) if p), "")
             found.append((Occurrence(tokens[start][1], tokens[end - 1][1],
                                      tokens[start][2]), problem))
-    return found
+    return tuple(found)
 
 
 def locate(quote: str, edition: str = "1674", *, punctuation: bool = True) -> list[Occurrence]:

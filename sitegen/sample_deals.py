@@ -15,6 +15,7 @@ from typing import Any
 
 from penneech.core.i18n import Text
 from penneech.core.rule_set import RuleSet
+from sitegen import build_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,3 +73,23 @@ def samples_of(game: str) -> SampleDeals:
                          f"(sitegen/{game}_samples.py)") from None
     samples: SampleDeals = module.SAMPLES
     return samples
+
+
+#: The kind of the sample deals' comparisons in ``build_cache``.
+CACHE_KIND = "sample-deal"
+
+
+def cached_compare(game: str, seed: int, a_name: str, b_key: str, level: str) -> Any:
+    """The comparison of deal ``seed`` under reading ``a_name`` and the reading ``b_key``
+    offered beside it, from ``build_cache`` if it was played before with the same code."""
+    samples = samples_of(game)
+    choices = samples.alternatives(a_name)
+    return build_cache.cached(CACHE_KIND, (game, seed, a_name, b_key, level),
+                              lambda: samples.compare(seed, a_name, choices[b_key], level))
+
+
+def play_and_keep(game: str, seed: int, a_name: str, level: str) -> None:
+    """Play deal ``seed`` under every reading offered beside ``a_name`` and keep each
+    comparison in ``build_cache`` (what the build's background process does)."""
+    for b_key in samples_of(game).alternatives(a_name):
+        cached_compare(game, seed, a_name, b_key, level)

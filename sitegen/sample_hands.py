@@ -19,8 +19,10 @@ build slow), and ``seed=auto`` makes it at build time instead.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import re
+from concurrent.futures import Future, ProcessPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -29,7 +31,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from sitegen.sample_deals import samples_of
+from sitegen import build_cache
+from sitegen.sample_deals import CACHE_KIND, cached_compare, play_and_keep, samples_of
 from sitegen.site_common import escape, page_lang
 
 MARKER = re.compile(r"<!-- sample-hand ((?:\w+=[\w,=-]+ ?)+)-->")
@@ -64,11 +67,50 @@ def _rules_text(game: str, a_name: str, b_key: str) -> str:
 def compare(game: str, seed: int, a_name: str, b_key: str, level: str = "greedy") -> Any:
     """The comparison of one deal under reading ``a_name`` and the reading ``b_key``
     offered beside it (a preset or ``option=value``)."""
-    samples = samples_of(game)
-    choices = samples.alternatives(a_name)
-    if b_key not in choices:
+    if b_key not in samples_of(game).alternatives(a_name):
         raise ValueError(f"sample hand: {b_key!r} is not a reading offered beside {a_name!r}")
-    return samples.compare(seed, a_name, choices[b_key], level)
+    playing = _playing.get((game, seed, a_name, level))
+    if playing is not None:
+        playing.result()  # the background process has kept it (or failed: raised here)
+    return cached_compare(game, seed, a_name, b_key, level)
+
+
+#: The deals the background process plays (``on_files``), by (game, seed, reading, level).
+_playing: dict[tuple[str, int, str, str], Future[None]] = {}
+_workers: list[ProcessPoolExecutor] = []
+
+
+def on_files(files: Files, config: MkDocsConfig, **kwargs: Any) -> Files:
+    """Start playing the pages' sample deals, under every reading offered beside each, in
+    a background process: on two cores they are played while this one makes the other
+    pages. Deals already kept in ``build_cache`` (by an earlier build of the same code)
+    are not played again; a marker with ``seed=auto`` is left to the page."""
+    wanted: dict[tuple[str, int, str, str], None] = {}
+    for path in sorted(Path(config["docs_dir"]).rglob("*.md")):
+        for match in MARKER.finditer(path.read_text(encoding="utf-8")):
+            args = dict(part.split("=", 1) for part in match.group(1).split())
+            if "game" not in args or not args.get("seed", "").isdigit():
+                continue
+            game = args["game"]
+            a_name = args.get("a", samples_of(game).default_pair[0])
+            wanted[(game, int(args["seed"]), a_name, args.get("level", "greedy"))] = None
+    for deal in wanted:
+        game, seed, a_name, level = deal
+        if deal in _playing or all(
+                build_cache.path_of(CACHE_KIND, (game, seed, a_name, b_key, level)).is_file()
+                for b_key in samples_of(game).alternatives(a_name)):
+            continue
+        if not _workers:
+            _workers.append(ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn")))
+        _playing[deal] = _workers[0].submit(play_and_keep, *deal)
+    return files
+
+
+def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
+    """Let the background process go once the deals it played are used."""
+    while _workers:
+        _workers.pop().shutdown(wait=False)
 
 
 @lru_cache(maxsize=64)

@@ -10,6 +10,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent.parent / "penneech"
 
 
@@ -92,6 +94,42 @@ def test_every_development_tool_is_pinned_to_one_version() -> None:
         assert tool in dev, f"{tool} is not pinned in requirements-dev.txt"
     package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
     assert re.fullmatch(r"\d+\.\d+\.\d+", package["dependencies"]["pyodide"])
+
+
+def _locked(name: str) -> dict[str, list[str]]:
+    """The pins of a lock file written by ``scripts/lock`` (normalised name==version to
+    its sha256 hashes)."""
+    text = (ROOT / name).read_text(encoding="utf-8")
+    locked: dict[str, list[str]] = {}
+    for entry in re.split(r"\n(?=\S)", re.sub(r"(?m)^\s*#.*\n?", "", text).strip()):
+        head, *hashes = entry.replace("\\\n", " ").split()
+        package, _, version = head.partition("==")
+        assert all(h.startswith("--hash=sha256:") for h in hashes), f"{name}: {entry!r}"
+        locked[f"{package.lower().replace('_', '-')}=={version}"] = hashes
+    return locked
+
+
+@pytest.mark.parametrize(("lock", "pinned"), [
+    ("requirements-uv.lock", ["requirements-uv.txt"]),
+    ("requirements-site.lock", ["requirements-site.txt"]),
+    ("requirements-dev.lock", ["requirements-site.txt", "requirements-dev.txt"]),
+])
+def test_each_lock_holds_exactly_the_pins_each_with_its_hashes(lock: str,
+                                                               pinned: list[str]) -> None:
+    """``scripts/setup`` installs the lock files with ``--require-hashes``, and
+    ``scripts/lock`` writes them from the pins: a pin changed without running it (or a
+    package the pins forgot, which the lock would add) fails here, as does a pin without
+    the hash of any file."""
+    pins = {f"{k}=={v}" for name in pinned for k, v in _pins(name)[0].items()}
+    locked = _locked(lock)
+    assert set(locked) == pins, (f"{lock} is not written from {' and '.join(pinned)}: "
+                                 f"run scripts/lock (only in the lock: "
+                                 f"{sorted(set(locked) - pins)}, only pinned: "
+                                 f"{sorted(pins - set(locked))})")
+    for pin, hashes in locked.items():
+        assert hashes, f"{lock}: {pin} has no hash"
+    setup = (ROOT / "scripts" / "setup").read_text(encoding="utf-8")
+    assert lock in setup and "--require-hashes" in setup
 
 
 def test_the_licence_field_the_build_system_and_the_licence_file_agree() -> None:
