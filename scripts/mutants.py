@@ -564,9 +564,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             for m in plans[group.name]:
                 print(f"{m.id}\t{m.before!r} -> {m.after!r}")
         return 0
+    tested = commit()   # the tree as copied
     with tree_copy() as copy:
         for group in chosen:
-            run_group(group, plans[group.name], copy, args)
+            run_group(group, plans[group.name], copy, tested, args)
         originals = {m.module for ms in plans.values() for m in ms}
         changed = [m for m in sorted(originals)
                    if hashlib.sha256((copy / m).read_bytes()).digest()
@@ -582,7 +583,8 @@ def known_modules(known: dict[str, Group]) -> list[str]:
     return [m for g in known.values() for m in g.modules]
 
 
-def run_group(group: Group, mutants: list[Mutant], copy: Path, args: argparse.Namespace) -> None:
+def run_group(group: Group, mutants: list[Mutant], copy: Path, tested: str,
+              args: argparse.Namespace) -> None:
     """Run one game's mutants one after another; print and save the results."""
     load = [os.getloadavg()[0]]
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -605,7 +607,7 @@ def run_group(group: Group, mutants: list[Mutant], copy: Path, args: argparse.Na
         print(f"[{n}/{len(mutants)}] {outcome.outcome:8} {outcome.seconds:6.1f} s  {mutant.id}"
               f"  {mutant.before!r} -> {mutant.after!r}  {outcome.killer or ''}", flush=True)
     record = {
-        "group": group.name, "commit": commit(), "started": started, "seed": args.seed,
+        "group": group.name, "commit": tested, "started": started, "seed": args.seed,
         "sample": args.sample, "only": args.only, "modules": group.modules,
         "operators": OPERATORS, "timeout": timeout,
         "command": " ".join(["CI=true", "pytest", *pytest_command(group, Path("R.xml"), True)[3:]]),
