@@ -51,6 +51,7 @@ import json
 import os
 import random
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -510,7 +511,8 @@ def summary(paths: Sequence[Path]) -> str:
         c = counts(results)
         planted = c["killed"] + c["timeout"] + c["survived"]
         share = 100 * (c["killed"] + c["timeout"]) / planted if planted else 0.0
-        rows.append(f"| {results['group']} | `{results['commit']}` | {planted} | "
+        stopped = "" if results.get("complete", True) else " (stopped early)"
+        rows.append(f"| {results['group']}{stopped} | `{results['commit']}` | {planted} | "
                     f"{c['killed']} | {c['timeout']} | {c['survived']} | {share:.0f} % |")
         for m in results["mutants"]:
             if m["outcome"] == "survived":
@@ -597,6 +599,23 @@ def run_group(group: Group, mutants: list[Mutant], copy: Path, tested: str,
               flush=True)
     timeout = args.timeout or 2 * base["seconds"] + 60
     results: list[dict[str, Any]] = []
+    record: dict[str, Any] = {
+        "group": group.name, "commit": tested, "started": started, "seed": args.seed,
+        "sample": args.sample, "only": args.only, "modules": group.modules,
+        "operators": OPERATORS, "timeout": timeout,
+        "command": "CI=true " + shlex.join(
+            ["pytest", *pytest_command(group, Path("report.xml"), True)[3:]]),
+        "baseline": base, "complete": False, "mutants": results,
+    }
+
+    def save() -> None:   # after every mutant, so that a stopped run keeps what it found
+        record["load_average"] = {"min": round(min(load), 2), "max": round(max(load), 2),
+                                  "mean": round(sum(load) / len(load), 2)}
+        if args.out and not args.only:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n",
+                           encoding="utf-8")
+
     for n, mutant in enumerate(mutants, 1):
         outcome = run_mutant(mutant, group, copy, timeout)
         load.append(os.getloadavg()[0])
@@ -606,26 +625,15 @@ def run_group(group: Group, mutants: list[Mutant], copy: Path, tested: str,
                         **({"detail": outcome.detail} if outcome.detail else {})})
         print(f"[{n}/{len(mutants)}] {outcome.outcome:8} {outcome.seconds:6.1f} s  {mutant.id}"
               f"  {mutant.before!r} -> {mutant.after!r}  {outcome.killer or ''}", flush=True)
-    record = {
-        "group": group.name, "commit": tested, "started": started, "seed": args.seed,
-        "sample": args.sample, "only": args.only, "modules": group.modules,
-        "operators": OPERATORS, "timeout": timeout,
-        "command": " ".join(["CI=true", "pytest", *pytest_command(group, Path("R.xml"), True)[3:]]),
-        "baseline": base,
-        "load_average": {"min": round(min(load), 2), "max": round(max(load), 2),
-                         "mean": round(sum(load) / len(load), 2)},
-        "mutants": results,
-    }
+        save()
+    record["complete"] = True
+    save()
     c = counts(record)
     print(f"{group.name}: planted {len(results)}, killed {c['killed']}, timed out "
           f"{c['timeout']}, survived {c['survived']}, invalid {c['invalid']}; load average "
           f"{record['load_average']}", flush=True)
     if args.out and not args.only:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n",
-                       encoding="utf-8")
         print(f"written {out.relative_to(ROOT)}")
-
 
 if __name__ == "__main__":
     sys.exit(main())
