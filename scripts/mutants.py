@@ -389,6 +389,10 @@ def testcases(report: Path) -> Iterator[tuple[str, float, bool]]:
     """Each test in a JUnit report: its id (file::name), seconds, and whether it failed."""
     with contextlib.suppress(FileNotFoundError, ET.ParseError):
         for case in ET.parse(report).getroot().iter("testcase"):
+            if not case.get("classname"):   # a module that failed to load: its dotted name
+                name = case.get("name", "").replace(".", "/") + ".py (collection)"
+                yield name, float(case.get("time", "0")), True
+                continue
             parts = case.get("classname", "").split(".")
             cut = next((i for i in range(len(parts), 0, -1)
                         if Path(ROOT, *parts[:i]).with_suffix(".py").is_file()), len(parts))
