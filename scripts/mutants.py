@@ -570,6 +570,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             for m in plans[group.name]:
                 print(f"{m.id}\t{m.before!r} -> {m.after!r}")
         return 0
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt(f"signal {signum}")
+
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):   # even where Ctrl-C was
+        signal.signal(sig, stop)                                 # ignored (nohup, &)
     tested = commit()   # the tree as copied
     with tree_copy() as copy:
         for group in chosen:
