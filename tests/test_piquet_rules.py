@@ -239,6 +239,31 @@ def test_pq12_pique_on_the_first_lead() -> None:
     assert [e.reason for e in state.deal_events][-2:] == ["lead", "pique"]
 
 
+#: The elder declares 29 (quint to the Ace 15, quatorze of Aces 14); the younger wins the
+#: point with six clubs, which she reckons only after the elder's first lead.
+WITHHELD_E = "AS KS QS JS TS AH AD AC 7H 8D 7D 9C"
+WITHHELD_Y = "KC QC JC TC 8C 7C 9S 8S 7S 9H 9D 8H"
+
+
+def test_pq12_a_point_withheld_after_the_lead_leaves_a_pique_not_a_repique() -> None:
+    """PQ-12 with a sunk point, portland: the younger reckons what she won after the
+    elder's first lead (Cavendish, law 56) and may sink it (Cavendish's treatise on
+    sinking; Cotton 1674, p. 87). The elder's 29 in hand and the 1 of his lead make thirty
+    in play: a pique, 30 (law 69), not a repique (law 68: thirty "in hand", by the
+    declarations alone)."""
+    state = arrange("portland", WITHHELD_E, WITHHELD_Y)
+    declare(state)
+    assert got(state, state.elder) == 29
+    act(state, "AS")
+    assert [action_name(a) for a in state.legal_actions()] == ["score", "withhold"]
+    act(state, "withhold")
+    assert [(e.player, e.points, e.reason) for e in state.deal_events][-2:] == [
+        (state.elder, 1, "lead"), (state.elder, 30, "pique")]
+    assert not [e for e in state.deal_events if e.reason == "repique"]
+    assert got(state, state.elder) == 60
+    assert got(state, state.younger) == 0
+
+
 def test_pq12_meyers_reads_the_same_hand_as_a_repique() -> None:
     """PQ-12, meyers1888: Meyers (point n × n; repique if the opponent has nothing)."""
     state = arrange("meyers1888", PQ12_E, PQ12_Y)
