@@ -143,8 +143,12 @@ def test_the_page_shows_every_clause_beside_the_1651_text(site: Path, lang: str)
         encoding="utf-8"))
     assert list(page.rows) == [f"s-{c.id.lower()}" for c in CLAUSES]
     assert list(page.rows.values()) == [row.relation for row in data.ALIGNMENTS]
-    not_reached = "not reached" if lang == "en" else "nicht erreicht"
-    assert all(cells[1] == not_reached for cells in page.cells.values())
+    # Cotgrave's chapter, seen in du Coeur's transcription for V1-V13 only (page, #cotgrave)
+    not_seen = "not seen" if lang == "en" else "nicht eingesehen"
+    for row, cells in page.cells.items():
+        seen = row.removeprefix("s-").upper() in data.COTGRAVE_SEEN
+        assert (cells[1] != not_seen and cells[1] != "") if seen else cells[1] == not_seen, row
+    assert data.COTGRAVE_SEEN == tuple(f"V{n}" for n in range(1, 14))
     assert page.quotes, "no quotation of the 1651 text on the page"
     for text, pages, words in page.quotes:
         assert text == "A92043"
