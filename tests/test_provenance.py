@@ -98,7 +98,7 @@ def test_cottons_records_cite_the_1651_book_where_it_answers_their_question() ->
     it otherwise than the rule set plays, the note says so with its page and words, and the
     words stand on that page of the keyed text (review 2026-11c, H5)."""
     preset = GAMES["piquet"].presets["cotton1674"]
-    cited = {}
+    cited: dict[str, set[str]] = {}
     for option_id, record in preset.provenance.items():
         for lang in ("en", "de"):
             found = list(NOTE_1651.finditer(record.note.get(lang)))

@@ -332,9 +332,12 @@ MEYERS_PRESET = PiquetPreset(
             "Wer alle Stiche macht, zählt dreißig extra, zusätzlich zu den zehn für die "
             "Karten."),
         "pique_repique_blocking": _meyers(
-            "Pique and repique need an opponent with nothing valid to declare.",
+            "Pique and repique need an opponent with nothing valid to declare; the pique "
+            "also needs him to take no trick while the elder, leading without a break, "
+            "reaches thirty.",
             "Pique und Repique setzen einen Gegner voraus, der nichts Gültiges anzusagen "
-            "hat."),
+            "hat; das Pique außerdem, dass er keinen Stich macht, während die Vorhand mit "
+            "ununterbrochenem Ausspiel dreißig erreicht."),
         "game_format": _meyers(
             "The game is a hundred; a loser with under fifty loses double.",
             "Die Partie geht bis hundert; wer unter fünfzig bleibt, verliert doppelt."),
