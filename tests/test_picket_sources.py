@@ -219,9 +219,9 @@ def test_page_images_are_made_from_the_tei_facs_values() -> None:
         "pubId=eebo-53299015e&pageId=eebo-53299015e-179790-39")
     # the same pattern gives the 1674 edition's existing links (cotton_text.IMAGE_URL)
     assert tei.facsimile_url("1674", "80") == tei.IMAGE_URL.format(image="49")
-    with pytest.raises(KeyError, match="A92043.xml has no printed page '63'"):
+    with pytest.raises(KeyError, match=r"A92043\.xml has no printed page '63'"):
         tei.facsimile_url("A92043", "63")
-    with pytest.raises(KeyError, match="B02403.xml has no printed page '999'"):
+    with pytest.raises(KeyError, match=r"B02403\.xml has no printed page '999'"):
         hook.facsimile_links("({facs:1687:999})", "en")
 
 
