@@ -296,7 +296,7 @@ ANALOGIES: tuple[Analogy, ...] = (
             "In einem Spiel zu zweit bis einundsechzig schreibt der Geber eine aufgeschlagene "
             "Karte an.", ("first_turnup",), "127"),
     Analogy("Costly Colours", "the eldest is to play first as in other Games",
-            "The non-dealer leads, “as in other games”: Cotton's general custom.",
+            "The non-dealer leads, {q:125|as in other Games}: Cotton's general custom.",
             "Der Nichtgeber spielt aus, „wie in anderen Spielen“: Cottons allgemeine Regel.",
             ("first_lead",), "125"),
     Analogy("Cribbage", "he that dealt not plays first",

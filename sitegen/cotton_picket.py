@@ -51,15 +51,17 @@ CLAUSES: tuple[PicketClause, ...] = (
     PicketClause(
         "V3", "the last Card deals and the worst is the Dealers", "80",
         "The lower card deals, and the dealer has the worse of the game. “Last” is a "
-        "corruption of “least” (both editions print it): Cotgrave, whom Cotton abridges, "
-        "has “The disadvantage in this play is the Dealer's, and the least Card deals”, "
-        "and Cotton writes {q:90|the least Card deals} for Gleek. How the cards are drawn "
-        "is not said.",
+        "corruption of “least” (both editions print it): Cotgrave, whom Cotton follows, "
+        "has “The disadvantage in this play is the Dealer's, and the least Card deals” (in "
+        "du Coeur's transcription), the 1651 book behind both has “which soever of the two "
+        "dips the least Card, he is to deale” (p. 3), and Cotton writes "
+        "{q:90|the least Card deals} for Gleek. How the cards are drawn is not said.",
         "Die niedrigere Karte gibt, und der Geber ist im Nachteil. „Last“ ist aus „least“ "
-        "verderbt (beide Ausgaben drucken es): Cotgrave, den Cotton kürzt, hat „The "
-        "disadvantage in this play is the Dealer's, and the least Card deals“, und Cotton "
-        "schreibt für Gleek {q:90|the least Card deals}. Wie die Karten gezogen werden, "
-        "steht nicht da.",
+        "verderbt (beide Ausgaben drucken es): Cotgrave, dem Cotton folgt, hat „The "
+        "disadvantage in this play is the Dealer's, and the least Card deals“ (in der "
+        "Abschrift du Coeurs), das Buch von 1651 hinter beiden hat „which soever of the two "
+        "dips the least Card, he is to deale“ (S. 3), und Cotton schreibt für Gleek "
+        "{q:90|the least Card deals}. Wie die Karten gezogen werden, steht nicht da.",
         ("dealing",), ("first_dealer",)),
     PicketClause(
         "V4", "The Cards are all valued according to the number of the spots they bear, the "
@@ -325,13 +327,16 @@ CLAUSES: tuple[PicketClause, ...] = (
         "Reaching thirty {q:86|in like manner} (by blank, ruff, sequences and so on) before "
         "the opponent has played a card or scored, turns the thirty into sixty: the pique. "
         "Cotton does not mention play here; that the pique, unlike the repique, may be "
-        "completed with the points of the first cards played is our reading, as in the "
-        "later laws.",
+        "completed with the points of the first cards played is our reading. The 1651 book "
+        "behind his chapter says so (“and also by playing his first Card”, p. 30), and so "
+        "do the later laws.",
         "Wer {q:86|in like manner} (mit Carte blanche, Ruff, Sequenzen und so weiter) "
         "dreißig erreicht, bevor der Gegner eine Karte gespielt oder etwas gezählt hat, "
         "zählt statt dreißig sechzig: das Pique. Vom Spiel spricht Cotton hier nicht; dass "
         "das Pique, anders als das Repique, mit den Punkten der ersten gespielten Karten "
-        "vollendet werden kann, ist unsere Lesart, wie in den späteren Gesetzen.",
+        "vollendet werden kann, ist unsere Lesart. Das Buch von 1651 hinter seinem Kapitel "
+        "sagt es („and also by playing his first Card“, S. 30), ebenso die späteren "
+        "Gesetze.",
         ("pique-and-repique",), ("pique_repique_blocking", "younger_declares")),
     PicketClause(
         "V45", "if you can but remember to call for your Picy, or Repicy, before you deal again",

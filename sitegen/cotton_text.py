@@ -454,6 +454,53 @@ EDITIONS: dict[str, Path] = {"1674": EDITION_1674, "1687": EDITION_1687}
 #: Cotton's sources kept in ``sources/`` that a quotation may cite, by TCP id: they are read
 #: and matched exactly as Cotton's editions are.
 WITNESSES: dict[str, Path] = {"A92043": SOURCES / "A92043.xml"}
+#: Every keyed text in ``sources/`` by the key a page-image link names: TCP id or edition year.
+FACSIMILE_TEXTS: dict[str, Path] = {"1674": EDITION_1674, "1687": EDITION_1687,
+                                    "A92043": WITNESSES["A92043"]}
+#: A page image on Jisc Historical Texts, the pattern of ``IMAGE_URL`` with the EEBO
+#: citation number and the TCP image set (``VID``) of any of the texts: both come from the
+#: TEI header, the image number from the ``facs`` value (``tcp:VID:N``) of the page's ``pb``.
+FACSIMILE_URL = ("https://data.historicaltexts.jisc.ac.uk/view?pubId=eebo-{eebo}e"
+                 "&pageId=eebo-{eebo}e-{vid}-{image}")
+_IMAGES: dict[Path, dict[str, str]] = {}
+
+
+def page_images(path: Path) -> dict[str, str]:
+    """The TCP image number of every printed page of a text, from the ``facs`` of its ``pb``.
+
+    A page printed without a number just before page 2 (the first page of the 1651 text) is
+    ``"[1]"``; other unnumbered leaves are left out. Two pages often share one image (an
+    opening filmed on one frame).
+    """
+    if path not in _IMAGES:
+        text = _tree(path).find(f"{TEI}text")
+        if text is None:
+            raise KeyError(f"{path.name} has no <text> element")
+        images: dict[str, str] = {}
+        last_unnumbered = ""
+        for pb in text.iter(f"{TEI}pb"):
+            number, image = pb.get("n", ""), pb.get("facs", "").rsplit(":", 1)[-1]
+            if not number:
+                last_unnumbered = image
+                continue
+            if number == "2" and last_unnumbered and "[1]" not in images:
+                images["[1]"] = last_unnumbered
+            images.setdefault(number, image)
+        _IMAGES[path] = images
+    return _IMAGES[path]
+
+
+def facsimile_url(text: str, page: str) -> str:
+    """The address of the image of printed ``page`` of ``text`` (a key of
+    ``FACSIMILE_TEXTS``); ``KeyError`` naming the text and page if it has no such page."""
+    path = FACSIMILE_TEXTS[text]
+    images = page_images(path)
+    if page not in images:
+        raise KeyError(f"{path.name} has no printed page {page!r}")
+    facts = header_facts(path)
+    return FACSIMILE_URL.format(eebo=facts["eebo"], vid=facts["images"], image=images[page])
+
+
 #: How a left-out stretch is marked inside a quotation.
 ELLIPSIS = re.compile(r"\s*(?:…|\.\.\.)\s*")
 #: A page locator of a quotation: one printed page ("149") or a range ("86–87").

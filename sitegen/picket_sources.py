@@ -3,9 +3,16 @@
 ``<!-- picket-sources -->`` on ``docs/piquet/sources.md`` (and its German twin) becomes the
 table of clauses V1 … V58 of Cotton's chapter VI (1674) against *The Royall and Delightfull
 Game of Picquet* (London, 1651; EEBO-TCP A92043, in ``sources/``) and Cotgrave's *Wits
-Interpreter* (1662), from the alignment in ``sitegen/picket_sources_data.py``.
-``<!-- picket-sources-summary -->`` becomes the count of clauses by relation, and
-``<!-- picket-sources-header -->`` the facts of the 1651 text's TEI header.
+Interpreter* (1662, as far as we have seen it), from the alignment in
+``sitegen/picket_sources_data.py``. ``<!-- picket-sources-summary -->`` becomes the count of
+clauses by relation, and ``<!-- picket-sources-header -->`` the facts of the 1651 text's TEI
+header. Each page cited of the 1651 text links to its image, and each clause's page of 1674 to
+the clause in the edited text, which links to the images of 1674.
+
+On every page, ``{facs:TEXT:PAGE}`` (TEXT an edition year, ``1674`` or ``1687``, or the TCP id
+``A92043``) becomes a link "p. PAGE" to the image of that printed page, its address made from
+the TEI file's header and the ``facs`` of the page's ``pb`` (``cotton_text.facsimile_url``);
+the build stops on a page the text does not have.
 
 Every quotation is checked against its TEI file when the page is built (``cotton_text``:
 the same words and punctuation, on the page given), so the build stops on a misquotation,
@@ -26,6 +33,7 @@ from sitegen import cotton_text as tei
 from sitegen.cotton_picket import CLAUSES
 from sitegen.picket_sources_data import (
     ALIGNMENTS,
+    COTGRAVE_SEEN,
     FIRST_PAGE,
     RELATIONS,
     TEXT_1651,
@@ -34,22 +42,28 @@ from sitegen.picket_sources_data import (
 from sitegen.site_common import cotton_q, escape, html_text, page_lang
 
 MARKER = re.compile(r"<!-- picket-sources(?:-(summary|header))? -->")
+#: A link to the image of a printed page: ``{facs:1687:59}``, ``{facs:A92043:[1]}``.
+FACS = re.compile(r"\{facs:(?P<text>1674|1687|A92043):(?P<page>\[1\]|\d+)\}")
 #: A quotation of the 1651 text inside a note: ``{s:PAGE|words}``.
 SOURCE_QUOTE = re.compile(r"\{s:(?P<pages>\[?\d+\]?(?:–\d+)?)\|(?P<words>[^{}|]+)\}")
 
 WORDS = {
-    "en": {"clause": "Cotton, 1674", "cotgrave": "Cotgrave, 1662",
+    "en": {"clause": "Cotton, 1674", "cotgrave": "Cotgrave, 1662 (du Coeur's transcription)",
            "royall": "The Royall and Delightfull Game of Picquet, 1651",
            "did": "Cotton against the 1651 text",
-           "not_reached": "not reached", "p": "p.", "pp": "pp.",
+           "not_seen": "not seen", "p": "p.", "pp": "pp.",
+           "image": "page {page} of the {text}: its image (Jisc Historical Texts)",
+           "in_text": "clause {clause} in the edited text, with the page images of 1674",
            "summary": "Against the 1651 text, of Cotton's {n} clauses {counts}.",
            "caption": "Cotton's clauses V1–V{n} beside the 1651 translation"},
-    "de": {"clause": "Cotton, 1674", "cotgrave": "Cotgrave, 1662",
+    "de": {"clause": "Cotton, 1674", "cotgrave": "Cotgrave, 1662 (Abschrift du Coeurs)",
            "royall": "The Royall and Delightfull Game of Picquet, 1651",
-           "did": "Cotton gegenüber dem Text von 1651", "not_reached": "nicht erreicht", "p": "S.",
-           "pp": "S.",
-           "summary": "Gegenüber dem Text von 1651 sind von Cottons {n} Klauseln {counts}.",
-           "caption": "Cottons Klauseln V1–V{n} neben der Übersetzung von 1651"},
+           "did": "Cotton gegenüber dem Text von 1651", "not_seen": "nicht eingesehen",
+           "p": "S.", "pp": "S.",
+           "image": "Seite {page} {text}: ihr Bild (Jisc Historical Texts)",
+           "in_text": "Abschnitt {clause} im edierten Text, mit den Seitenbildern von 1674",
+           "summary": "Gegenüber dem Text von 1651 sind von Cottons {n} Abschnitten {counts}.",
+           "caption": "Cottons Abschnitte V1–V{n} neben der Übersetzung von 1651"},
 }
 RELATION_LABELS = {
     "en": {"copied": "copied", "abridged": "abridged", "changed": "changed", "added": "added"},
@@ -57,12 +71,26 @@ RELATION_LABELS = {
            "added": "hinzugefügt"},
 }
 HEADER_LABELS = {
-    "en": ("Title", "Imprint (catalogue)", "Extent", "Wing", "ESTC", "TCP id",
-           "Released by the TCP", "Licence"),
-    "de": ("Titel", "Impressum (Katalog)", "Umfang", "Wing", "ESTC", "TCP-Nr.",
-           "Von der TCP veröffentlicht", "Lizenz"),
+    "en": ("Title", "Imprint (catalogue)", "Notes (catalogue)", "Extent", "Wing", "ESTC",
+           "TCP id", "Images", "Released by the TCP", "Licence"),
+    "de": ("Titel", "Impressum (Katalog)", "Anmerkungen (Katalog)", "Umfang", "Wing", "ESTC",
+           "TCP-Nr.", "Bilder", "Von der TCP veröffentlicht", "Lizenz"),
 }
-HEADER_KEYS = ("title", "imprint", "extent", "wing", "estc", "tcp", "transcribed", "licence")
+HEADER_KEYS = ("title", "imprint", "notes", "extent", "wing", "estc", "tcp", "images",
+               "transcribed", "licence")
+#: The images row of the header facts: the TEI names the image set; the rest is ours.
+IMAGES = {
+    "en": "EEBO image set {vid} (ProQuest, from microfilm); each page cited below links to its "
+          "image on Jisc Historical Texts",
+    "de": "EEBO-Bildsatz {vid} (ProQuest, nach Mikrofilm); jede unten zitierte Seite verweist "
+          "auf ihr Bild bei Jisc Historical Texts",
+}
+#: How the texts are named in the title of an image link.
+TEXT_NAMES = {
+    "en": {"1674": "edition of 1674", "1687": "edition of 1687", "A92043": "1651 text"},
+    "de": {"1674": "der Ausgabe von 1674", "1687": "der Ausgabe von 1687",
+           "A92043": "des Textes von 1651"},
+}
 
 
 def check_passage(words: str, pages: str) -> tei.Occurrence:
@@ -90,7 +118,12 @@ def check_alignments() -> None:
             raise ValueError(f"{row.clause}: a {row.relation} clause needs a note in EN and DE")
         for passage in row.passages:
             check_passage(passage.words, passage.pages)
-        for note in (row.note_en, row.note_de):
+        seen = row.clause in COTGRAVE_SEEN
+        if seen != bool(row.cotgrave_en and row.cotgrave_de):
+            raise ValueError(f"{row.clause}: Cotgrave's chapter was "
+                             f"{'' if seen else 'not '}seen for this clause, so it "
+                             f"{'needs' if seen else 'may not have'} a Cotgrave cell in EN and DE")
+        for note in (row.note_en, row.note_de, row.cotgrave_en, row.cotgrave_de):
             for m in SOURCE_QUOTE.finditer(note):
                 check_passage(m["words"], m["pages"])
 
@@ -101,10 +134,24 @@ def source_q(words: str, pages: str) -> str:
             f"{escape(words)}</q>")
 
 
+def image_link(text: str, page: str, lang: str, label: str | None = None) -> str:
+    """``label`` (by default the page number) linked to the image of that printed page."""
+    title = WORDS[lang]["image"].format(page=page, text=TEXT_NAMES[lang][text])
+    return (f'<a class="tei-facs" href="{escape(tei.facsimile_url(text, page))}" '
+            f'title="{title}">{escape(label or page)}</a>')
+
+
 def pages_label(pages: str, lang: str) -> str:
-    """"p. 5" or "pp. 5–6" (German "S.")."""
+    """"p. 5" or "pp. 5–6" (German "S."), each page linked to its image in the 1651 text."""
     w = WORDS[lang]
-    return f'{w["pp"] if "–" in pages else w["p"]} {pages}'
+    linked = "–".join(image_link(TEXT_1651, page, lang) for page in pages.split("–"))
+    return f'{w["pp"] if "–" in pages else w["p"]} {linked}'
+
+
+def facsimile_links(markdown: str, lang: str) -> str:
+    """Expand every ``{facs:TEXT:PAGE}`` into "p. PAGE" linked to the page's image."""
+    return FACS.sub(lambda m: image_link(m["text"], m["page"], lang,
+                                         f'{WORDS[lang]["p"]} {m["page"]}'), markdown)
 
 
 def note_html(text: str) -> str:
@@ -118,15 +165,18 @@ def row_html(row: Alignment, lang: str) -> str:
     w = WORDS[lang]
     clause = next(c for c in CLAUSES if c.id == row.clause)
     anchor = row.clause.lower()
+    in_text = w["in_text"].format(clause=row.clause)
     cotton = (f'<a href="../concordance/#{anchor}">{row.clause}</a> '
-              f'{cotton_q(clause.phrase, clause.page)} ({w["p"]} {clause.page})')
+              f'{cotton_q(clause.phrase, clause.page)} ({w["p"]} '
+              f'<a href="../cotton/#t-{anchor}" title="{in_text}">{clause.page}</a>)')
     passages = "<br>".join(
         f"{source_q(p.words, p.pages)} ({pages_label(p.pages, lang)})" for p in row.passages)
     note = row.note_de if lang == "de" else row.note_en
     did = f'<strong>{RELATION_LABELS[lang][row.relation]}</strong>'
     if note:
         did += f": {note_html(note)}"
-    cotgrave = f'<a href="#cotgrave">{w["not_reached"]}</a>'
+    seen = row.cotgrave_de if lang == "de" else row.cotgrave_en
+    cotgrave = note_html(seen) if seen else f'<a href="#cotgrave">{w["not_seen"]}</a>'
     return (f'<tr id="s-{anchor}" data-relation="{row.relation}"><th scope="row">{cotton}</th>'
             f"<td>{cotgrave}</td><td>{passages}</td><td>{did}</td></tr>")
 
@@ -155,16 +205,20 @@ def summary(lang: str) -> str:
 def header(lang: str) -> str:
     """The 1651 text's TEI header: what was keyed, from which copy, under which licence."""
     facts = tei.header_facts(tei.WITNESSES[TEXT_1651])
-    rows = "".join(f'<tr><th scope="row">{label}</th><td lang="en">{escape(facts[key])}</td></tr>'
+    facts["images"] = IMAGES[lang].format(vid=facts["images"])
+    rows = "".join(f'<tr><th scope="row">{label}</th>'
+                   f'<td lang="{lang if key == "images" else "en"}">{escape(facts[key])}</td></tr>'
                    for label, key in zip(HEADER_LABELS[lang], HEADER_KEYS, strict=True))
     return f'<table class="tei-facts"><tbody>{rows}</tbody></table>\n'
 
 
 def on_page_markdown(markdown: str, page: Page, **kwargs: Any) -> str:
-    """Expand the markers in the page's language."""
+    """Expand the markers and the page-image links in the page's language."""
+    lang = page_lang(page)
+    if "{facs:" in markdown:
+        markdown = facsimile_links(markdown, lang)
     if "<!-- picket-sources" not in markdown:
         return markdown
-    lang = page_lang(page)
     makers = {None: table, "summary": summary, "header": header}
     return MARKER.sub(lambda m: makers[m.group(1)](lang), markdown)
 

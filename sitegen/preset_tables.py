@@ -130,10 +130,12 @@ def provenance_list(preset: GamePreset[Any], options: Iterable[RuleOption], lang
         mark = md_mark(preset.mark(option.id))
         words = quote_html(record)
         second = f" ({WORDS[lang]['via']} {via(record.via)})" if record.via else ""
+        # a quotation that ends with its own full stop takes none after it (“… stock.”)
+        stop = "" if record.quote.rstrip("}").endswith((".", "?", "!")) else "."
         lines.append(
             f"- {title(option)}: **{escape(value)}**{' ' + mark if mark else ''} — "
             f"*{STATUS_LABELS[record.status].get(lang)}*, {cite(record.citation())}"
-            f"{second}{': ' + words if words else ''}. {html_text(record.note.get(lang))}")
+            f"{second}{': ' + words if words else ''}{stop} {html_text(record.note.get(lang))}")
     return lines
 
 

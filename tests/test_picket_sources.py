@@ -143,8 +143,12 @@ def test_the_page_shows_every_clause_beside_the_1651_text(site: Path, lang: str)
         encoding="utf-8"))
     assert list(page.rows) == [f"s-{c.id.lower()}" for c in CLAUSES]
     assert list(page.rows.values()) == [row.relation for row in data.ALIGNMENTS]
-    not_reached = "not reached" if lang == "en" else "nicht erreicht"
-    assert all(cells[1] == not_reached for cells in page.cells.values())
+    # Cotgrave's chapter, seen in du Coeur's transcription for V1-V13 only (page, #cotgrave)
+    not_seen = "not seen" if lang == "en" else "nicht eingesehen"
+    for row, cells in page.cells.items():
+        seen = row.removeprefix("s-").upper() in data.COTGRAVE_SEEN
+        assert (cells[1] != not_seen and cells[1] != "") if seen else cells[1] == not_seen, row
+    assert tuple(f"V{n}" for n in range(1, 14)) == data.COTGRAVE_SEEN
     assert page.quotes, "no quotation of the 1651 text on the page"
     for text, pages, words in page.quotes:
         assert text == "A92043"
@@ -167,3 +171,74 @@ def test_the_history_the_edition_and_the_menu_lead_to_the_page(site: Path, lang:
     for name in ("piquet/history", "piquet/cotton"):
         assert "../cotton-sources/" in read(site, name, lang).links, name
     assert "cotton-sources/" in " ".join(read(site, "piquet/concordance", lang).links)
+
+
+def test_v19_is_copied_because_cotton_gives_the_35_to_39_rule_himself() -> None:
+    """Cotton, p. 82, in the same sentence as V19: 35 to 39 count as 35, 30 to 34 as 30
+    (third historian's review, H1), so the clause is copied, and its note quotes him."""
+    row = next(r for r in data.ALIGNMENTS if r.clause == "V19")
+    assert row.relation == "copied"
+    words = "but from thirty five to thirty nine you must count no more than for thirty five"
+    assert tei.check_quote(words, "82").pages == "82"
+    assert words in row.note_en.replace("thirty\n", "thirty ")
+
+
+def test_the_labels_follow_the_pages_own_definitions() -> None:
+    """Third historian's review, H12: V24 and V58 leave out part of the 1651 rule
+    (abridged); V33 names a newer game and V36 drops one word of a list, neither a change
+    of the rule (copied); the count is 31 copied, 25 abridged, 2 changed, 0 added."""
+    relation = {r.clause: r.relation for r in data.ALIGNMENTS}
+    assert (relation["V24"], relation["V58"]) == ("abridged", "abridged")
+    assert (relation["V33"], relation["V36"]) == ("copied", "copied")
+    assert [c for c, r in relation.items() if r == "changed"] == ["V17", "V57"]
+    counts = [list(relation.values()).count(r) for r in data.RELATIONS]
+    assert counts == [31, 25, 2, 0]
+
+
+def test_a_cotgrave_cell_stands_exactly_where_cotgrave_was_seen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    rows = data.ALIGNMENTS
+    bare = dataclasses.replace(rows[12], cotgrave_en="", cotgrave_de="")  # V13
+    monkeypatch.setattr(hook, "ALIGNMENTS", (*rows[:12], bare, *rows[13:]))
+    with pytest.raises(ValueError, match="V13: Cotgrave's chapter was seen"):
+        hook.check_alignments()
+    claimed = dataclasses.replace(rows[13], cotgrave_en="x", cotgrave_de="x")  # V14
+    monkeypatch.setattr(hook, "ALIGNMENTS", (*rows[:13], claimed, *rows[14:]))
+    with pytest.raises(ValueError, match="V14: Cotgrave's chapter was not seen"):
+        hook.check_alignments()
+
+
+def test_page_images_are_made_from_the_tei_facs_values() -> None:
+    """The first text page of 1651, unnumbered, is the image before page 2 (facs
+    tcp:169861:5); the address follows the 1674 links' pattern with each file's own EEBO
+    number and image set; a page the text does not have is refused."""
+    assert tei.facsimile_url("A92043", "[1]").endswith(
+        "pubId=eebo-99868185e&pageId=eebo-99868185e-169861-5")
+    assert tei.facsimile_url("A92043", "3").endswith("-169861-6")
+    assert tei.facsimile_url("1687", "59").endswith(
+        "pubId=eebo-53299015e&pageId=eebo-53299015e-179790-39")
+    # the same pattern gives the 1674 edition's existing links (cotton_text.IMAGE_URL)
+    assert tei.facsimile_url("1674", "80") == tei.IMAGE_URL.format(image="49")
+    with pytest.raises(KeyError, match=r"A92043\.xml has no printed page '63'"):
+        tei.facsimile_url("A92043", "63")
+    with pytest.raises(KeyError, match=r"B02403\.xml has no printed page '999'"):
+        hook.facsimile_links("({facs:1687:999})", "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_page_of_1651_in_the_table_links_to_its_image(site: Path, lang: str) -> None:
+    text = html_path(site, "piquet/cotton-sources", lang).read_text(encoding="utf-8")
+    links = re.findall(r'<a class="tei-facs" href="([^"]+)"[^>]*>([^<]+)</a>', text)
+    pages = {p for row in data.ALIGNMENTS for ps in row.passages for p in ps.pages.split("–")}
+    assert pages <= {label for _, label in links}
+    for href, label in links:
+        assert href.replace("&amp;", "&") == tei.facsimile_url("A92043", label)
+
+
+@pytest.mark.parametrize(("name", "page"), [("piquet/cotton", "59"), ("piquet/glossary", "59"),
+                                            ("piquet/history", "59")])
+def test_quotations_of_1687_keep_the_long_s_and_link_their_page_image(
+        site: Path, name: str, page: str) -> None:
+    text = html_path(site, name, "en").read_text(encoding="utf-8")
+    assert "Huictieſms and Neufieſms" in text or "which laſt is called" in text
+    assert tei.facsimile_url("1687", page).replace("&", "&amp;") in text

@@ -46,12 +46,15 @@ TABLES: dict[str, dict[str, str]] = {
 }
 # The values each set chose where its source is silent or gives several readings (*),
 # and those known only from another's report (†).
+# pagat's main rules are silent on the last trick (no bonus is inferred from the notes), and
+# the European set's leftovers, like its declaring on play, are stated as a suggestion of the
+# notes (third historian's review, section 4).
 ASSUMED = {
-    "pagat": {"players", "rounds", "target", "marriage_window"},
+    "pagat": {"players", "rounds", "target", "marriage_window", "last_trick_bonus"},
     "fosdick": {"players", "rounds", "target", "draw_order", "marriage_window",
                 "marriage_value", "last_trick_bonus", "leftovers"},
     "european": {"players", "rounds", "target", "card_system", "follow_rule",
-                 "marriage_value", "last_trick_bonus", "leftovers"},
+                 "marriage_value", "last_trick_bonus"},
 }
 REPORTED = {"pagat": set(), "fosdick": {"marriage_must_change_trump", "game_end"},
             "european": set()}

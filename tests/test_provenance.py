@@ -88,6 +88,30 @@ def test_the_rule_sets_that_follow_a_quotable_text_quote_it() -> None:
         assert not unquoted, (preset_id, unquoted)
 
 
+#: The 1651 book quoted in a note: “words” (1651, p. 9), German „words“ (1651, S. 9).
+NOTE_1651 = re.compile(r"(?:“(?P<en>[^“”]+)”|„(?P<de>[^„“]+)“),? \(?1651, (?:p|S)\. "
+                       r"(?P<pages>\d+(?:–\d+)?)\)")
+
+
+def test_cottons_records_cite_the_1651_book_where_it_answers_their_question() -> None:
+    """Where the 1651 book behind Cotton's chapter states what Cotton leaves open, or states
+    it otherwise than the rule set plays, the note says so with its page and words, and the
+    words stand on that page of the keyed text (review 2026-11c, H5)."""
+    preset = GAMES["piquet"].presets["cotton1674"]
+    cited: dict[str, set[str]] = {}
+    for option_id, record in preset.provenance.items():
+        for lang in ("en", "de"):
+            found = list(NOTE_1651.finditer(record.note.get(lang)))
+            for m in found:
+                tei.check_quote(m["en"] or m["de"], m["pages"], "A92043")
+            if found:
+                cited.setdefault(option_id, set()).add(lang)
+    expected = {"first_dealer", "leftover_visibility", "point_compare", "younger_declares",
+                "last_trick_bonus", "divided_cards"}
+    assert set(cited) == expected
+    assert all(langs == {"en", "de"} for langs in cited.values())
+
+
 def test_a_faulty_record_is_refused() -> None:
     """The check catches each fault it is meant to catch."""
     assert not stated("cotton1674", "p. 149", "Sixty-one.", "Einundsechzig.",

@@ -297,3 +297,5 @@ def test_each_preset_value_has_one_status_and_parletts_second_hand_values_are_ma
     assert parlett.mark("follow") == "†" and parlett.mark("scoring") == "*"
     assert parlett.mark("honours_to") == "°"  # inferred from his wording
     assert parlett.mark("counters") == ""  # read on his page
+    # lower cut read on his page, King high and a new cut on a tie through Martin
+    assert parlett.mark("first_dealer") == "†"

@@ -453,7 +453,7 @@ window.playCommon = (() => {
     shareDeal: ["Link to this game", "Link zu dieser Partie"],
     copied: ["Link copied.", "Link kopiert."],
     random: ["random", "zufällig"],
-    greedy: ["greedy", "gierig"],
+    greedy: ["greedy", "Faustregel"],
     expert: ["expert", "Experte"],
     deal: ["Deal", "Spiel"],
     thisDeal: ["this deal", "dieses Spiel"],

@@ -233,9 +233,10 @@ PARLETT_PRESET = Preset(
         "first_dealer": stated(
             PARLETT, "cards and deal",
             "Lower cut, Ace low: read on his page; King high and a new cut on equal cards as "
-            "Martin reports them.",
+            "Martin reports them, so the value is marked as partly second-hand.",
             "Niedrigere Karte, Ass niedrig: auf seiner Seite gelesen; König hoch und neues "
-            "Ziehen bei Gleichstand nach Martins Bericht."),
+            "Ziehen bei Gleichstand nach Martins Bericht, daher ist der Wert als teilweise aus "
+            "zweiter Hand markiert.", via=MARTIN),
         "throw_in": chosen(
             PARLETT, "throw-in",
             "His page has a player with nothing above the Ten show the hand and claim a new "

@@ -94,12 +94,13 @@ PAGAT_PRESET = PippipPreset(
             PAGAT, "Pip-Pip!",
             "Each declared marriage is worth fifty, scored when it is shown.",
             "Jede gemeldete Hochzeit ist fünfzig wert und wird beim Zeigen angeschrieben."),
-        "last_trick_bonus": stated(
+        "last_trick_bonus": inferred(
             PAGAT, "Spiel; Anmerkungen",
-            "The main rules have no bonus for the last trick; only the notes offer one, as "
-            "a continental variant.",
-            "Die Hauptregeln kennen keinen Bonus für den letzten Stich; nur die Anmerkungen "
-            "bieten einen an, als kontinentale Variante."),
+            "The main rules are silent on the last trick; that they give it no bonus we "
+            "infer from the notes, which offer one only as a continental variant.",
+            "Die Hauptregeln schweigen zum letzten Stich; dass sie ihm keinen Bonus geben, "
+            "schließen wir aus den Anmerkungen, die einen nur als kontinentale Variante "
+            "anbieten."),
         "leftovers": stated(
             PAGAT, "Spiel",
             "Cards the stock can no longer share out are turned up for all to see and belong "
@@ -238,9 +239,13 @@ EUROPEAN_PRESET = PippipPreset(
         "last_trick_bonus": chosen(PAGAT, "Anmerkungen",
                                    "The page names 10 or 20; we take 10.",
                                    "Die Seite nennt 10 oder 20; wir nehmen 10."),
-        "leftovers": chosen(PAGAT, "Anmerkungen",
-                            "The page suggests it; face up, without the surprise.",
-                            "Die Seite schlägt es vor; offen, ohne Überraschung."),
+        "leftovers": stated(PAGAT, "Anmerkungen",
+                            "The notes suggest it, as they suggest the declaring on play; "
+                            "we turn the cards face up at once, without the surprise they "
+                            "also offer.",
+                            "Die Anmerkungen schlagen es vor, wie das Melden beim Spielen; "
+                            "wir decken die Karten gleich auf, ohne die Überraschung, die "
+                            "sie ebenfalls anbieten."),
         "game_end": stated(
             PAGAT, "Partie",
             "As in the main rules: an agreed number of rounds.",

@@ -49,12 +49,12 @@ COTTON_PRESET = PiquetPreset(
     name=Text("Cotton (1674)", "Cotton (1674)"),
     source=Citation(COTTON, "pp. 80–89"),
     summary=Text(
-        "Cotton's chapter, an abridgement of Cotgrave's (1662), which goes back to a French "
-        "treatise translated in 1651: 36 cards, the elder may take eight of a talon of "
+        "Cotton's chapter, which follows Cotgrave's (1662 or 1671) closely and, through it, a "
+        "French treatise translated in 1651: 36 cards, the elder may take eight of a talon of "
         "twelve, the point counted by pips at one per ten, only high cards score in play, "
         "and the first to {q:80|an hundred} wins.",
-        "Cottons Kapitel, eine Kürzung desjenigen von Cotgrave (1662), das auf eine 1651 "
-        "übersetzte französische Abhandlung zurückgeht: 36 Karten, die Vorhand darf acht von "
+        "Cottons Kapitel, das eng dem Cotgraves (1662 oder 1671) folgt und damit einer 1651 "
+        "übersetzten französischen Abhandlung: 36 Karten, die Vorhand darf acht von "
         "zwölf Talonkarten kaufen, der Rummel zählt nach Augen, einen je zehn, im Spiel "
         "zählen nur hohe Karten, und wer zuerst {q:80|an hundred} hat, gewinnt.",
     ),
@@ -76,12 +76,15 @@ COTTON_PRESET = PiquetPreset(
             "play with the rest of the Cards, which are in number thirty and six}"),
         "first_dealer": inferred(
             COTTON, "p. 80",
-            "That the lower card deals he says, once “last” is read as “least”, as Cotgrave "
-            "(1662, p. 358) has it; that the cards are cut for it he does not say, and we let "
-            "each player cut.",
+            "That the lower card deals he says, once “last” is read as “least”, as Cotgrave's "
+            "chapter has it (in du Coeur's transcription) and as the 1651 book behind it "
+            "states: “which soever of the two dips the least Card, he is to deale” (1651, "
+            "p. 3). That the cards are cut for it he does not say, and we let each player cut.",
             "Dass die niedrigere Karte gibt, sagt er, wenn man „last“ als „least“ liest, wie "
-            "Cotgrave (1662, S. 358) schreibt; dass dafür abgehoben wird, sagt er nicht, und "
-            "wir lassen jeden Spieler abheben.",
+            "Cotgraves Kapitel (in der Abschrift du Coeurs) schreibt und wie das Buch von 1651 "
+            "dahinter ausdrücklich sagt: „which soever of the two dips the least Card, he is "
+            "to deale“ (1651, S. 3). Dass dafür abgehoben wird, sagt er nicht, und wir lassen "
+            "jeden Spieler abheben.",
             "{q:80|the last Card deals and the worst is the Dealers}"),
         "elder_exchange": stated(
             COTTON, "pp. 81–82",
@@ -100,8 +103,16 @@ COTTON_PRESET = PiquetPreset(
             "hand of the like number}"),
         "leftover_visibility": chosen(
             COTTON, "p. 81",
-            "He does not say; nobody sees the cards left in the talon.",
-            "Er sagt es nicht; niemand sieht die liegengebliebenen Karten."),
+            "He does not say; nobody sees the cards left in the talon. The 1651 book behind his "
+            "chapter says otherwise: an elder who takes fewer than eight “hath liberty to look "
+            "upon the remainder of those Eight” (1651, p. 9), and may see what the younger "
+            "leaves once he has named the suit he will lead (p. 10). We play Cotton's silence, "
+            "not that rule.",
+            "Er sagt es nicht; niemand sieht die liegengebliebenen Karten. Das Buch von 1651 "
+            "hinter seinem Kapitel sagt es anders: Eine Vorhand, die weniger als acht nimmt, "
+            "„hath liberty to look upon the remainder of those Eight“ (1651, S. 9), und sie "
+            "darf sehen, was die Hinterhand liegen lässt, wenn sie die Farbe genannt hat, die "
+            "sie ausspielen wird (S. 10). Wir spielen Cottons Schweigen, nicht diese Regel."),
         "blanche_judged_on": stated(
             COTTON, "p. 81",
             "The blank is announced on looking at the dealt cards, before the exchange.",
@@ -115,9 +126,13 @@ COTTON_PRESET = PiquetPreset(
         "point_compare": stated(
             COTTON, "p. 82",
             "The ruff is compared by pips, and the elder's stands unless the younger makes "
-            "more.",
+            "more; so an equal ruff goes to the elder, which is his words read literally. The "
+            "1651 book behind his chapter gives an equal ruff to neither: “neither of them both "
+            "can reckon any thing” (1651, p. 32).",
             "Der Rummel wird nach Augen verglichen, und der der Vorhand gilt, wenn die "
-            "Hinterhand nicht mehr hat.",
+            "Hinterhand nicht mehr hat; ein gleicher Rummel geht also an die Vorhand, wenn man "
+            "seine Worte wörtlich nimmt. Das Buch von 1651 hinter seinem Kapitel gibt einen "
+            "gleichen Rummel keinem: „neither of them both can reckon any thing“ (1651, S. 32).",
             "{q:82|the eldest speaks first, and if the youngest makes no more the Ruff is "
             "good}"),
         "point_min_cards": chosen(
@@ -147,13 +162,19 @@ COTTON_PRESET = PiquetPreset(
             "He says only that a player who does not show his ruff {q:87|before he play his "
             "first Card} loses it, which allows the younger to declare after the elder's "
             "lead; the order of his chapter, all the declaring first and then the play (p. "
-            "85), would also allow all of it before the lead. We follow the later English "
+            "85), would also allow all of it before the lead. The 1651 book behind his chapter "
+            "has all the declaring done before “the Elder hand is then to begin to play his "
+            "Cards” (1651, p. 21), and lets a younger who has let the elder's declarations pass "
+            "still come in before he plays his first card (p. 52). We follow the later English "
             "laws.",
             "Er sagt nur, dass ein Spieler, der seinen Ruff nicht {q:87|before he play his "
             "first Card} zeigt, ihn verliert; das erlaubt der Hinterhand, nach dem Ausspiel "
             "der Vorhand anzusagen. Die Ordnung seines Kapitels, erst alle Ansagen, dann das "
-            "Spiel (S. 85), ließe auch alle Ansagen vor dem Ausspiel zu. Wir folgen den "
-            "späteren englischen Gesetzen."),
+            "Spiel (S. 85), ließe auch alle Ansagen vor dem Ausspiel zu. Das Buch von 1651 "
+            "hinter seinem Kapitel lässt alles ansagen, bevor „the Elder hand is then to begin "
+            "to play his Cards“ (1651, S. 21), und eine Hinterhand, die die Ansagen der Vorhand "
+            "hat gelten lassen, darf sich noch melden, bevor sie ihre erste Karte spielt "
+            "(S. 52). Wir folgen den späteren englischen Gesetzen."),
         "play_scoring": inferred(
             COTTON, "p. 85",
             "He scores a high card led and a trick won by playing {q:85|a higher Card of the "
@@ -168,18 +189,27 @@ COTTON_PRESET = PiquetPreset(
             COTTON, "p. 85",
             "He gives the last trick two {q:85|if he win it with a Ten} and one with a lower "
             "card; that a higher card counts like the Ten, and that the two are the card's "
-            "own point in play plus one, is our reading.",
+            "own point in play plus one, is our reading. The 1651 book behind his chapter names "
+            "the lower cards: “but if his last Card were but a Nine, Eight, Seven, or Sixe, he "
+            "is then to reckon but One for it” (1651, p. 24).",
             "Er gibt für den letzten Stich zwei, {q:85|if he win it with a Ten}, und einen mit "
             "einer niedrigeren Karte; dass eine höhere Karte wie die Zehn zählt und dass die "
-            "zwei der Punkt der Karte im Spiel plus eins sind, ist unsere Lesart.",
+            "zwei der Punkt der Karte im Spiel plus eins sind, ist unsere Lesart. Das Buch von "
+            "1651 hinter seinem Kapitel nennt die niedrigeren Karten: „but if his last Card "
+            "were but a Nine, Eight, Seven, or Sixe, he is then to reckon but One for it“ "
+            "(1651, S. 24).",
             "{q:85|Whosoever wins the last Trick reckons two for it, if he win it with a Ten, "
             "but if with any Cards, under, he reckons but one}"),
         "divided_cards": chosen(
             COTTON, "p. 85",
             "He gives ten to the player who has the more cards and names no score when each "
-            "has six; we let nobody score, as the later laws do.",
+            "has six; we let nobody score, as the 1651 book behind his chapter states (“they "
+            "are then neither of them to reckon any thing”, 1651, p. 25) and the later laws "
+            "do.",
             "Er gibt zehn dem Spieler mit mehr Karten und nennt keine Wertung, wenn jeder "
-            "sechs hat; wir lassen niemanden zählen, wie die späteren Gesetze.",
+            "sechs hat; wir lassen niemanden zählen, wie es das Buch von 1651 hinter seinem "
+            "Kapitel ausdrücklich sagt („they are then neither of them to reckon any thing“, "
+            "1651, S. 25) und wie die späteren Gesetze.",
             "{q:85|then they tell their Cards, and he that hath the most is to reckon Ten for "
             "them}"),
         "capot": stated(
@@ -302,9 +332,12 @@ MEYERS_PRESET = PiquetPreset(
             "Wer alle Stiche macht, zählt dreißig extra, zusätzlich zu den zehn für die "
             "Karten."),
         "pique_repique_blocking": _meyers(
-            "Pique and repique need an opponent with nothing valid to declare.",
+            "Pique and repique need an opponent with nothing valid to declare; the pique "
+            "also needs him to take no trick while the elder, leading without a break, "
+            "reaches thirty.",
             "Pique und Repique setzen einen Gegner voraus, der nichts Gültiges anzusagen "
-            "hat."),
+            "hat; das Pique außerdem, dass er keinen Stich macht, während die Vorhand mit "
+            "ununterbrochenem Ausspiel dreißig erreicht."),
         "game_format": _meyers(
             "The game is a hundred; a loser with under fifty loses double.",
             "Die Partie geht bis hundert; wer unter fünfzig bleibt, verliert doppelt."),
