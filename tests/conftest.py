@@ -271,7 +271,7 @@ class BootedPool:
         if init:
             page.add_init_script(init)
         seen = check_requests(page)
-        page.goto(self.base_url + path)
+        page.goto(self.base_url + path, timeout=180_000)     # a cap for a busy machine
         self.pages[key] = (context, page, seen)
         return page, seen, True
 
