@@ -397,7 +397,8 @@ def test_no_back_to_top_pill_over_the_table_on_a_phone(booted: Booted) -> None:
     page = booted_game(booted, "pippip", screen="phone")
     page.evaluate("window.scrollTo(0, 0)")
     page.mouse.wheel(0, 900)
-    page.wait_for_function("window.scrollY > 400", timeout=READY)
+    page.wait_for_function("() => window.scrollY > 400", timeout=READY)
     page.mouse.wheel(0, -300)                          # Material shows its pill on the way up
-    page.wait_for_function("!document.querySelector('.md-top').hidden", timeout=READY)
+    page.wait_for_function("() => !document.querySelector('.md-top').hidden",
+                           timeout=READY)
     assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
