@@ -8,6 +8,9 @@
   once per run rather than once per worker).
 - The built site served for the browser tests (Playwright driving Debian's Chromium on
   127.0.0.1), one server per worker on a free port.
+- Booted play pages shared by the browser tests of a worker (``booted``): loading Pyodide
+  and the engine takes seconds, a new game on a loaded page a fraction of one, so a test
+  that is not about loading takes a page already loaded and starts its own game on it.
 - A marker per game (``-m penneech``, ``-m piquet``, ``-m pippip``: the game's own test
   modules, see ``GAME_MODULES``) and ``site`` on every test that needs the built site, so
   ``pytest -m "piquet and not site"`` runs Piquet's engine tests without building anything.
@@ -29,7 +32,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -38,7 +41,7 @@ from run_once import SHARED_ENV, claim, shared_dir, wait_for
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 
 if TYPE_CHECKING:   # the browser tests' fixtures only: the other tests run without Playwright
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -191,7 +194,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """Use the system Chromium (Playwright's own browsers cannot be downloaded here)."""
+    """Use the system Chromium (Playwright's own browsers cannot be downloaded here).
+    ``expect`` waits up to a minute for what it checks, not Playwright's five seconds: on a
+    busy machine an engine's answer can take longer (a safety cap; it returns at once when
+    the condition holds)."""
+    from playwright.sync_api import expect
+    expect.set_options(timeout=60_000)
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
@@ -231,3 +239,103 @@ def base_url(site: Path) -> Iterator[str]:
     yield url
     server.terminate()
     server.wait()
+
+
+# --- Booted play pages, shared by the tests of a worker -------------------------------------
+
+#: axe-core (pinned in ``package.json``), loaded into every booted page before the page's own
+#: scripts, so that the accessibility tests can check a page the play tests have booted.
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+class BootedPool:
+    """Play pages loaded once per worker and kept, each in its own browser context (its own
+    storage, so that two kept pages never act as two tabs on one game), its requests
+    recorded from the start, axe-core loaded. A page is kept per path, screen and init
+    script; the least recently used is closed when more than ``KEEP`` are open."""
+
+    KEEP = 6
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.browser = browser
+        self.base_url = base_url
+        self.pages: dict[tuple[str, int, int, str], tuple[BrowserContext, Page, list[str]]] = {}
+
+    def get(self, path: str, screen: str, init: str) -> tuple[Page, list[str], bool]:
+        """The kept page for ``path`` on ``screen`` ("phone" or "desktop"; opened if there
+        is none: then ``True``) and the list of the URLs it has requested."""
+        size = PHONE if screen == "phone" else DESKTOP
+        viewport = cast("ViewportSize", {"width": size["width"], "height": size["height"]})
+        key = (path, viewport["width"], viewport["height"], init)
+        if key in self.pages:
+            entry = self.pages.pop(key)
+            self.pages[key] = entry                       # now the most recently used
+            return entry[1], entry[2], False
+        while len(self.pages) >= self.KEEP:
+            self.discard(next(iter(self.pages)))
+        context = self.browser.new_context(viewport=viewport, accept_downloads=True)
+        context.add_init_script(path=AXE)
+        page = context.new_page()
+        if init:
+            page.add_init_script(init)
+        seen = check_requests(page)
+        page.goto(self.base_url + path, timeout=180_000)     # a cap for a busy machine
+        self.pages[key] = (context, page, seen)
+        return page, seen, True
+
+    def discard(self, key: tuple[str, int, int, str]) -> None:
+        context, _, seen = self.pages.pop(key)
+        context.close()
+        assert_local(seen)
+
+    def drop(self, page: Page) -> None:
+        """Close ``page`` (after a failed test its state is not known)."""
+        for key, (_, kept, _) in list(self.pages.items()):
+            if kept is page:
+                self.discard(key)
+
+    def close(self) -> None:
+        for key in list(self.pages):
+            self.discard(key)
+
+
+@pytest.fixture(scope="session")
+def booted_pool(browser: Browser, base_url: str) -> Iterator[BootedPool]:
+    pool = BootedPool(browser, base_url)
+    yield pool
+    pool.close()
+
+
+class Booted:
+    """A test's way to the worker's booted pages: ``page(path, ready, screen)`` gives the
+    page at ``path`` on a phone's or a desktop's screen with the engine loaded (``ready``
+    is waited for when the page is first opened). The test must then bring it to a known
+    state through the page's own controls (a new game with the rules, computer and deal
+    number it needs); what the page requested during the test is checked to stay on
+    127.0.0.1 at the end."""
+
+    def __init__(self, pool: BootedPool) -> None:
+        self.pool = pool
+        self.used: list[tuple[Page, list[str]]] = []
+
+    def page(self, path: str, ready: str, screen: str = "desktop", init: str = "") -> Page:
+        page, seen, opened = self.pool.get(path, screen, init)
+        if opened:
+            page.wait_for_selector(ready, timeout=180_000)
+        self.used.append((page, seen))
+        return page
+
+
+@pytest.fixture
+def booted(request: pytest.FixtureRequest, booted_pool: BootedPool) -> Iterator[Booted]:
+    """Booted play pages for this test (see ``Booted``); after a failed test the pages it
+    used are closed, so that no later test meets a page in an unknown state."""
+    failed = request.session.testsfailed
+    handle = Booted(booted_pool)
+    yield handle
+    for page, seen in handle.used:
+        urls = list(seen)
+        seen.clear()
+        if request.session.testsfailed > failed:
+            booted_pool.drop(page)
+        assert_local(urls)

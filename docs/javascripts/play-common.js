@@ -14,20 +14,25 @@ window.playCommon = (() => {
   const waiting = new Map();
   const progressListeners = new Set();
   // A safety cap only (the engine's own budgets are in samples and nodes): a worker that
-  // has sent nothing for this long while a call waits is taken for dead. Generous, since a
-  // slow phone may take minutes to boot Pyodide. window.__playAnswerCapMs overrides it
-  // (for the browser tests, which must not wait five minutes).
-  const ANSWER_CAP_MS = 300000;
+  // has sent nothing for this long while a call waits is taken for dead. While the worker
+  // boots the cap is generous, since a slow phone may take minutes to load Pyodide; once it
+  // has posted "ready", no honest answer takes near a minute, so a dead worker is noticed
+  // within BOOTED_CAP_MS. window.__playAnswerCapMs overrides both (for the browser tests).
+  const BOOT_CAP_MS = 300000;
+  const BOOTED_CAP_MS = 45000;
+  let booted = false;    // the current worker has posted "ready"
   let watchdog = 0;
+  const answerCap = () => window.__playAnswerCapMs || (booted ? BOOTED_CAP_MS : BOOT_CAP_MS);
   function watch() {
     clearTimeout(watchdog);
-    watchdog = waiting.size ? setTimeout(() => engineDied("no answer"), window.__playAnswerCapMs || ANSWER_CAP_MS) : 0;
+    watchdog = waiting.size ? setTimeout(() => engineDied("no answer"), answerCap()) : 0;
   }
   // The worker crashed, could not read a message, or stopped answering: every waiting call
   // resolves with {ok: false, dead: true}, and the next call starts a new worker.
   function engineDied(why) {
     if (worker) worker.terminate();
     worker = null;
+    booted = false;
     clearTimeout(watchdog);
     const pending = [...waiting.values()];
     waiting.clear();
@@ -35,6 +40,7 @@ window.playCommon = (() => {
   }
   function onWorkerMessage(event) {
     const msg = event.data;
+    if (msg.type === "ready") booted = true;
     if (msg.type) { progressListeners.forEach((f) => f(msg)); watch(); return; }
     const resolve = waiting.get(msg.id);
     waiting.delete(msg.id);

@@ -66,7 +66,9 @@ def test_a_script_injected_into_a_page_does_not_run(watched: Page, base_url: str
       img.src = "data:,not-an-image";
       document.body.append(img);
     }""")
-    watched.wait_for_timeout(500)
+    # both refusals reported (the image's error, which would run the handler, comes later)
+    watched.wait_for_function("""() => ["script-src-elem", "script-src-attr"].every(
+        (d) => window.__refused.some((r) => r.directive === d))""", timeout=READY)
     assert watched.evaluate("window.__ran") is None
     directives = {r["directive"] for r in watched.evaluate("window.__refused")}
     assert {"script-src-elem", "script-src-attr"} <= directives

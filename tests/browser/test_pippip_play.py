@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
-from site_helpers import DESKTOP, assert_local, card_ids, check_requests
+from conftest import Booted
+from playwright.sync_api import Page, expect
+from site_helpers import card_ids, check_requests
 from test_pippip_web import public_by_deal
 from test_play import READY
 from test_play_fairness import RECORD_MESSAGES, replayed
@@ -26,24 +26,11 @@ from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.view import view_of
 
 pytestmark = pytest.mark.browser
-DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
 ROOT = ".pippip-play"
 IDLE = f"{ROOT}[data-busy='0']"
 #: A deal (pagat rules, five players, the greedy computers) in which the human is offered a
 #: marriage before the first trick.
 MARRIAGE_DEAL = 1
-
-
-@pytest.fixture
-def fresh(browser: Browser) -> Iterator[Page]:
-    """A fresh desktop page that records what the worker sends."""
-    context = browser.new_context(viewport=DESKTOP_SIZE, accept_downloads=True)
-    page = context.new_page()
-    page.add_init_script(RECORD_MESSAGES)
-    seen = check_requests(page)
-    yield page
-    context.close()
-    assert_local(seen)
 
 
 def wait_idle(page: Page) -> None:
@@ -54,6 +41,14 @@ def wait_idle(page: Page) -> None:
 def open_play(page: Page, base_url: str, lang: str = "en", fragment: str = "") -> None:
     page.goto(base_url + ("de/" if lang == "de" else "") + "pippip/play/" + fragment)
     wait_idle(page)
+
+
+def booted_play(booted: Booted, lang: str = "en", screen: str = "desktop",
+                init: str = "") -> Page:
+    """The worker's Pip-Pip! page with the engine loaded (a test starts its own game on
+    it), with ``init`` run in it before its own scripts."""
+    return booted.page(("de/" if lang == "de" else "") + "pippip/play/",
+                       f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pp-next", screen, init)
 
 
 def new_game(page: Page, seed: int, preset: str = "pagat", players: int = 5,
@@ -100,11 +95,11 @@ def play_to_the_end(page: Page, limit: int = 900) -> None:
 
 
 # ---------------------------------------------------------------------- a whole deal
-def test_a_whole_deal_with_a_marriage_declared(screen: Page, base_url: str) -> None:
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_whole_deal_with_a_marriage_declared(booted: Booted, size: str) -> None:
     """pagat (S): seven cards each, follow suit, draw after each trick; a King and Queen
     declared score 50 and make their suit trump; 104 // 5 = 20 tricks, four cards left."""
-    page = screen
-    open_play(page, base_url)
+    page = booted_play(booted, screen=size)
     new_game(page, MARRIAGE_DEAL)
     expected = json.loads(web.new_game("pagat", MARRIAGE_DEAL, "greedy", "en", "x", "deal"))
     assert hand_ids(page) == [c["id"] for c in expected["hand"]]
@@ -146,24 +141,23 @@ def test_a_whole_deal_with_a_marriage_declared(screen: Page, base_url: str) -> N
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
-def test_on_a_phone_the_hand_is_on_the_first_screen(browser: Browser, base_url: str) -> None:
+def test_on_a_phone_the_hand_is_on_the_first_screen(booted: Booted) -> None:
     """At 375x812 the trick, the question and the hand come before the other seats' boxes,
     so the cards are in view without scrolling (they once started at y = 819), even at a
     table of eight in German, with seven cards in the trick."""
-    context = browser.new_context(viewport=ViewportSize(width=375, height=812))
-    page = context.new_page()
-    open_play(page, base_url, "de", "#rules=pagat,players=8&seed=4&level=random&horizon=deal")
+    page = booted_play(booted, "de", "phone")
+    assert page.viewport_size == {"width": 375, "height": 812}
+    new_game(page, 4, players=8, level="random")
     box = page.locator(".pp-hand").bounding_box()
     seats = page.locator(".pp-seats").bounding_box()
     assert box and seats and box["y"] < seats["y"]
     assert box["y"] + 30 < 812, box           # the cards' first row in view
-    context.close()
 
 
-def test_keyboard_play_a_hint_and_the_number_keys(page: Page, base_url: str) -> None:
+def test_keyboard_play_a_hint_and_the_number_keys(booted: Booted) -> None:
     """Cards and answers are buttons: Enter plays, and in a marriage question the keys 1
     to 9 press its buttons in order."""
-    open_play(page, base_url)
+    page = booted_play(booted)
     new_game(page, MARRIAGE_DEAL, level="random")
     page.click("#pp-hint")
     page.wait_for_selector(".pp-hint-out p", timeout=READY)
@@ -199,9 +193,8 @@ def test_a_reload_keeps_the_game_and_the_table_size(page: Page, base_url: str) -
     assert page.locator("#pp-players").input_value() == "8"
 
 
-def test_a_share_link_and_the_record_at_the_end(page: Page, base_url: str,
-                                                tmp_path: Path) -> None:
-    open_play(page, base_url, "de")
+def test_a_share_link_and_the_record_at_the_end(booted: Booted, tmp_path: Path) -> None:
+    page = booted_play(booted, "de")
     new_game(page, 7, "european", players=4, level="random")
     page.click("#pp-share")
     during = page.locator("#pp-share-url").input_value()
@@ -238,11 +231,11 @@ def position_of(answer: dict[str, Any], states: list[PippipState]) -> PippipStat
     return matching[-1]
 
 
-def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: str) -> None:
+def test_no_message_before_the_end_shows_a_hidden_card(booted: Booted) -> None:
     """A whole game of one round at a table of six, with a hint asked."""
-    page = fresh
-    open_play(page, base_url)
+    page = booted_play(booted, init=RECORD_MESSAGES)
     page.select_option("#pp-level", "random")
+    page.select_option("#pp-preset", "pagat")
     page.select_option("#pp-players", "6")
     page.select_option("#pp-horizon", "game")
     page.fill("#pp-seed", "")
@@ -281,10 +274,10 @@ def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: st
     assert checked > 50
 
 
-def test_the_hint_shows_each_cards_value(page: Page, base_url: str) -> None:
+def test_the_hint_shows_each_cards_value(booted: Booted) -> None:
     """Issue 28: the hint puts the expert's gap to its own choice under every card that
     may be played (both copies of a card alike) and lists each choice once."""
-    open_play(page, base_url)
+    page = booted_play(booted)
     new_game(page, 5, players=3)
     def faces() -> set[int]:
         return {int(c) % 52 for c in page.locator(".pp-hand button:not([disabled])")

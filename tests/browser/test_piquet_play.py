@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import Booted
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, card_ids, check_requests
 from test_piquet_web import named_cards, played_by_deal
@@ -49,6 +50,12 @@ def wait_idle(page: Page) -> None:
 def open_play(page: Page, base_url: str, lang: str = "en", fragment: str = "") -> None:
     page.goto(base_url + ("de/" if lang == "de" else "") + "piquet/play/" + fragment)
     wait_idle(page)
+
+
+def booted_play(booted: Booted, lang: str = "en", screen: str = "desktop") -> Page:
+    """The worker's Piquet page with the engine loaded (a test starts its own game on it)."""
+    return booted.page(("de/" if lang == "de" else "") + "piquet/play/",
+                       f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pq-next", screen)
 
 
 def new_game(page: Page, seed: int, preset: str = "portland", level: str = "greedy",
@@ -109,12 +116,12 @@ def play_to_the_end(page: Page, limit: int = 600) -> None:
 
 
 # ---------------------------------------------------------------------- a whole deal
-def test_a_deal_through_exchange_declarations_and_twelve_tricks(screen: Page,
-                                                                base_url: str) -> None:
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_deal_through_exchange_declarations_and_twelve_tricks(booted: Booted,
+                                                                size: str) -> None:
     """Portland laws (Cavendish): the younger exchanges one card at least; follow suit
     (law 59); twelve tricks, and the cards to whoever took more (law 66)."""
-    page = screen
-    open_play(page, base_url)
+    page = booted_play(booted, screen=size)
     new_game(page, 11)
     expected = json.loads(web.new_game("portland", 11, "greedy", "en", "x", "deal"))
     assert sorted(hand_ids(page)) == sorted(c["id"] for c in expected["hand"])
@@ -174,10 +181,10 @@ def test_a_reload_keeps_the_game(page: Page, base_url: str) -> None:
     assert page.locator("#pq-preset").input_value() == "cotton1674"
 
 
+@pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_a_share_link_gives_the_rules_during_the_game_and_the_deal_after(
-        screen: Page, base_url: str, browser: Browser) -> None:
-    page = screen
-    open_play(page, base_url)
+        booted: Booted, size: str, base_url: str, browser: Browser) -> None:
+    page = booted_play(booted, screen=size)
     new_game(page, 7, "meyers1888", level="random")
     page.click("#pq-share")
     during = page.locator("#pq-share-url").input_value()
@@ -186,17 +193,19 @@ def test_a_share_link_gives_the_rules_during_the_game_and_the_deal_after(
     page.click("#pq-share")
     after = page.locator("#pq-share-url").input_value()
     assert "seed=7" in after
-    other = browser.new_context(viewport=PHONE_SIZE).new_page()
+    other = browser.new_context(viewport=PHONE_SIZE).new_page()     # a first visit by link
+    seen = check_requests(other)
     open_play(other, base_url, fragment="#" + after.split("#", 1)[1])
     assert other.locator("#pq-preset").input_value() == "meyers1888"
     first = json.loads(web.new_game("meyers1888", 7, "random", "en", "x", "deal"))
     assert sorted(hand_ids(other)) == sorted(c["id"] for c in first["hand"])
     assert "#" not in other.url            # a reload continues the game, not a new deal
     other.context.close()
+    assert_local(seen)
 
 
-def test_a_downloaded_record_loads_back(page: Page, base_url: str, tmp_path: Path) -> None:
-    open_play(page, base_url, "de")
+def test_a_downloaded_record_loads_back(booted: Booted, tmp_path: Path) -> None:
+    page = booted_play(booted, "de")
     new_game(page, 3, level="random")
     play_to_the_end(page)
     with page.expect_download() as info:
@@ -212,9 +221,9 @@ def test_a_downloaded_record_loads_back(page: Page, base_url: str, tmp_path: Pat
     assert is_over(page)
 
 
-def test_keyboard_play_and_a_hint(page: Page, base_url: str) -> None:
+def test_keyboard_play_and_a_hint(booted: Booted) -> None:
     """Cards and answers are buttons: Tab, Enter and Space play the whole exchange."""
-    open_play(page, base_url)
+    page = booted_play(booted)
     new_game(page, 15, level="random")
     while phase(page) != "discard":
         decide(page)
@@ -299,10 +308,10 @@ def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: st
     assert checked > 50
 
 
-def test_the_hint_shows_each_cards_value_in_the_tricks(page: Page, base_url: str) -> None:
+def test_the_hint_shows_each_cards_value_in_the_tricks(booted: Booted) -> None:
     """Issue 28: in the tricks the hint puts the expert's gap to its own choice under
     every card that may be played and lists each card with it."""
-    open_play(page, base_url)
+    page = booted_play(booted)
     new_game(page, 7)
     while not (phase(page) == "play" and page.get_attribute(ROOT, "data-mine") == "1"
                and page.locator(".pq-hand button:not([disabled])").count() > 1):
@@ -317,8 +326,7 @@ def test_the_hint_shows_each_cards_value_in_the_tricks(page: Page, base_url: str
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_each_rule_option_says_how_its_value_is_known(fresh: Page, base_url: str,
-                                                      lang: str) -> None:
+def test_each_rule_option_says_how_its_value_is_known(booted: Booted, lang: str) -> None:
     """Beside each rule menu the page names the value's status and its source with the
     place in it (issue 27): under the chosen rule set, or, for rules of one's own, under
     the first rule set that plays the value, named."""
@@ -334,7 +342,8 @@ def test_each_rule_option_says_how_its_value_is_known(fresh: Page, base_url: str
                 f"{short_label(r.source, lang)}, {locator_in(r.locus, lang)}")
         return text if named else f"{text} ({preset.name.get(lang)})"
 
-    open_play(fresh, base_url, lang)
+    fresh = booted_play(booted, lang)
+    new_game(fresh, 1, "cotton1674")
     fresh.select_option("#pq-preset", "portland")
     expect(fresh.locator("#pq-prov-divided_cards")).to_have_text(
         expected("portland", "divided_cards"))

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import Booted
 from playwright.sync_api import Page, expect
 from site_helpers import PHONE, assert_local, check_requests
 
@@ -38,6 +39,12 @@ def open_play(page: Page, base_url: str, lang: str = "en", fragment: str = "") -
     wait_ready(page)
 
 
+def booted_play(booted: Booted, lang: str = "en", screen: str = "desktop") -> Page:
+    """The worker's play page with the engine loaded (a test starts its own game on it)."""
+    return booted.page("de/play/" if lang == "de" else "play/",
+                       ".penneech-play[data-busy='0'] .play-hand button", screen)
+
+
 def show_rules(page: Page) -> None:
     """Unfold the rule menus (folded on a phone)."""
     if not page.evaluate("document.querySelector('.play-rules').open"):
@@ -45,12 +52,14 @@ def show_rules(page: Page) -> None:
 
 
 def new_game(page: Page, seed: int | None, level: str = "random",
-             rules: dict[str, str] | None = None) -> None:
-    """Start a game as a player would: choose the computer and rules, type a deal number
-    (or leave the box empty for a random deal) and press *New game*."""
+             rules: dict[str, str] | None = None, preset: str = "mcleod") -> None:
+    """Start a game as a player would: choose the computer, the reconstruction and rules
+    (McLeod's unless told), type a deal number (or leave the box empty for a random deal)
+    and press *New game*."""
     page.select_option("#play-level", level)
-    if rules:
+    if rules or page.locator("#play-preset").input_value() != preset:
         show_rules(page)
+        page.select_option("#play-preset", preset)
     for option, value in (rules or {}).items():
         page.select_option(f"#play-opt-{option}", value)
     page.fill("#play-seed", "" if seed is None else str(seed))
@@ -94,9 +103,8 @@ def expected_hand(rules: str, seed: int) -> list[str]:
 
 # ---------------------------------------------------------------------- whole games
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_complete_game_by_clicking(page: Page, base_url: str, requests: list[str],
-                                     lang: str) -> None:
-    open_play(page, base_url, lang)
+def test_a_complete_game_by_clicking(booted: Booted, lang: str) -> None:
+    page = booted_play(booted, lang)
     new_game(page, 5)
     play_to_the_end(page)
     status = page.locator(".play-status").inner_text()
@@ -120,24 +128,23 @@ def test_a_complete_game_by_clicking(page: Page, base_url: str, requests: list[s
         assert "Stich" in page.locator(".play-log").inner_text()
 
 
-def test_the_table_names_the_dealer_and_the_hand(page: Page, base_url: str,
-                                                 requests: list[str]) -> None:
+def test_the_table_names_the_dealer_and_the_hand(booted: Booted) -> None:
     """Under Martin the first turned card scores for the dealer (C2): the table says who
     deals, and which hand of the game this is."""
     snap = json.loads(web.new_game("martin", 12, "random"))
-    open_play(page, base_url, fragment="#rules=martin&seed=12&level=random")
+    page = booted_play(booted)
+    new_game(page, 12, preset="martin")
     dealer = "You" if snap["dealer"] == 0 else "Computer"
     expect(page.locator(".play-info")).to_contain_text(f"Hand 1 · dealer: {dealer} · deal 12")
 
 
-def test_switching_an_option_changes_the_playable_cards(page: Page, base_url: str,
-                                                        requests: list[str]) -> None:
+def test_switching_an_option_changes_the_playable_cards(booted: Booted) -> None:
     """Deal 4: the human must follow suit under McLeod's rules but may play any of seven
     cards under free play; the page enables exactly the cards the engine allows."""
     expected = {rule: len(json.loads(web.new_game(f"mcleod,follow={rule}", 4, "random"))["legal"])
                 for rule in ("must_follow", "free")}
     assert expected["must_follow"] != expected["free"]
-    open_play(page, base_url)
+    page = booted_play(booted)
     for rule in ("must_follow", "free"):
         new_game(page, 4, rules={"follow": rule})
         assert enabled_cards(page) == expected[rule]
@@ -145,7 +152,7 @@ def test_switching_an_option_changes_the_playable_cards(page: Page, base_url: st
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_each_rule_menu_names_how_the_reconstructions_value_is_known(
-        page: Page, base_url: str, requests: list[str], lang: str) -> None:
+        booted: Booted, lang: str) -> None:
     """Under McLeod's rules the first dealer is our choice and the target Cotton's own
     sixty-one; the page says so beside the menus, with the source (issue 27)."""
     from penneech.core.options import STATUS_LABELS
@@ -153,7 +160,8 @@ def test_each_rule_menu_names_how_the_reconstructions_value_is_known(
     from sitegen.bibliography import short_label
     from sitegen.site_common import locator
 
-    open_play(page, base_url, lang)
+    page = booted_play(booted, lang)
+    new_game(page, 1, preset="parlett")
     show_rules(page)
     page.select_option("#play-preset", "mcleod")
     for option in ("first_dealer", "target", "follow"):
@@ -163,9 +171,8 @@ def test_each_rule_menu_names_how_the_reconstructions_value_is_known(
             f"{locator(record.locus, lang)}")
 
 
-def test_a_rule_changed_during_a_game_applies_from_the_next(page: Page, base_url: str,
-                                                            requests: list[str]) -> None:
-    open_play(page, base_url)
+def test_a_rule_changed_during_a_game_applies_from_the_next(booted: Booted) -> None:
+    page = booted_play(booted)
     new_game(page, 4)
     note = page.locator(".play-rules-note")
     expect(note).to_be_hidden()
@@ -269,20 +276,19 @@ def test_a_share_link_deals_the_same_cards(page: Page, base_url: str,
     assert "seed=123" in link and "level=random" in link
 
 
-def test_the_link_names_an_unchanged_reconstruction(page: Page, base_url: str) -> None:
+def test_the_link_names_an_unchanged_reconstruction(booted: Booted) -> None:
     """A game under McLeod's reconstruction is linked as ``rules=mcleod``, as Piquet's and
     Pip-Pip!'s rule sets are, not with all ten options spelt out."""
-    open_play(page, base_url)
+    page = booted_play(booted)
     new_game(page, 8)
     page.click("#play-share")
     link = page.locator("#play-share-url").input_value()
     assert "rules=mcleod&" in link and len(link) < 120, link
 
 
-def test_a_downloaded_record_loads_back(page: Page, base_url: str, requests: list[str],
-                                        tmp_path: Path) -> None:
+def test_a_downloaded_record_loads_back(booted: Booted, tmp_path: Path) -> None:
     """The record is offered once the game is over (it holds the computer's cards)."""
-    open_play(page, base_url)
+    page = booted_play(booted)
     new_game(page, 17)
     assert page.locator("#play-download").is_disabled()
     play_to_the_end(page)
@@ -300,9 +306,8 @@ def test_a_downloaded_record_loads_back(page: Page, base_url: str, requests: lis
     assert page.locator(".play-end").inner_text() == final
 
 
-def test_keyboard_only_play_keeps_the_focus_on_the_hand(page: Page, base_url: str,
-                                                        requests: list[str]) -> None:
-    open_play(page, base_url)
+def test_keyboard_only_play_keeps_the_focus_on_the_hand(booted: Booted) -> None:
+    page = booted_play(booted)
     new_game(page, 4)
     first = page.locator(".play-hand button:not([disabled])").first
     label = first.get_attribute("aria-label")
@@ -327,10 +332,11 @@ def test_reading_pages_do_not_load_pyodide(page: Page, base_url: str, requests: 
 
 
 # ------------------------------------------------ points 1-5, on a phone and a desktop
-def test_point_1_new_game_deals_new_cards(screen: Page, base_url: str) -> None:
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_point_1_new_game_deals_new_cards(booted: Booted, size: str) -> None:
     """*New game* draws a fresh deal unless the player typed a deal number."""
-    page = screen
-    open_play(page, base_url)
+    page = booted_play(booted, screen=size)
+    new_game(page, None)
     assert page.locator("#play-seed").input_value() == ""
     hands = {tuple(hand_names(page))}
     for _ in range(2):
@@ -364,9 +370,10 @@ def test_point_2_the_table_comes_first_and_the_rules_fold(screen: Page, base_url
     expect(page.locator("#play-opt-follow")).to_be_visible()
 
 
-def test_point_3_the_end_is_announced_beside_the_hand(screen: Page, base_url: str) -> None:
-    page = screen
-    open_play(page, base_url, fragment="#rules=mcleod&seed=5&level=random")
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_point_3_the_end_is_announced_beside_the_hand(booted: Booted, size: str) -> None:
+    page = booted_play(booted, screen=size)
+    new_game(page, 5)
     held = []
     for _ in range(400):
         if is_over(page):
@@ -400,16 +407,16 @@ def test_point_3_the_end_is_announced_beside_the_hand(screen: Page, base_url: st
     assert not is_over(page)
 
 
-def test_point_4_load_record_sets_the_menus(screen: Page, base_url: str,
-                                            tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_point_4_load_record_sets_the_menus(booted: Booted, size: str, tmp_path: Path) -> None:
     rules = "parlett,follow=free,target=91"
     snap = json.loads(web.new_game(rules, 4242, "random", "en", "load"))
     for _ in range(3):
         snap = json.loads(web.act(snap["legal"][0], "en", "load"))
     path = tmp_path / "penneech-4242.txt"
     path.write_text(json.loads(web.saved("load"))["record"], encoding="utf-8")
-    page = screen
-    open_play(page, base_url)
+    page = booted_play(booted, screen=size)
+    new_game(page, 1)
     page.set_input_files("#play-load", str(path))
     message = page.locator(".play-message")
     expect(message).to_contain_text("Record loaded: deal 4242")
@@ -449,11 +456,12 @@ def first_deal(wanted: str) -> int:
     raise AssertionError(f"no deal where {wanted}")
 
 
-def test_a_poor_hand_may_be_thrown_in(page: Page, base_url: str, requests: list[str]) -> None:
+def test_a_poor_hand_may_be_thrown_in(booted: Booted) -> None:
     """C18: a hand with no Ace and no court card may be thrown in; the same dealer deals
     again. A good hand is never asked (nothing would be decided)."""
     seed = first_deal("asked")
-    page.goto(base_url + f"play/#rules=mcleod&seed={seed}&level=greedy")
+    page = booted_play(booted)
+    new_game(page, seed, "greedy")
     page.wait_for_selector(".penneech-play[data-busy='0'] #play-throw", timeout=READY)
     before = hand_names(page)
     assert enabled_cards(page) == 0
@@ -463,17 +471,17 @@ def test_a_poor_hand_may_be_thrown_in(page: Page, base_url: str, requests: list[
     expect(page.locator(".play-info")).to_contain_text("Hand 1")
 
 
-def test_the_computer_throwing_in_is_announced(page: Page, base_url: str,
-                                               requests: list[str]) -> None:
+def test_the_computer_throwing_in_is_announced(booted: Booted) -> None:
     seed = first_deal("throws")
-    open_play(page, base_url, fragment=f"#rules=mcleod&seed={seed}&level=greedy")
+    page = booted_play(booted)
+    new_game(page, seed, "greedy")
     expect(page.locator(".play-message")).to_contain_text("The computer threw in its hand")
 
 
-def test_a_game_against_the_expert_with_a_hint(page: Page, base_url: str,
-                                               requests: list[str]) -> None:
+def test_a_game_against_the_expert_with_a_hint(booted: Booted) -> None:
     """The hint ranks the playable cards (the expert's view of the human's position)."""
-    open_play(page, base_url, fragment="#rules=martin&seed=2024&level=expert")
+    page = booted_play(booted)
+    new_game(page, 2024, "expert", preset="martin")
     for _ in range(4):
         if page.locator("#play-hint:not([disabled])").count():
             page.click("#play-hint")
@@ -485,11 +493,11 @@ def test_a_game_against_the_expert_with_a_hint(page: Page, base_url: str,
     assert page.locator(".play-message").inner_text() == ""
 
 
-def test_the_hint_names_the_only_card_that_may_be_played(page: Page, base_url: str,
-                                                         requests: list[str]) -> None:
+def test_the_hint_names_the_only_card_that_may_be_played(booted: Booted) -> None:
     """U4 under McLeod (follow=must_follow): in this deal the human must follow the
     computer's spade with the only spade held; the hint says so instead of staying blank."""
-    open_play(page, base_url, fragment="#rules=mcleod&seed=5&level=greedy")
+    page = booted_play(booted)
+    new_game(page, 5, "greedy")
     assert enabled_cards(page) == 1
     page.click("#play-hint")
     only = page.locator(".play-hint-only")
@@ -499,11 +507,11 @@ def test_the_hint_names_the_only_card_that_may_be_played(page: Page, base_url: s
     expect(only.locator(".card")).to_have_attribute("aria-label", playable.split(", ")[1])
 
 
-def test_the_hint_shows_each_cards_value_and_why(page: Page, base_url: str,
-                                                 requests: list[str]) -> None:
+def test_the_hint_shows_each_cards_value_and_why(booted: Booted) -> None:
     """Issue 28: the hint puts the expert's gap to its own choice under every card that
     may be played ("best" under its card) and lists each card with it, in German too."""
-    open_play(page, base_url, lang="de", fragment="#rules=mcleod&seed=5&level=greedy")
+    page = booted_play(booted, "de")
+    new_game(page, 5, "greedy")
     while enabled_cards(page) < 2 or page.locator("#play-hint[disabled]").count():
         play_one(page)
     page.click("#play-hint")

@@ -10,9 +10,13 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from conftest import Booted
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
+from test_pippip_play import new_game as new_pippip_game
+from test_piquet_play import new_game as new_piquet_game
 from test_play import READY
+from test_play import new_game as new_penneech_game
 
 pytestmark = pytest.mark.browser
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
@@ -54,6 +58,28 @@ def tab(context: BrowserContext) -> Iterator[Page]:
     seen = check_requests(page)
     yield page
     assert_local(seen)
+
+
+def booted_game(booted: Booted, game: str, lang: str = "en", screen: str = "desktop",
+                live: bool = False) -> Page:
+    """The worker's booted page of ``game`` (``live``: one that records its live regions,
+    emptied now), on which the game of ``PAGES``'s link is started as a player would, with
+    its menus and *New game*."""
+    path, root, _, _ = PAGES[game]
+    ready = (f"{root}[data-busy='0'] .play-hand button, {root}[data-busy='0'][data-mine='1'], "
+             f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next")
+    page = booted.page(("de/" if lang == "de" else "") + path, ready, screen,
+                       RECORD_LIVE if live else "")
+    if live:
+        page.evaluate("window.__said = []")
+    if game == "penneech":
+        new_penneech_game(page, 5)
+    elif game == "piquet":
+        new_piquet_game(page, 3, level="random")
+    else:
+        new_pippip_game(page, 1, level="random")
+    idle(page, root)
+    return page
 
 
 def idle(page: Page, root: str) -> None:
@@ -101,11 +127,11 @@ def hand(page: Page) -> list[str]:
 
 
 # ---------------------------------------------------------------------- S1-1, S3-5
-def test_nested_children_are_written_out_not_stringified(tab: Page, base_url: str) -> None:
+def test_nested_children_are_written_out_not_stringified(booted: Booted) -> None:
     """The pages build their elements with ``el(tag, attrs, ...children)``; a list of
     cards inside a list (Pip-Pip!'s leftover cards, Piquet's scores of one class) once read
     ``,[object HTMLSpanElement],`` and ``,;``."""
-    open_game(tab, base_url, "penneech")
+    tab = booted_game(booted, "penneech")
     text = tab.evaluate("""() => {
       const { el } = window.playCommon;
       return el("p", {}, "left over: ", [[el("span", {}, "A♠"), " "], [[el("span", {}, "7♥")]]],
@@ -117,10 +143,10 @@ def test_nested_children_are_written_out_not_stringified(tab: Page, base_url: st
 # ---------------------------------------------------------------------- S2-1 live regions
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_penneech_says_what_the_computer_played_turned_up_and_scored(
-        tab: Page, base_url: str, lang: str) -> None:
+        booted: Booted, lang: str) -> None:
     """Deal 5 under McLeod: the computer leads 7♠ under a turned-up 5♦, and the computer's
     A♥ scores 5 in trick 2 (Cotton pp. 148-149, C3, C4, C12)."""
-    open_game(tab, base_url, "penneech", lang)
+    tab = booted_game(booted, "penneech", lang, live=True)
     for _ in range(3):
         decide(tab, "penneech")
     said = " ".join(tab.evaluate("window.__said"))
@@ -139,10 +165,10 @@ def test_penneech_says_what_the_computer_played_turned_up_and_scored(
 
 
 @pytest.mark.parametrize("game", ["piquet", "pippip"])
-def test_the_deal_games_say_the_points_scored(tab: Page, base_url: str, game: str) -> None:
+def test_the_deal_games_say_the_points_scored(booted: Booted, game: str) -> None:
     """Piquet's and Pip-Pip!'s trick panels say the cards played; their news region says
     each score the log gets, in the log's words."""
-    open_game(tab, base_url, game)
+    tab = booted_game(booted, game, live=True)
     for _ in range(40):
         if tab.locator(".play-log li:not(.play-log-hand)").count() >= 2:
             break
@@ -168,12 +194,11 @@ CARD_LOOK = """b => {
 }"""
 
 
-def test_cards_that_may_not_be_played_stay_readable_and_are_marked(tab: Page,
-                                                                   base_url: str) -> None:
+def test_cards_that_may_not_be_played_stay_readable_and_are_marked(booted: Booted) -> None:
     """Deal 5: the computer leads 7♠ and McLeod's players must follow suit, so the cards of
     other suits may not be played: they keep 4.5:1 or more and are hatched with a dashed
     frame, not faded."""
-    open_game(tab, base_url, "penneech")
+    tab = booted_game(booted, "penneech")
     looks = tab.locator(".play-hand button").evaluate_all(f"bs => bs.map({CARD_LOOK})")
     off = [x for x in looks if x["disabled"]]
     on = [x for x in looks if not x["disabled"]]
@@ -186,10 +211,10 @@ def test_cards_that_may_not_be_played_stay_readable_and_are_marked(tab: Page,
         assert x["ariaDisabled"] is None and x["border"] == "solid" and not x["pattern"], x
 
 
-def test_the_piquet_hand_is_whole_during_the_declarations(tab: Page, base_url: str) -> None:
+def test_the_piquet_hand_is_whole_during_the_declarations(booted: Booted) -> None:
     """While the player answers "Good" or "Not good" no card is played, and the hand is
     drawn as it is while nothing is to be chosen: all cards plain, none faded."""
-    open_game(tab, base_url, "piquet")
+    tab = booted_game(booted, "piquet")
     for _ in range(10):
         if tab.get_attribute(".piquet-play", "data-phase") == "declare":
             break
@@ -202,11 +227,10 @@ def test_the_piquet_hand_is_whole_during_the_declarations(tab: Page, base_url: s
         assert x["border"] == "solid", x
 
 
-def test_a_mouse_click_does_not_paint_the_next_answer_as_recommended(tab: Page,
-                                                                     base_url: str) -> None:
+def test_a_mouse_click_does_not_paint_the_next_answer_as_recommended(booted: Booted) -> None:
     """After a click the focus moves on to the first answer of the next question; it keeps
     the plain look of the other answers (the accent colour is for the keyboard's focus)."""
-    open_game(tab, base_url, "piquet")
+    tab = booted_game(booted, "piquet")
     for _ in range(12):
         if tab.locator(".pq-choice").count() >= 2 and tab.evaluate(
                 "document.activeElement && document.activeElement.classList.contains('pq-choice')"):
@@ -215,12 +239,20 @@ def test_a_mouse_click_does_not_paint_the_next_answer_as_recommended(tab: Page,
     choices = tab.locator(".pq-choice")
     expect(choices.first).to_be_focused()
     tab.mouse.move(0, 0)
-    tab.wait_for_timeout(500)                          # the theme's colour transition
+    settled(tab, ".pq-choice")                         # the theme's colour transition
     colour = "b => getComputedStyle(b).backgroundColor"
     assert choices.first.evaluate(colour) == choices.nth(1).evaluate(colour)
     tab.keyboard.press("Tab")                            # the keyboard's focus is painted
-    tab.wait_for_timeout(500)
+    expect(choices.nth(1)).to_be_focused()
+    settled(tab, ".pq-choice")
     assert choices.nth(1).evaluate(colour) != choices.first.evaluate(colour)
+
+
+def settled(page: Page, selector: str) -> None:
+    """Wait until no transition or animation runs on the elements of ``selector``."""
+    page.wait_for_function(
+        "s => [...document.querySelectorAll(s)].every((e) => e.getAnimations().length === 0)",
+        arg=selector, timeout=READY)
 
 
 # ---------------------------------------------------------------------- S2-6 the drawer
@@ -288,19 +320,26 @@ def test_a_second_tab_cannot_undo_the_first_tabs_moves(context: BrowserContext,
 def test_a_dead_engine_is_noticed_and_restarted(tab: Page, base_url: str, game: str,
                                                 lang: str) -> None:
     """The worker killed under the page (as a browser may): the next move does not wait for
-    ever; after the safety cap the status says the engine stopped, and a button restarts it
-    and takes the game back from the last position kept."""
+    ever. Once the engine has loaded, the safety cap is 45 s (five minutes only while
+    Pyodide loads, as a slow phone may need them): the page's clock is run forward, and
+    at 30 s the page still waits; past the cap the status says the engine stopped, and a
+    button restarts it and takes the game back from the last position kept."""
     _, root, _, _ = PAGES[game]
     open_game(tab, base_url, game, lang)
     decide(tab, game)
     kept = hand(tab)
-    tab.evaluate("() => { window.__playAnswerCapMs = 3000; window.__playWorker.terminate(); }")
+    tab.clock.install()                     # the page's timers, run forward below
+    tab.evaluate("() => window.__playWorker.terminate()")
     act(tab, game)
     words = "stopped answering" if lang == "en" else "antwortet nicht mehr"
-    expect(tab.locator(".play-status")).to_contain_text(words, timeout=20_000)
+    expect(tab.locator(root)).to_have_attribute("data-busy", "1")
+    tab.clock.fast_forward(30_000)
+    expect(tab.locator(root)).to_have_attribute("data-busy", "1")     # still waiting
+    assert words not in tab.locator(".play-status").inner_text()
+    tab.clock.fast_forward(20_000)
+    expect(tab.locator(".play-status")).to_contain_text(words, timeout=READY)
     fix = tab.locator(".play-message button")
     expect(fix).to_be_visible()
-    tab.evaluate("window.__playAnswerCapMs = 0")         # the real cap again
     fix.click()
     idle(tab, root)
     assert hand(tab) == kept
@@ -336,13 +375,12 @@ DECISION = ("#pp-next, .pp-prompt button:not([disabled]), .pp-hand button:not([d
             ".play-end-title")
 
 
-def test_pippip_by_keyboard_the_focus_is_always_on_the_next_decision(tab: Page,
-                                                                    base_url: str) -> None:
+def test_pippip_by_keyboard_the_focus_is_always_on_the_next_decision(booted: Booted) -> None:
     """A whole deal at a table of five with Enter alone: after every move the focus stands
     on the next thing to decide (a card, an answer, "Next deal"), and at the end on the
     end's title; it is never lost to the page or to a control below the table."""
     _, root, _, _ = PAGES["pippip"]
-    open_game(tab, base_url, "pippip")
+    tab = booted_game(booted, "pippip")
     tab.locator(".pp-prompt button, .pp-hand button:not([disabled])").first.focus()
     for _ in range(120):
         if tab.locator(f"{root}[data-over='1']").count():
@@ -355,13 +393,12 @@ def test_pippip_by_keyboard_the_focus_is_always_on_the_next_decision(tab: Page,
     expect(tab.locator(".play-end-title")).to_be_focused()
 
 
-def test_no_back_to_top_pill_over_the_table_on_a_phone(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=PHONE_SIZE)
-    page = context.new_page()
-    open_game(page, base_url, "pippip")
+def test_no_back_to_top_pill_over_the_table_on_a_phone(booted: Booted) -> None:
+    page = booted_game(booted, "pippip", screen="phone")
+    page.evaluate("window.scrollTo(0, 0)")
     page.mouse.wheel(0, 900)
-    page.wait_for_timeout(300)
+    page.wait_for_function("() => window.scrollY > 400", timeout=READY)
     page.mouse.wheel(0, -300)                          # Material shows its pill on the way up
-    page.wait_for_timeout(500)
+    page.wait_for_function("() => !document.querySelector('.md-top').hidden",
+                           timeout=READY)
     assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
-    context.close()

@@ -6,12 +6,12 @@ in the browser."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conftest import Booted
 from playwright.sync_api import Browser, Page, ViewportSize, expect
-from site_helpers import DESKTOP, PHONE, assert_local, check_requests
+from site_helpers import DESKTOP, PHONE
 from test_content_policy import WATCH
 from test_pippip_play import decide as decide_pippip
 from test_pippip_play import new_game as new_pippip_game
@@ -66,16 +66,6 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport=PHONE_SIZE)
-    page = context.new_page()
-    seen = check_requests(page)
-    yield page
-    context.close()
-    assert_local(seen)
-
-
 def desktop_page(browser: Browser, reduced: bool = False) -> tuple[Any, Page]:
     """A desktop page that records every refusal of the Content-Security-Policy, with or
     without the reader's wish for reduced motion."""
@@ -83,6 +73,19 @@ def desktop_page(browser: Browser, reduced: bool = False) -> tuple[Any, Page]:
                                   reduced_motion="reduce" if reduced else "no-preference")
     context.add_init_script(WATCH)
     return context, context.new_page()
+
+
+def booted_game(booted: Booted, game: str, screen: str = "desktop", init: str = "") -> Page:
+    """The worker's booted page of ``game`` with a new game started on it as a player
+    would: a set deal (Penneech: McLeod's, the random computer; Piquet: Portland's laws,
+    the greedy computer, one deal; Pip-Pip!: pagat, five players, the greedy computers)."""
+    path, _, ready = GAMES[game]
+    page = booted.page(path, ready, screen, init)
+    if init == WATCH:
+        page.evaluate("window.__refused = []")
+    {"penneech": lambda: new_penneech_game(page, 5), "piquet": lambda: new_piquet_game(page, 3),
+     "pippip": lambda: new_pippip_game(page, 1)}[game]()
+    return page
 
 
 def open_game(page: Page, base_url: str, game: str, lang: str = "en") -> None:
@@ -114,9 +117,9 @@ def check_face(face: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_cards_are_card_faces_readable_on_a_phone(phone: Page, base_url: str, game: str) -> None:
+def test_cards_are_card_faces_readable_on_a_phone(booted: Booted, game: str) -> None:
     """Hand and table show the same card face, readable at 375 px, in both suit colours."""
-    open_game(phone, base_url, game)
+    phone = booted_game(booted, game, "phone")
     widget = GAMES[game][1]
     playable: list[dict[str, Any]] = []
     trick: list[dict[str, Any]] = []
@@ -136,9 +139,9 @@ def test_cards_are_card_faces_readable_on_a_phone(phone: Page, base_url: str, ga
     assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
-def test_both_suit_colours_pass_on_the_card_face(phone: Page, base_url: str) -> None:
+def test_both_suit_colours_pass_on_the_card_face(booted: Booted) -> None:
     """The red and the black of the faces, measured on the white of the card."""
-    open_game(phone, base_url, "penneech")
+    phone = booted_game(booted, "penneech", "phone")
     seen = {}
     for face in faces(phone, ".penneech-play .card-face"):
         seen["red" if face["suit"] in "♦♥" else "black"] = face
@@ -157,8 +160,10 @@ def decide(page: Page, game: str) -> None:
 
 # --- cards that move ----------------------------------------------------------------------
 
-#: Every move the page starts, by its name, recorded as it starts.
+#: Every move the page starts from now on, by its name, recorded as it starts.
 RECORD_MOVES = """() => { window.__moves = [];
+  if (window.__movesWatched) return;                 // a page kept from an earlier test
+  window.__movesWatched = true;
   new MutationObserver(() => document.getAnimations()
     .filter((a) => a.id.startsWith("play-"))
     .forEach((a) => window.__moves.push({id: a.id, delay: a.effect.getTiming().delay})))
@@ -170,48 +175,39 @@ def moves(page: Page) -> list[dict[str, Any]]:
     return page.evaluate("window.__moves")  # type: ignore[no-any-return]
 
 
-def test_the_computers_card_and_the_finished_trick_move(browser: Browser, base_url: str) -> None:
+def test_the_computers_card_and_the_finished_trick_move(booted: Booted) -> None:
     """A card played moves to the trick; the finished trick goes to its winner after a pause,
     while it stays on the table to be read until the next move; the policy refuses nothing."""
-    context, page = desktop_page(browser)
-    try:
-        open_game(page, base_url, "penneech")
-        new_penneech_game(page, 7)
-        page.evaluate(RECORD_MOVES)
-        for _ in range(8):
-            play_one(page)
-            if {"play-card-move", "play-trick-gather"} <= {m["id"] for m in moves(page)}:
-                break
-        assert {"play-card-move", "play-trick-gather"} <= {m["id"] for m in moves(page)}
-        # the trick goes to its winner only after a pause in which it can be read
-        assert min(m["delay"] for m in moves(page) if m["id"] == "play-trick-gather") >= 900
-        # its copies are hidden from screen readers, and gone when they arrive; the trick
-        # itself stays on the table
-        page.wait_for_function("() => !document.querySelector('.card-ghost')", timeout=10_000)
-        expect(page.locator(".play-last .card")).to_have_count(2)
-        assert page.evaluate("window.__refused") == []
-    finally:
-        context.close()
+    page = booted_game(booted, "penneech", init=WATCH)
+    new_penneech_game(page, 7)
+    page.evaluate(RECORD_MOVES)
+    for _ in range(8):
+        play_one(page)
+        if {"play-card-move", "play-trick-gather"} <= {m["id"] for m in moves(page)}:
+            break
+    assert {"play-card-move", "play-trick-gather"} <= {m["id"] for m in moves(page)}
+    # the trick goes to its winner only after a pause in which it can be read
+    assert min(m["delay"] for m in moves(page) if m["id"] == "play-trick-gather") >= 900
+    # its copies are hidden from screen readers, and gone when they arrive; the trick
+    # itself stays on the table
+    page.wait_for_function("() => !document.querySelector('.card-ghost')", timeout=READY)
+    expect(page.locator(".play-last .card")).to_have_count(2)
+    assert page.evaluate("window.__refused") == []
 
 
-def test_the_other_seats_cards_arrive_one_after_the_other(browser: Browser,
-                                                          base_url: str) -> None:
+def test_the_other_seats_cards_arrive_one_after_the_other(booted: Booted) -> None:
     """At a table of five the computers' cards come to the trick in turn, not all at once."""
-    context, page = desktop_page(browser)
-    try:
-        open_game(page, base_url, "pippip")
-        new_pippip_game(page, 3, level="random")
-        page.evaluate(RECORD_MOVES)
-        delays: set[float] = set()
-        for _ in range(6):
-            decide_pippip(page)
-            delays = {m["delay"] for m in moves(page) if m["id"] == "play-card-move"}
-            if len(delays) > 2:
-                break
-        assert len(delays) > 2
-        assert page.evaluate("window.__refused") == []
-    finally:
-        context.close()
+    page = booted_game(booted, "pippip", init=WATCH)
+    new_pippip_game(page, 3, level="random")
+    page.evaluate(RECORD_MOVES)
+    delays: set[float] = set()
+    for _ in range(6):
+        decide_pippip(page)
+        delays = {m["delay"] for m in moves(page) if m["id"] == "play-card-move"}
+        if len(delays) > 2:
+            break
+    assert len(delays) > 2
+    assert page.evaluate("window.__refused") == []
 
 
 @pytest.mark.parametrize("game", ["penneech", "pippip"])

@@ -16,7 +16,7 @@ def search(page: Page, url: str, query: str) -> list[str]:
     box = page.locator("input.md-search__input")
     box.click()
     box.press_sequentially(query)
-    page.wait_for_selector(".md-search-result__item a", timeout=20_000)
+    page.wait_for_selector(".md-search-result__item a", timeout=90_000)
     links = page.locator(".md-search-result__item a").evaluate_all(
         "links => links.map(a => a.href)")
     return [urlparse(link).path for link in links]

@@ -9,8 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import Booted
 from playwright.sync_api import Browser, Page, ViewportSize
 from site_helpers import is_play_page
+from test_play_robust import PAGES, booted_game
 
 pytestmark = pytest.mark.browser
 
@@ -33,6 +35,11 @@ SPILLING = """() => {
 }"""
 
 
+#: The page has come to rest: the scroll position the same over two frames.
+SCROLLED = """() => new Promise((done) => { const y = window.scrollY;
+  requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y))); })"""
+
+
 def site_pages(site: Path) -> list[str]:
     """Every page of the built site, English and German, as a path from the root."""
     return sorted("" if page.parent == site else page.parent.relative_to(site).as_posix() + "/"
@@ -47,23 +54,27 @@ def view(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str,
-                                                     site: Path) -> None:
+def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str, site: Path,
+                                                     booted: Booted) -> None:
     pages = site_pages(site)
     assert {"", "variants/", "cotton/", "de/", "de/variants/", "de/cotton/"} <= set(pages)
     assert len([p for p in pages if p.startswith("de/")]) * 2 == len(pages)
+    assert view.viewport_size is not None
+    screen = "phone" if view.viewport_size["width"] == VIEWPORTS["phone"]["width"] else "desktop"
+    games = {p: game for game, (p, _, _, _) in PAGES.items()}
     wide: dict[str, object] = {}
     for path in pages:
-        view.goto(base_url + path)
+        shown = view
         if is_play_page(path):  # measured with the game dealt, as a player sees it
-            # Piquet may first ask who deals (no hand yet): wait for the player's turn
-            ready = (".piquet-play[data-busy='0'][data-mine='1']" if "piquet/" in path
-                     else ".pippip-play[data-busy='0'][data-mine='1']" if "pippip/" in path
-                     else ".penneech-play[data-busy='0'] .play-hand button")
-            view.wait_for_selector(ready, timeout=READY)
-        width, inner = view.evaluate(
+            # on the worker's booted page, a new game of the deal its tests use
+            shown = booted_game(booted, games[path.removeprefix("de/")],
+                                "de" if path.startswith("de/") else "en", screen)
+            shown.evaluate("window.scrollTo(0, 0)")
+        else:
+            view.goto(base_url + path)
+        width, inner = shown.evaluate(
             "[document.documentElement.scrollWidth, window.innerWidth]")
-        spilling = view.evaluate(SPILLING)
+        spilling = shown.evaluate(SPILLING)
         if width > inner or spilling:
             wide[path] = (width, inner, spilling)
     assert wide == {}
@@ -96,7 +107,8 @@ def test_comparison_rows_stack_under_column_labels_on_a_phone(view: Page, base_u
 def test_after_a_jump_to_a_row_its_heading_is_in_view(view: Page, base_url: str,
                                                       anchor: str) -> None:
     view.goto(base_url + anchor)
-    view.wait_for_timeout(200)
+    view.wait_for_load_state("load")
+    view.wait_for_function(SCROLLED, timeout=READY)
     target = view.locator(f"[id='{anchor.split('#')[1]}']")
     header = view.locator(".md-header").evaluate("h => h.getBoundingClientRect().bottom")
     top = target.evaluate("e => e.getBoundingClientRect().top")

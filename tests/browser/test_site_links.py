@@ -91,7 +91,9 @@ def test_pages_load_without_missing_files_or_console_errors(view: Page, host_url
     # the language menu worked by fetching <page>/sitemap.xml twice per view (two 404s)
     problems = Problems(view)
     for path in PAGES:
-        view.goto(host_url + path, wait_until="networkidle")
+        # a play page is idle once Pyodide and the engine are fetched: a minute or more on a
+        # busy machine, so the cap is generous (it returns as soon as the network is idle)
+        view.goto(host_url + path, wait_until="networkidle", timeout=180_000)
         if is_play_page(path):
             view.wait_for_selector(".penneech-play[data-busy='0'] .play-hand button",
                                    timeout=90_000)
