@@ -10,16 +10,19 @@ a temporary directory and times, printing each phase as it ends:
   then it is stopped. ``--again`` starts it a second time in the same clone (installs and
   kept sample deals in place) and times that too.
 - with ``--fast``, ``./scripts/test --fast`` (ruff, mypy and the tests that need neither the
-  site nor a browser), and with ``--test``, ``./scripts/test`` (everything): each in phases
-  read from the ``== ruff`` style lines the script prints (the installs are what comes
-  before the first of them).
+  site nor a browser), and with ``--test``, ``./scripts/test`` (everything), each in a
+  fresh clone of its own: in phases read from the ``== ruff`` style lines the script prints
+  (the installs are what comes before the first of them). ``--ci`` runs them as CI does
+  (``CI=true``), ``--shared DIR`` lays DIR beside each clone as ``../shared`` (so the
+  seed-overlap check runs, as in CI), ``--no-serve`` leaves out the serve.
 
 Each phase is printed with its wall-clock time and the load average (``/proc/loadavg``, one
 minute) at its start and at its end: the machine is shared, and a figure taken under load
 says so. Goal (README): the first answer of ``./scripts/serve`` on a fresh clone within
 20 s on a quiet two-core machine, the package caches (uv's, npm's) warm.
 
-    python3 scripts/bench_loop.py [--again] [--fast] [--test] [--keep] [--timeout S]
+    python3 scripts/bench_loop.py [--again] [--fast] [--test] [--no-serve] [--ci]
+                                  [--shared DIR] [--keep] [--timeout S]
 """
 
 from __future__ import annotations
@@ -157,7 +160,7 @@ def serve(clone: Path, title: str, timeout: float) -> float:
 def test(clone: Path, args: list[str], title: str) -> float:
     """Time ``./scripts/test ARGS`` in ``clone``, phase by phase; fails if it fails."""
     phases = Phases(title)
-    phases.begin("installs (scripts/setup --browser)")
+    phases.begin("installs (scripts/setup)")
     process = subprocess.Popen(["./scripts/test", *args], cwd=clone, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, start_new_session=True)
     tail: list[str] = []
@@ -179,37 +182,58 @@ def test(clone: Path, args: list[str], title: str) -> float:
     return total
 
 
+def fresh_clone(tmp: Path, head: str, name: str) -> Path:
+    """A fresh clone of commit ``head`` in ``tmp/name``."""
+    clone = tmp / name
+    subprocess.run(["git", "clone", "--quiet", "--no-checkout", str(ROOT), str(clone)],
+                   check=True)
+    subprocess.run(["git", "checkout", "--quiet", "--detach", head], cwd=clone, check=True)
+    return clone
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--again", action="store_true",
                         help="start ./scripts/serve a second time in the same clone")
-    parser.add_argument("--fast", action="store_true", help="time ./scripts/test --fast")
-    parser.add_argument("--test", action="store_true", help="time ./scripts/test (all)")
-    parser.add_argument("--keep", action="store_true", help="keep the clone, print its path")
+    parser.add_argument("--fast", action="store_true",
+                        help="time ./scripts/test --fast (in a fresh clone of its own)")
+    parser.add_argument("--test", action="store_true",
+                        help="time ./scripts/test, everything (in a fresh clone of its own)")
+    parser.add_argument("--no-serve", action="store_true", help="do not time ./scripts/serve")
+    parser.add_argument("--ci", action="store_true",
+                        help="run the tests as CI does (CI=true: Hypothesis's full, "
+                             "derandomised examples)")
+    parser.add_argument("--shared", type=Path, metavar="DIR",
+                        help="the shared material, laid beside each clone as ../shared (as "
+                             "CI has it), so that the seed-overlap check runs")
+    parser.add_argument("--keep", action="store_true", help="keep the clones, print their path")
     parser.add_argument("--timeout", type=float, default=600.0,
                         help="seconds to wait for the first answer (default 600)")
     args = parser.parse_args()
+    if args.shared is not None and not (args.shared / "tools").is_dir():
+        parser.error(f"--shared: {args.shared} has no tools/ folder")
     head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout.strip()
+    if args.ci:
+        os.environ["CI"] = "true"
     tmp = Path(tempfile.mkdtemp(prefix="bench-loop-"))
-    clone = tmp / "penneech"
+    if args.shared is not None:
+        (tmp / "shared").symlink_to(args.shared.resolve())
     try:
-        subprocess.run(["git", "clone", "--quiet", "--no-checkout", str(ROOT), str(clone)],
-                       check=True)
-        subprocess.run(["git", "checkout", "--quiet", "--detach", head], cwd=clone,
-                       check=True)
-        print(f"fresh clone of {head[:12]}; {os.cpu_count()} cores; load {load()}",
-              flush=True)
-        serve(clone, "./scripts/serve, fresh clone, to the first answer", args.timeout)
-        if args.again:
-            serve(clone, "./scripts/serve again, same clone", args.timeout)
+        print(f"commit {head[:12]}; {os.cpu_count()} cores; load {load()}; "
+              f"CI={os.environ.get('CI', '')}", flush=True)
+        if not args.no_serve:
+            clone = fresh_clone(tmp, head, "serve")
+            serve(clone, "./scripts/serve, fresh clone, to the first answer", args.timeout)
+            if args.again:
+                serve(clone, "./scripts/serve again, same clone", args.timeout)
         if args.fast:
-            test(clone, ["--fast"], "./scripts/test --fast")
+            test(fresh_clone(tmp, head, "fast"), ["--fast"], "./scripts/test --fast, fresh clone")
         if args.test:
-            test(clone, [], "./scripts/test")
+            test(fresh_clone(tmp, head, "test"), [], "./scripts/test, fresh clone")
     finally:
         if args.keep:
-            print(f"kept: {clone}")
+            print(f"kept: {tmp}")
         else:
             shutil.rmtree(tmp, ignore_errors=True)
 
