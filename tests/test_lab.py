@@ -218,6 +218,8 @@ def test_bad_input_is_refused_with_a_clear_error() -> None:
         lab_game("whist")
 
 
+# About 13 s, most of it starting and stopping a local Ray instance: the only run of the
+# lab's cluster option.
 def test_the_same_chunks_on_a_local_ray_instance_give_the_same_numbers() -> None:
     pytest.importorskip("ray")
     game = lab_game("penneech")
@@ -233,6 +235,9 @@ def test_the_same_chunks_on_a_local_ray_instance_give_the_same_numbers() -> None
 PUBLISHED = sorted(DATA.glob("*.json"))
 
 
+# The expert's files take 7 to 26 s each on a quiet core (one chunk of the expert's games is
+# played again): the only proof that a figure printed on a lab page is what the engine plays
+# from the seed written beside it.
 @pytest.mark.parametrize("path", PUBLISHED, ids=[p.name for p in PUBLISHED])
 def test_published_figures_are_what_the_engine_plays_from_their_seed(path: Path) -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))

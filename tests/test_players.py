@@ -37,6 +37,8 @@ def test_levels_are_registered_weakest_first() -> None:
         make_player("grandmaster")
 
 
+# About 15 s on a quiet core with the local third of its examples: each example plays a
+# whole game in which the expert searches its sampled worlds at every decision.
 @settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.integers(0, 2**31))
 def test_every_player_returns_only_legal_actions(values: dict[str, str], seed: int) -> None:

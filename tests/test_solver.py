@@ -152,6 +152,9 @@ def test_solver_equals_exhaustive_search_with_five_or_more_cards_in_hand(
         check(state, turns, race=False)
 
 
+# Slow by nature (3 to 15 s a case on a quiet core, the most with every card legal): the
+# reference is an exhaustive search of seven whole tricks, the only check of the solver on
+# whole hands, which is what the expert searches in every world it samples.
 @pytest.mark.parametrize("values", VARIANTS)
 def test_solver_equals_exhaustive_search_on_whole_hands(values: dict[str, str]) -> None:
     """Seven tricks to play, from the first lead and after it, each with either seat to move
