@@ -9,14 +9,16 @@ Markers:
 - ``<!-- cite-pages -->``: a suggested citation for every page of the site in the page's
   language: author, page title, site title, version, the date of the page's text, and the
   page's address under ``site_url``; each has an anchor named after the page
-  (``#cite-piquet-rules``, ``#cite-home``), the same in both languages;
+  (``#cite-piquet-rules``, ``#cite-home``), the same in both languages, and links to the
+  same citation as BibTeX and RIS (``cite/piquet-rules.bib``, ``.ris``, written by
+  ``sitegen/page_metadata.py``);
 - ``<!-- cite-site-bibtex -->``: the BibTeX entry for the site itself, with the configured
   address;
 - ``[@key]`` or ``[@key, p. 12]`` anywhere: a short citation ("Cotton 1674, p. 12") linking
   to the entry on the sources page.
 
-Every page ends with a line giving the project's version, the date of the page's text and a
-link to that page's own suggested citation.
+Every page ends with a line giving the project's version, the date of the page's text, a
+link to that page's own suggested citation and its BibTeX and RIS downloads.
 
 The date of a page's text is the date of the last commit that changed its Markdown source
 (``git log``), or the data the page is written from where that is kept elsewhere
@@ -289,9 +291,31 @@ def cite_anchor(src_uri: str) -> str:
     return "cite-" + name.replace("/", "-")
 
 
+#: Folder, under each language's root, of every page's citation as BibTeX and RIS
+#: (``cite/piquet-rules.bib``; ``sitegen/page_metadata.py`` writes them), and their types.
+CITE_DIR = "cite"
+DOWNLOADS = {"bib": ("BibTeX", "application/x-bibtex"),
+             "ris": ("RIS", "application/x-research-info-systems")}
+
+
+def download_links(src_uri: str, root: str, lang: str) -> str:
+    """Links to a page's citation as BibTeX and RIS, from a page ``root`` away from the root
+    of its language ("../" from the sources page).
+
+    >>> download_links("piquet/rules.md", "../", "en").split(" · ")[0]
+    '<a href="../cite/piquet-rules.bib" download="penneech-piquet-rules.bib" \
+type="application/x-bibtex">BibTeX</a>'
+    """
+    name = cite_anchor(src_uri).removeprefix("cite-")
+    saved = f"penneech-{name}" + ("-de" if lang == "de" else "")
+    return " · ".join(f'<a href="{root}{CITE_DIR}/{name}.{suffix}" '
+                      f'download="{saved}.{suffix}" type="{kind}">{label}</a>'
+                      for suffix, (label, kind) in DOWNLOADS.items())
+
+
 def pages_citations(files: Files, config: MkDocsConfig, lang: str) -> str:
     """A suggested citation for every page in the language of the citing page, each with
-    its anchor."""
+    its anchor and its BibTeX and RIS downloads."""
     rows = []
     for f in sorted(files.documentation_pages(), key=lambda f: f.src_uri):
         if f.src_uri.endswith(".de.md") != (lang == "de"):
@@ -299,7 +323,8 @@ def pages_citations(files: Files, config: MkDocsConfig, lang: str) -> str:
         if f.page is None:
             continue
         rows.append(f'- <span class="suggested-citation" id="{cite_anchor(f.src_uri)}">'
-                    f"{citation(f, config, lang)}</span>")
+                    f"{citation(f, config, lang)}</span> "
+                    f"({download_links(f.src_uri, '../', lang)})")
     return "\n".join(rows) + "\n"
 
 
@@ -342,10 +367,17 @@ def version_line(page: Page, lang: str) -> str:
     depth = page.file.src_uri.count("/")
     target = "../" * depth + "sources.md#" + cite_anchor(page.file.src_uri)
     date = text_date(page.file.src_uri)
+    # the downloads are HTML links (MkDocs would look for Markdown links' targets among the
+    # pages), relative to the page's address inside its language's tree
+    parts = [p for p in page.url.split("/") if p]
+    root = "../" * (len(parts) - (1 if parts[:1] == ["de"] else 0))
+    downloads = download_links(page.file.src_uri, root, lang)
     if lang == "de":
-        text = f"Version {version()} · Textstand {date} · [Diese Seite zitieren]({target})"
+        text = (f"Version {version()} · Textstand {date} · [Diese Seite zitieren]({target})"
+                f" ({downloads})")
     else:
-        text = f"Version {version()} · text of {date} · [How to cite this page]({target})"
+        text = (f"Version {version()} · text of {date} · [How to cite this page]({target})"
+                f" ({downloads})")
     return f'\n\n<div class="page-version" markdown>\n{text}\n</div>\n'
 
 
