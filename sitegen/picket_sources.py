@@ -7,8 +7,10 @@ Interpreter* (1662, as far as we have seen it), from the alignment in
 ``sitegen/picket_sources_data.py``. ``<!-- picket-sources-summary -->`` becomes the count of
 clauses by relation, ``<!-- picket-sources-header -->`` the facts of the 1651 text's TEI
 header, and ``<!-- picket-sources-relations -->`` the list of the relations with what each
-means (``RELATION_MEANINGS``, also on the editorial principles page). Each page cited of the 1651 text links to its image, and each clause's page of 1674 to
-the clause in the edited text, which links to the images of 1674.
+means (``RELATION_MEANINGS``, also on the editorial principles page). Each page cited of the
+1651 text links to its image, and each clause's page of 1674 to the clause in the edited text,
+which links to the images of 1674. Each 1651 passage in the table has an anchor
+(``passage_anchor``: ``s-v3-1``), which the downloadable alignment points to.
 
 On every page, ``{facs:TEXT:PAGE}`` (TEXT an edition year, ``1674`` or ``1687``, or the TCP id
 ``A92043``) becomes a link "p. PAGE" to the image of that printed page, its address made from
