@@ -5,9 +5,12 @@ table of clauses V1 … V58 of Cotton's chapter VI (1674) against *The Royall an
 Game of Picquet* (London, 1651; EEBO-TCP A92043, in ``sources/``) and Cotgrave's *Wits
 Interpreter* (1662, as far as we have seen it), from the alignment in
 ``sitegen/picket_sources_data.py``. ``<!-- picket-sources-summary -->`` becomes the count of
-clauses by relation, and ``<!-- picket-sources-header -->`` the facts of the 1651 text's TEI
-header. Each page cited of the 1651 text links to its image, and each clause's page of 1674 to
-the clause in the edited text, which links to the images of 1674.
+clauses by relation, ``<!-- picket-sources-header -->`` the facts of the 1651 text's TEI
+header, and ``<!-- picket-sources-relations -->`` the list of the relations with what each
+means (``RELATION_MEANINGS``, also on the editorial principles page). Each page cited of the
+1651 text links to its image, and each clause's page of 1674 to the clause in the edited text,
+which links to the images of 1674. Each 1651 passage in the table has an anchor
+(``passage_anchor``: ``s-v3-1``), which the downloadable alignment points to.
 
 On every page, ``{facs:TEXT:PAGE}`` (TEXT an edition year, ``1674`` or ``1687``, or the TCP id
 ``A92043``) becomes a link "p. PAGE" to the image of that printed page, its address made from
@@ -35,13 +38,14 @@ from sitegen.picket_sources_data import (
     ALIGNMENTS,
     COTGRAVE_SEEN,
     FIRST_PAGE,
+    RELATION_MEANINGS,
     RELATIONS,
     TEXT_1651,
     Alignment,
 )
 from sitegen.site_common import cotton_q, escape, html_text, page_lang
 
-MARKER = re.compile(r"<!-- picket-sources(?:-(summary|header))? -->")
+MARKER = re.compile(r"<!-- picket-sources(?:-(summary|header|relations))? -->")
 #: A link to the image of a printed page: ``{facs:1687:59}``, ``{facs:A92043:[1]}``.
 FACS = re.compile(r"\{facs:(?P<text>1674|1687|A92043):(?P<page>\[1\]|\d+)\}")
 #: A quotation of the 1651 text inside a note: ``{s:PAGE|words}``.
@@ -128,10 +132,16 @@ def check_alignments() -> None:
                 check_passage(m["words"], m["pages"])
 
 
-def source_q(words: str, pages: str) -> str:
-    """A quotation of the 1651 text as the site marks it."""
-    return (f'<q class="source" lang="en" data-text="{TEXT_1651}" data-page="{pages}">'
+def source_q(words: str, pages: str, anchor: str = "") -> str:
+    """A quotation of the 1651 text as the site marks it (with an ``id`` if ``anchor``)."""
+    ident = f' id="{anchor}"' if anchor else ""
+    return (f'<q class="source"{ident} lang="en" data-text="{TEXT_1651}" data-page="{pages}">'
             f"{escape(words)}</q>")
+
+
+def passage_anchor(clause: str, number: int) -> str:
+    """The anchor of the ``number``-th (from 1) 1651 passage of a clause's row: "s-v3-1"."""
+    return f"s-{clause.lower()}-{number}"
 
 
 def image_link(text: str, page: str, lang: str, label: str | None = None) -> str:
@@ -170,7 +180,8 @@ def row_html(row: Alignment, lang: str) -> str:
               f'{cotton_q(clause.phrase, clause.page)} ({w["p"]} '
               f'<a href="../cotton/#t-{anchor}" title="{in_text}">{clause.page}</a>)')
     passages = "<br>".join(
-        f"{source_q(p.words, p.pages)} ({pages_label(p.pages, lang)})" for p in row.passages)
+        f"{source_q(p.words, p.pages, passage_anchor(row.clause, n))} "
+        f"({pages_label(p.pages, lang)})" for n, p in enumerate(row.passages, 1))
     note = row.note_de if lang == "de" else row.note_en
     did = f'<strong>{RELATION_LABELS[lang][row.relation]}</strong>'
     if note:
@@ -202,6 +213,12 @@ def summary(lang: str) -> str:
             f'{w["summary"].format(n=len(ALIGNMENTS), counts=joined)}</p>\n')
 
 
+def relations(lang: str) -> str:
+    """The relations as a Markdown list, each label with what it means."""
+    return "".join(f"- **{RELATION_LABELS[lang][r]}**: {RELATION_MEANINGS[r].get(lang)}\n"
+                   for r in RELATIONS)
+
+
 def header(lang: str) -> str:
     """The 1651 text's TEI header: what was keyed, from which copy, under which licence."""
     facts = tei.header_facts(tei.WITNESSES[TEXT_1651])
@@ -219,7 +236,7 @@ def on_page_markdown(markdown: str, page: Page, **kwargs: Any) -> str:
         markdown = facsimile_links(markdown, lang)
     if "<!-- picket-sources" not in markdown:
         return markdown
-    makers = {None: table, "summary": summary, "header": header}
+    makers = {None: table, "summary": summary, "header": header, "relations": relations}
     return MARKER.sub(lambda m: makers[m.group(1)](lang), markdown)
 
 

@@ -9,12 +9,9 @@ keyed it, with its printed page. The build checks every quotation against the TE
 stops if one is not there. Pages are the book's printed numbers; ``FIRST_PAGE`` is the
 first page of the text, which carries no printed number.
 
-``relation`` says what Cotton did with the 1651 passage, judged by us:
-
-- ``copied``: the same rule in nearly the same words (spelling and small words aside);
-- ``abridged``: the same rule with some of the 1651 text left out (the note says what);
-- ``changed``: Cotton's rule or condition differs from the 1651 one (the note says how).
-- ``added``: Cotton has something the 1651 text has nowhere.
+``relation`` says what Cotton did with the 1651 passage, judged by us: one of
+``RELATIONS``, each defined once in ``RELATION_MEANINGS`` (copied, abridged, changed,
+added), which the comparison page, the editorial principles and the data downloads print.
 
 Cotgrave's *Wits Interpreter* (1662, with readings of 1671), very probably the text between
 the two, is known to us only in J. du Coeur's web transcription, and that only for the clauses
@@ -29,6 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from penneech.core.i18n import Text
+
 #: The TCP text of the 1651 translation, as ``cotton_text.WITNESSES`` names it.
 TEXT_1651 = "A92043"
 #: How the first page of the 1651 text, which has no printed number, is cited.
@@ -37,6 +36,22 @@ FIRST_PAGE = "[1]"
 #: with readings of 1671, not checked against images); for the others it was not seen.
 COTGRAVE_SEEN = tuple(f"V{n}" for n in range(1, 14))
 RELATIONS = ("copied", "abridged", "changed", "added")
+#: What each relation means: the one definition, printed wherever the relations are explained.
+RELATION_MEANINGS: dict[str, Text] = {
+    "copied": Text("the same rule in nearly the same words, spelling and small words aside.",
+                   "dieselbe Regel in fast denselben Worten, von Schreibung und kleinen "
+                   "Wörtern abgesehen."),
+    "abridged": Text("the same rule, with part of what the 1651 text says about it left out "
+                     "(the note says what).",
+                     "dieselbe Regel, aber ein Teil dessen, was der Text von 1651 dazu sagt, "
+                     "fehlt (die Anmerkung sagt, was)."),
+    "changed": Text("Cotton's rule or condition differs from the one in the 1651 text (the "
+                    "note says how).",
+                    "Cottons Regel oder Bedingung weicht von der des Textes von 1651 ab (die "
+                    "Anmerkung sagt, wie)."),
+    "added": Text("something in Cotton that the 1651 text has nowhere.",
+                  "etwas bei Cotton, das der Text von 1651 nirgends hat."),
+}
 
 
 @dataclass(frozen=True)
