@@ -212,6 +212,19 @@ def version() -> str:
 
 
 @functools.cache
+def repository() -> str:
+    """The repository's address (``pyproject.toml``: ``[project.urls] Source``)."""
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return str(tomllib.load(f)["project"]["urls"]["Source"]).rstrip("/")
+
+
+def release_url() -> str:
+    """The page of this version's release, where the built site of the version cited is
+    attached as an archive (``.github/workflows/release.yml``)."""
+    return f"{repository()}/releases/tag/v{version()}"
+
+
+@functools.cache
 def text_date(src: str) -> str:
     """The date of the last commit that changed ``docs/<src>`` (or the data the page is
     written from), or today's date without git."""
@@ -362,8 +375,9 @@ def cite_markers(markdown: str, page: Page, lang: str) -> str:
 
 
 def version_line(page: Page, lang: str) -> str:
-    """The line that ends every page: the version, the date of its text, and a link to its
-    own suggested citation."""
+    """The line that ends every page: the version (linking to its release, where the built
+    site of that version can be downloaded), the date of its text, and a link to its own
+    suggested citation."""
     depth = page.file.src_uri.count("/")
     target = "../" * depth + "sources.md#" + cite_anchor(page.file.src_uri)
     date = text_date(page.file.src_uri)
@@ -373,11 +387,11 @@ def version_line(page: Page, lang: str) -> str:
     root = "../" * (len(parts) - (1 if parts[:1] == ["de"] else 0))
     downloads = download_links(page.file.src_uri, root, lang)
     if lang == "de":
-        text = (f"Version {version()} · Textstand {date} · [Diese Seite zitieren]({target})"
-                f" ({downloads})")
+        text = (f"[Version {version()}]({release_url()}) · Textstand {date} · "
+                f"[Diese Seite zitieren]({target}) ({downloads})")
     else:
-        text = (f"Version {version()} · text of {date} · [How to cite this page]({target})"
-                f" ({downloads})")
+        text = (f"[Version {version()}]({release_url()}) · text of {date} · "
+                f"[How to cite this page]({target}) ({downloads})")
     return f'\n\n<div class="page-version" markdown>\n{text}\n</div>\n'
 
 

@@ -230,6 +230,11 @@ def test_citation_cff_is_valid_and_agrees_with_the_site() -> None:
                "url", "license", "keywords", "references", "date-released", "doi",
                "repository-code", "preferred-citation", "identifiers", "contact"}
     assert set(cff) <= allowed
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert cff["repository-code"] == project["urls"]["Source"] == bib.repository()
+    assert bib.release_url() == f"{cff['repository-code']}/releases/tag/v{VERSION}"
+    titles = {ref["title"].split(".")[0] for ref in cff["references"]}
+    assert "The Royall and Delightfull Game of Picquet" in titles   # Cotton's Picket's source
 
 
 def test_the_citation_and_the_package_description_name_every_game() -> None:
@@ -286,6 +291,10 @@ def test_every_page_shows_its_version_and_links_to_its_own_citation(site: Path,
             (name == "sources" and href.startswith("#")), (name, href)
         own = base + ("" if name == "index" else name.removesuffix("/index") + "/")
         assert f'href="{own}"' in cited[anchor], (name, anchor)
+        # the version leads to its release, where the site of that version is archived
+        release = re.search(r'class="page-version".*?<a href="([^"]+)"[^>]*>Version ',
+                            html_path(site, name, lang).read_text(encoding="utf-8"), re.S)
+        assert release and release.group(1) == bib.release_url(), name
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

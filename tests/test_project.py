@@ -4,13 +4,18 @@ run's own conventions (a marker per game, Hypothesis derandomized under CI)."""
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import os
 import re
 import subprocess
 import sys
+import tarfile
 import tomllib
 from pathlib import Path
+from typing import Any
 
+import pytest
 import yaml  # type: ignore[import-untyped]
 from conftest import GAME_MODULES, SHARED_MODULES, TESTS, module_name
 from hypothesis import settings
@@ -42,6 +47,22 @@ def test_the_changelog_starts_with_this_version() -> None:
     releases = re.findall(r"^## \[([^\]]+)\]", text, flags=re.M)
     assert releases and releases[0] == VERSION
     assert text.startswith("# Changelog\n")
+
+
+def test_a_released_version_has_one_date_everywhere() -> None:
+    """Once the first section of the changelog is dated, it is a release: CITATION.cff
+    gives the same date, and the changelog links the version to its release page."""
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    heading = re.search(r"^## \[([^\]]+)\] - (\S+)$", text, flags=re.M)
+    assert heading and heading.group(1) == VERSION
+    cff = yaml.safe_load((ROOT / "CITATION.cff").read_text(encoding="utf-8"))
+    if heading.group(2) == "unreleased":
+        assert "date-released" not in cff
+        return
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", heading.group(2)), heading.group(0)
+    assert str(cff["date-released"]) == heading.group(2)
+    link = re.search(rf"^\[{re.escape(VERSION)}\]: (\S+)$", text, flags=re.M)
+    assert link and link.group(1) == f"{cff['repository-code']}/releases/tag/v{VERSION}"
 
 
 def test_the_site_is_published_by_the_build_script() -> None:
@@ -113,3 +134,88 @@ def test_the_build_script_recommends_the_projects_own_server_as_it_is_started() 
     usage = subprocess.run([sys.executable, script, "--help"], cwd=ROOT, capture_output=True,
                            text=True, check=True).stdout
     assert "usage: static_server.py [-h] directory port" in " ".join(usage.split())
+
+
+# --- Releases: the built site attached to each version's release --------------------------
+
+def site_archive() -> Any:
+    """``scripts/site_archive.py`` as a module."""
+    spec = importlib.util.spec_from_file_location("site_archive",
+                                                  ROOT / "scripts" / "site_archive.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def fake_site(folder: Path, version: str) -> Path:
+    """A small built site: a home page with the footer's version, a page, an asset."""
+    (folder / "piquet").mkdir(parents=True)
+    (folder / "index.html").write_text(f"<footer>Version {version} · text of</footer>",
+                                       encoding="utf-8")
+    (folder / "piquet" / "index.html").write_text("<h1>Piquet</h1>", encoding="utf-8")
+    (folder / "bibliography.bib").write_text("@book{x,}", encoding="utf-8")
+    return folder
+
+
+def test_a_release_archive_holds_the_whole_site_and_is_the_same_every_time(
+        tmp_path: Path) -> None:
+    """The archive a release carries unpacks to one folder holding every file of the built
+    site; packed twice, it has the same bytes (a cited version can be checked against its
+    checksum); its notes are the version's section of the changelog."""
+    module = site_archive()
+    site = fake_site(tmp_path / "site", VERSION)
+    first = module.archive(site, tmp_path / "a")
+    second = module.archive(site, tmp_path / "b")
+    assert [p.name for p in first] == [f"penneech-site-{VERSION}.tar.gz", "release-notes.md",
+                                       "SHA256SUMS"]
+    assert first[0].read_bytes() == second[0].read_bytes()
+    with tarfile.open(first[0]) as tar:
+        names = tar.getnames()
+        page = tar.extractfile(f"penneech-site-{VERSION}/piquet/index.html")
+        assert page is not None and page.read() == b"<h1>Piquet</h1>"
+    assert names == [f"penneech-site-{VERSION}/{n}" for n in
+                     ("bibliography.bib", "index.html", "piquet/index.html")]
+    digest = hashlib.sha256(first[0].read_bytes()).hexdigest()
+    assert first[2].read_text(encoding="utf-8") == f"{digest}  {first[0].name}\n"
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    notes = first[1].read_text(encoding="utf-8")
+    assert notes.startswith("### Added") and notes.strip() in changelog
+    assert "## [" not in notes and f"[{VERSION}]: " not in notes
+
+
+@pytest.mark.parametrize("case", ["no site", "another version", "unreleased"])
+def test_a_release_archive_refuses_what_is_not_the_release(tmp_path: Path, case: str) -> None:
+    """No archive of an unbuilt site, of a site built from another version, or of a version
+    the changelog does not date: a message says which, exit status 2, nothing written."""
+    module = site_archive()
+    site = tmp_path / "site"
+    if case != "no site":
+        fake_site(site, "0.0.1" if case == "another version" else VERSION)
+    out = tmp_path / "dist"
+    if case == "unreleased":
+        with pytest.raises(module.ArchiveError, match="not released yet"):
+            module.release_section(f"## [{VERSION}] - unreleased\n\n### Added\n", VERSION)
+        return
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "site_archive.py"),
+                           "--site", str(site), "--out", str(out)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2
+    expected = "no index.html" if case == "no site" else "not built from version"
+    assert expected in done.stderr and str(site) in done.stderr
+    assert not out.exists()
+
+
+def test_a_version_tag_publishes_the_built_site_with_the_release() -> None:
+    """On a tag vX.Y.Z the release workflow checks the tag is the version, builds the site
+    as the Pages workflow does, packs it and attaches it to the release with the notes."""
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(
+        encoding="utf-8"))
+    assert workflow[True]["push"]["tags"] == ["v*"]
+    assert workflow["permissions"]["contents"] == "write"
+    runs = [step["run"] for step in workflow["jobs"]["release"]["steps"] if "run" in step]
+    assert 'test "$GITHUB_REF_NAME" = "v$version"' in runs[0]
+    assert runs[1:3] == ["./scripts/build_site",
+                         ".venv/bin/python scripts/site_archive.py --site site --out dist"]
+    assert runs[3].startswith('gh release create "$GITHUB_REF_NAME" dist/*.tar.gz')
+    assert "--notes-file dist/release-notes.md" in runs[3]
