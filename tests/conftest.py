@@ -155,13 +155,33 @@ def start_site_build() -> None:
     (shared / "build.pid").write_text(str(build.pid), encoding="utf-8")
 
 
+def booted_game_of(item: pytest.Item, game: str | None) -> str | None:
+    """The game whose booted play pages a test uses (see ``Booted``): its parameter
+    ``game``, a parameter that names its ``game`` (an accessibility case), else the game of
+    its module; None for a test that needs none or several."""
+    if "booted" not in getattr(item, "fixturenames", ()):
+        return None
+    params: dict[str, Any] = getattr(getattr(item, "callspec", None), "params", {})
+    for value in params.values():
+        named = value if isinstance(value, str) else getattr(value, "game", None)
+        if isinstance(named, str) and named in GAME_MODULES:
+            return named
+    return game
+
+
 def pytest_itemcollected(item: pytest.Item) -> None:
-    """Mark each test with its game and with ``site`` (before ``-m`` selects by them)."""
+    """Mark each test with its game and with ``site`` (before ``-m`` selects by them), and
+    the tests that share one game's booted play pages with one ``xdist_group``: under
+    ``--dist loadgroup`` (``scripts/test``) they run on one worker, which boots each of
+    those pages once instead of every worker booting each of them."""
     game = game_of(item.path)
     if game:
         item.add_marker(game)
     if SITE_FIXTURES & set(getattr(item, "fixturenames", ())):
         item.add_marker("site")
+    booted = booted_game_of(item, game)
+    if booted:
+        item.add_marker(pytest.mark.xdist_group(f"booted-{booted}"))
 
 
 @pytest.hookimpl(trylast=True)
@@ -169,7 +189,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """Of the tests selected, run the modules that need the site last (each in its own
     order), and start the site's build now, so that the other tests run meanwhile."""
     needs_site = {item.path for item in items if item.get_closest_marker("site")}
-    items.sort(key=lambda item: item.path in needs_site)   # stable sort
+    # stable sort; of the site's tests, a game's booted group first, as one long unit of
+    # work given to a worker while the other tests fill the other worker, not left for last
+    items.sort(key=lambda item: (item.path in needs_site,
+                                 item.get_closest_marker("xdist_group") is None))
     if needs_site and not config.option.collectonly:
         start_site_build()
 
@@ -253,9 +276,10 @@ class BootedPool:
     """Play pages loaded once per worker and kept, each in its own browser context (its own
     storage, so that two kept pages never act as two tabs on one game), its requests
     recorded from the start, axe-core loaded. A page is kept per path, screen and init
-    script; the least recently used is closed when more than ``KEEP`` are open."""
+    script; the least recently used is closed when more than ``KEEP`` are open (a booted page
+    takes about 0.5 GB: two games' pages in both languages on both screens, and a few more)."""
 
-    KEEP = 6
+    KEEP = 10
 
     def __init__(self, browser: Browser, base_url: str) -> None:
         self.browser = browser

@@ -107,6 +107,12 @@ class Case(NamedTuple):
     path: str
     prepare: Callable[[Page, str], None] | None
 
+    @property
+    def game(self) -> str | None:
+        """The game on whose booted page a mid-game case is checked (the tests of that
+        page run on one worker: ``conftest.booted_game_of``), else None."""
+        return MID_GAME[self.path][0] if self.prepare is None else None
+
 
 CASES = [
     Case("home", "", text_page),
