@@ -403,7 +403,13 @@ def fill_gaps(rendered: str, gaps: Iterator[tuple[str, str]], lang: str = "en") 
 
 
 def header_facts(path: Path) -> dict[str, str]:
-    """Bibliographic facts from a TEI header: title, imprint, identifiers, licence."""
+    """Bibliographic facts from a TEI header: title, imprint, identifiers, licence (a copy:
+    the file is read once per build, not once per page image linked)."""
+    return dict(_header_facts(path))
+
+
+@functools.cache
+def _header_facts(path: Path) -> dict[str, str]:
     root = _tree(path)
     header = root.find(f"{TEI}teiHeader")
     assert header is not None

@@ -155,13 +155,18 @@ class _FirstParagraph(HTMLParser):
     (footnote marks and heading anchors left out)."""
 
     MINIMUM = 60
+    PIECE = 4096
 
     def __init__(self, content: str) -> None:
         super().__init__(convert_charrefs=True)
         self.found = ""
         self._parts: list[str] | None = None
         self._skip = 0
-        self.feed(content)
+        # fed a piece at a time, and no further once the paragraph is found
+        for start in range(0, len(content), self.PIECE):
+            self.feed(content[start:start + self.PIECE])
+            if self.found:
+                break
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if self.found:

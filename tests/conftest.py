@@ -245,9 +245,13 @@ def base_url(site: Path) -> Iterator[str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
+    # PENNEECH_SERVER_LOG=DIR keeps the server's request log (scripts/bench_boot.py --suite
+    # counts the play pages' boots in it)
+    logs = os.environ.get("PENNEECH_SERVER_LOG")
+    log = open(Path(logs) / f"server-{os.getpid()}.log", "w") if logs else None  # noqa: SIM115
     server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind",
                                "127.0.0.1", "--directory", str(site)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                              stdout=subprocess.DEVNULL, stderr=log or subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
     # Until the server answers (or has died): a generous cap, never a guess at how long a
     # busy machine takes to start it.
@@ -263,6 +267,8 @@ def base_url(site: Path) -> Iterator[str]:
     yield url
     server.terminate()
     server.wait()
+    if log:
+        log.close()
 
 
 # --- Booted play pages, shared by the tests of a worker -------------------------------------

@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""What one boot of a play page costs, and how many boots the browser tests make: the
+bound on the whole test run's time (``docs/developers/benchmarks.md#loop``).
+
+    .venv/bin/python scripts/bench_boot.py [--runs 3] [--site DIR]
+    .venv/bin/python scripts/bench_boot.py --suite
+
+Without ``--suite``: builds the site (or measures the one in ``--site``), serves it on
+127.0.0.1 and opens every game's play page ``--runs`` times, each in a fresh browser context
+as a browser test does, until the page offers its first decision; prints the wall time and
+the CPU time (user and system) the browser's processes spent on it. Run it on a quiet
+machine: the CPU time counts every Chromium process of this machine.
+
+With ``--suite``: runs the browser tests as ``./scripts/test`` does (``-n auto --dist
+loadgroup -m browser``, ``CI=true``) with the test server's request log kept
+(``PENNEECH_SERVER_LOG``), and counts the Pyodide runtimes fetched (``pyodide.asm.wasm``):
+one per boot of a play page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench_browser import ARGS, build, serve
+from bench_page import games_with_pages, play_page
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def chromium_cpu() -> float:
+    """CPU seconds (user and system, with waited-for children) of every Chromium process."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            stat = (Path("/proc") / pid / "stat").read_text(encoding="utf-8")
+        except OSError:
+            continue
+        name, fields = stat[stat.index("(") + 1:stat.rindex(")")], stat[stat.rindex(")") + 2:]
+        if "chrom" in name:
+            total += sum(int(x) for x in fields.split()[11:15])
+    return total / tick
+
+
+def boots(site: Path, runs: int) -> None:
+    """Open each game's play page ``runs`` times in fresh contexts; print wall and CPU."""
+    server, base = serve(site)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            for game in games_with_pages():
+                page_of = play_page(game)
+                wall, cpu = [], []
+                for _ in range(runs):
+                    cpu0, start = chromium_cpu(), time.monotonic()
+                    context = browser.new_context(viewport={"width": 1280, "height": 900})
+                    page = context.new_page()
+                    page.goto(base + page_of.path)
+                    page.wait_for_selector(page_of.playable, state="attached", timeout=180_000)
+                    wall.append(time.monotonic() - start)
+                    cpu.append(chromium_cpu() - cpu0)
+                    context.close()
+                print(f"{game}: boot to the first decision, median of {runs}: wall "
+                      f"{statistics.median(wall):.2f} s, CPU {statistics.median(cpu):.2f} s "
+                      f"(CPU {', '.join(f'{x:.2f}' for x in cpu)})", flush=True)
+            browser.close()
+    finally:
+        server.terminate()
+
+
+def suite() -> int:
+    """Run the browser tests with the server's log kept; print the boots counted."""
+    logs = Path(tempfile.mkdtemp(prefix="penneech-server-log-"))
+    env = {**os.environ, "CI": "true", "PENNEECH_SERVER_LOG": str(logs),
+           "NO_MKDOCS_2_WARNING": "1", "PENNEECH_REQUIRE_PYODIDE": "1"}
+    start = time.monotonic()
+    done = subprocess.run([str(ROOT / ".venv" / "bin" / "pytest"), "-q", "-n", "auto",
+                           "--dist", "loadgroup", "-m", "browser"], cwd=ROOT, env=env,
+                          check=False)
+    seconds = time.monotonic() - start
+    count = sum(log.read_text(encoding="utf-8", errors="replace").count("pyodide.asm.wasm")
+                for log in logs.glob("*.log"))
+    shutil.rmtree(logs, ignore_errors=True)
+    print(f"browser tests: exit status {done.returncode}, {seconds:.0f} s; "
+          f"Pyodide boots (pyodide.asm.wasm fetched): {count}")
+    return done.returncode
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=3, help="boots per game (default 3)")
+    parser.add_argument("--site", type=Path, help="a built site to measure (else one is built)")
+    parser.add_argument("--suite", action="store_true",
+                        help="count the boots of a run of the browser tests instead")
+    args = parser.parse_args()
+    if args.suite:
+        return suite()
+    site = args.site or Path(tempfile.mkdtemp(prefix="penneech-site-"))
+    if args.site is None:
+        build(site)
+    try:
+        boots(site, args.runs)
+    finally:
+        if args.site is None:
+            shutil.rmtree(site, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
