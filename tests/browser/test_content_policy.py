@@ -23,7 +23,9 @@ PAGES = {
     "rules/": "h1",
     "de/variants/": "h1",
     "sources/": "h1",
-    "play/": ".penneech-play[data-busy='0'] .play-hand button:not([disabled])",
+    # a card to play, or the question whether to throw the hand in (Cotton, p. 149: a hand
+    # with neither Ace nor Face), as the page's random deal has it
+    "play/": ".penneech-play[data-busy='0'] :is(.play-hand button:not([disabled]), #play-throw)",
     "de/piquet/play/": ".piquet-play[data-busy='0'][data-mine='1']",
     "pippip/play/": ".pippip-play[data-busy='0'][data-mine='1']",
 }
