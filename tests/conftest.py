@@ -11,6 +11,9 @@
 - Booted play pages shared by the browser tests of a worker (``booted``): loading Pyodide
   and the engine takes seconds, a new game on a loaded page a fraction of one, so a test
   that is not about loading takes a page already loaded and starts its own game on it.
+- Fresh pages for the tests that are about loading (``fresh``, ``screen``, ``page``), in a
+  browser profile kept per worker, whose code cache spares Chromium compiling Pyodide again
+  at each boot; what the site stored is cleared after each test.
 - A marker per game (``-m penneech``, ``-m piquet``, ``-m pippip``: the game's own test
   modules, see ``GAME_MODULES``) and ``site`` on every test that needs the built site, so
   ``pytest -m "piquet and not site"`` runs Piquet's engine tests without building anything.
@@ -41,7 +44,7 @@ from run_once import SHARED_ENV, claim, shared_dir, wait_for
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 
 if TYPE_CHECKING:   # the browser tests' fixtures only: the other tests run without Playwright
-    from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
+    from playwright.sync_api import Browser, BrowserContext, Page, Playwright, ViewportSize
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -228,15 +231,10 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
-def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+def screen(request: pytest.FixtureRequest, fresh: Fresh) -> Page:
     """A fresh page on a phone-sized (375x812) or a desktop (1280x900) screen, its requests
     checked at the end to stay on 127.0.0.1."""
-    context = browser.new_context(viewport=request.param, accept_downloads=True)
-    page = context.new_page()
-    seen = check_requests(page)
-    yield page
-    context.close()
-    assert_local(seen)
+    return fresh.page(request.param)
 
 
 @pytest.fixture(scope="session")
@@ -269,6 +267,84 @@ def base_url(site: Path) -> Iterator[str]:
     server.wait()
     if log:
         log.close()
+
+
+# --- Fresh pages in a warm browser profile ---------------------------------------------------
+
+#: What a test's fresh page may leave in the warm profile and is cleared after it: everything
+#: a site stores (CDP ``Storage.clearDataForOrigin``), but not the HTTP cache, which holds the
+#: compiled WebAssembly of Pyodide.
+STORED = ("cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,"
+          "shared_storage,storage_buckets")
+
+
+@pytest.fixture(scope="session")
+def warm_profile(playwright: Playwright, base_url: str) -> Iterator[BrowserContext]:
+    """One browser profile kept on disk per worker, for the tests that load a play page
+    afresh (a reload, a share link, a kept game, the first visit's loading bar).
+
+    Chromium keeps the machine code it compiled for Pyodide's WebAssembly in a profile's
+    code cache, but a profile of ``browser.new_context()`` keeps nothing: every boot
+    compiles Pyodide again (about 8 CPU-seconds on the two-core machine, 3.5 in a profile
+    that has booted once; ``scripts/bench_boot.py --warm``). A page of this profile boots
+    as a returning reader's does; its storage is cleared after each test (``fresh``), so no
+    test meets another's games or statistics. The first visit with nothing cached stays
+    tested by the booted pages (``booted``), each in a fresh context."""
+    profile = tempfile.mkdtemp(prefix="penneech-profile-")
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        viewport=cast("ViewportSize", DESKTOP), accept_downloads=True)
+    yield context
+    context.close()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+class Fresh:
+    """A test's fresh pages in the warm profile: ``page(size)`` opens one (two pages of a
+    test share storage, as two tabs do), its requests checked at the end to stay on
+    127.0.0.1; ``reduced`` asks for the reader's wish for reduced motion."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.opened: list[tuple[Page, list[str]]] = []
+
+    def page(self, size: dict[str, int] | None = None, reduced: bool = False) -> Page:
+        page = self.context.new_page()
+        viewport = size or DESKTOP
+        page.set_viewport_size(cast("ViewportSize", {"width": viewport["width"],
+                                                     "height": viewport["height"]}))
+        if reduced:
+            page.emulate_media(reduced_motion="reduce")
+        self.opened.append((page, check_requests(page)))
+        return page
+
+    def close(self, origin: str) -> list[str]:
+        """Close the test's pages and clear what the site stored; the URLs requested."""
+        seen: list[str] = []
+        for page, urls in self.opened:
+            if not page.is_closed():
+                page.close()
+            seen += urls
+        keeper = self.context.pages[0] if self.context.pages else self.context.new_page()
+        session = self.context.new_cdp_session(keeper)
+        session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORED})
+        session.detach()
+        self.context.clear_cookies()
+        return seen
+
+
+@pytest.fixture
+def fresh(warm_profile: BrowserContext, base_url: str) -> Iterator[Fresh]:
+    """Fresh pages for this test in the worker's warm profile (see ``warm_profile``)."""
+    handle = Fresh(warm_profile)
+    yield handle
+    assert_local(handle.close(base_url.rstrip("/")))
+
+
+@pytest.fixture
+def page(fresh: Fresh) -> Page:
+    """Playwright's ``page``, opened in the warm profile (1280x720, Playwright's own size)."""
+    return fresh.page({"width": 1280, "height": 720})
 
 
 # --- Booted play pages, shared by the tests of a worker -------------------------------------
