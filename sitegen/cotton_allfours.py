@@ -447,9 +447,10 @@ SENTENCES: tuple[Sentence, ...] = (
 )
 
 #: Cotton's words in the reading text linked to the All-Fours glossary (anchors there).
+#: "Game" is left unlinked: Cotton uses it for the game itself as often as for the point.
 GLOSSARY_WORDS: tuple[tuple[str, str], ...] = (
     ("Iack", "jack"), ("Jack", "jack"), ("Knave", "jack"), ("Highest", "high"),
-    ("highest", "high"), ("Lowest", "low"), ("lowest", "low"), ("Game", "game"),
+    ("highest", "high"), ("Lowest", "low"), ("lowest", "low"),
     ("Set", "set"), ("lift", "lift"), ("Put-card", "put-card"), ("Trump", "trump"),
     ("Trumps", "trump"), ("beging", "beg"), ("reneging", "renege"), ("tells", "tell"),
     ("Running-All-fours", "running-all-fours"), ("One and Thirty", "one-and-thirty"),
