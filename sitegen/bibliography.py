@@ -81,7 +81,8 @@ def bibliography() -> BibliographyData:
 def _field(entry: Entry, name: str) -> str:
     """A field with BibTeX braces and TeX quotes resolved for display."""
     text = str(entry.fields.get(name, ""))
-    text = text.replace("{\\copyright}", "©").replace("{\\&}", "&").replace("--", "–")
+    text = text.replace("{\\copyright}", "©").replace("{\\&}", "&").replace("\\&", "&")
+    text = text.replace("--", "–")
     text = text.replace("``", "“").replace("''", "”")
     return text.replace("{", "").replace("}", "")
 

@@ -21,6 +21,7 @@ import yaml  # type: ignore[import-untyped]
 from site_helpers import DOCS, ROOT, Page, html_path, page_names, read
 
 from penneech.core.options import STATUS_LABELS
+from penneech.games import GAMES
 from penneech.games.penneech.agreed import AGREED
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.penneech.presets import PRESETS
@@ -42,7 +43,10 @@ SITE_NAME = {"en": "Penneech, Piquet and Pip-Pip!", "de": "Penneech, Piquet und 
 #: Penneech's pages, which sit at the root of docs/ (Piquet's and Pip-Pip!'s have folders).
 PENNEECH_PAGES = {"rules", "variants", "lab", "play", "history", "glossary", "cotton/index",
                   "cotton/concordance", "cotton/analogies"}
-GAME_OF_FOLDER = {"piquet": "Piquet", "pippip": "Pip-Pip!"}
+#: The game of each folder of docs/ named by a registered game's id (Penneech's pages are at
+#: the root): a game's pages are titled by it once it is registered ("Rules · Piquet"); the
+#: pages of a game not registered yet end with the site's name.
+GAME_OF_FOLDER = {game_id: GAMES[game_id].name.en for game_id in GAMES if game_id != "penneech"}
 
 
 def title(site: Path, name: str, lang: str) -> str:
@@ -77,13 +81,14 @@ def test_a_pages_title_names_the_page_and_its_game(site: Path, name: str, lang: 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_page_is_titled_by_its_game_or_the_site(site: Path, lang: str) -> None:
     titles: dict[str, str] = {}
+    assert {"piquet": "Piquet", "pippip": "Pip-Pip!"}.items() <= GAME_OF_FOLDER.items()
     for name in page_names():
         text = title(site, name, lang)
         folder = name.split("/")[0]
         if name == "index":
             assert text == SITE_NAME[lang]
         elif folder in GAME_OF_FOLDER:
-            assert text.endswith(" · " + GAME_OF_FOLDER[folder]), (name, text)
+            assert text.endswith(" · " + GAMES[folder].name.get(lang)), (name, text)
         elif name in PENNEECH_PAGES:
             assert text.endswith(" · Penneech"), (name, text)
         else:
