@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 from penneech.core.errors import RulesError, shown
 from penneech.core.i18n import Text
 from penneech.core.options import RuleOption
-from penneech.core.playing import play_out, seated
+from penneech.core.playing import Chooser, play_out, seated
 from penneech.core.preset import GamePreset
 from penneech.core.rule_set import RuleSet
 from penneech.core.turns import Turns
@@ -247,16 +247,18 @@ class Game(Generic[R, S, V]):
         """How many play under ``rules``."""
         return int(getattr(rules, self.seats_option)) if self.seats_option else self.seats
 
-    def play_match(self, rules: R, players: Sequence[GamePlayer[V]], seed: int,
-                   on_decision: Callable[[S, int, int], None] | None = None) -> S:
-        """One game of a duplicate match, played to its end (the match horizon):
-        ``players[s]`` in seat ``s``, every card from ``chance(seed)``, so the same seed
-        deals the same cards to the same seats whoever plays them.
+    def play_match(self, rules: R, players: Sequence[Chooser[V]], seed: int,
+                   on_decision: Callable[[S, int, int], None] | None = None,
+                   horizon: str | None = None) -> S:
+        """One game of a duplicate match, played to its end (the match horizon, or
+        ``horizon``): ``players[s]`` in seat ``s``, every card from ``chance(seed)``, so
+        the same seed deals the same cards to the same seats whoever plays them.
         ``on_decision(state, seat, action)`` is called before each decision is applied.
         ``ValueError`` unless there is one player per seat."""
         if len(players) != self.seats_of(rules):
             raise ValueError(f"{self.seats_of(rules)} players needed, {len(players)} given")
-        state: Any = self.new_state(rules, self.match_horizon)  # a Turns that also plays
+        # a Turns that also plays
+        state: Any = self.new_state(rules, horizon or self.match_horizon)
         view_of: Callable[[Any, int], V] = self.view_of
         final: S = play_out(state, self.chance(seed), seated(players, view_of), on_decision)
         return final
