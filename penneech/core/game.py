@@ -37,7 +37,6 @@ if TYPE_CHECKING:  # none runs in the browser: imported by the programs that use
     import argparse
 
     from penneech.core.console import Console
-    from penneech.lab.sweep import LabPlay
 
 R = TypeVar("R", bound=RuleSet)
 S = TypeVar("S", bound=Turns)
@@ -121,6 +120,22 @@ class Outcome:
     def share(self, seat: int) -> float:
         """``seat``'s share of the win: 1 alone, 1/k of k equal winners, else 0."""
         return 1 / len(self.winners) if seat in self.winners else 0.0
+
+
+class LabPlay(Protocol):
+    """How the variant lab plays a chunk of a game and reads its figures: the lab's
+    ``penneech.lab.sweep.LabPlay`` (``penneech lab`` checks that it is one), named here by
+    what the registry's users read of it, so that the core imports nothing of the lab."""
+
+    @property
+    def fixed(self) -> frozenset[str]:
+        """Options a reading never changes from its preset (they act between deals)."""
+        ...
+
+    @property
+    def match(self) -> str:
+        """How a match of two levels is seated, as the results file states it."""
+        ...
 
 
 class Sighted(Protocol):
