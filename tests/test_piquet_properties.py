@@ -278,6 +278,13 @@ def test_the_discard_limits_are_one_rule_for_the_state_the_views_and_the_moves(
             low, high = exchange.discard_limits(state, player)
             for seat in (0, 1):
                 assert exchange.discard_limits(view_of(state, seat), player) == (low, high)
+            if player == state.younger:  # she may take all the elder left, no more
+                if state.exchanged[state.elder] is None:  # before him, for carte blanche
+                    assert state.blanche_count is not None
+                    left = len(state.talon) - state.blanche_count
+                else:
+                    left = len(state.talon) - state.talon_pos
+                assert high == left
             put_out = state.discards[player].bit_count()
             assert (DONE in state.legal_actions()) == (put_out >= low)
             if not put_out:
