@@ -291,13 +291,7 @@ class PiquetState(Turns):
                                     self.low_rank, theirs, answering=True)
 
     def _discard_limits(self, player: int) -> tuple[int, int]:
-        if player == self.elder:
-            if self.blanche_count is not None:
-                return self.blanche_count, self.blanche_count
-            return exchange.elder_range(self.rules)
-        taken = self.blanche_count if self.early_younger else self.exchanged[self.elder]
-        assert taken is not None
-        return exchange.younger_range(self.rules, len(self.talon) - taken)
+        return exchange.discard_limits(self, player)
 
     def _discard_actions(self) -> list[int]:
         p = self.discarder

@@ -17,7 +17,7 @@ from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards,
 from penneech.core.console import Console, check_writable, save_record
 from penneech.core.errors import CardError, PenneechError
 from penneech.games.piquet import actions as act
-from penneech.games.piquet import declarations
+from penneech.games.piquet import declarations, exchange
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.pack import TRICKS
@@ -82,7 +82,7 @@ def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None
 
 def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
     """The cards the player puts out, tried on a copy; the actions that discard them."""
-    low, high = _discard_range(state)
+    low, high = exchange.discard_limits(state, state.current_player())
     while True:
         answer = console.ask(f"Discard {low} to {high} cards (e.g. 7C 8D 9H), or 'quit': ")
         if answer is None:
@@ -101,20 +101,6 @@ def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
             console.say(f"Sorry: {exc}.")
             continue
         return [*cards, act.DONE]
-
-
-def _discard_range(state: PiquetState) -> tuple[int, int]:
-    """How many cards the player to discard may put out, read from the legal actions."""
-    trial = state.clone()
-    low = 0
-    while act.DONE not in trial.legal_actions():
-        trial.apply_action(min(a for a in trial.legal_actions() if a < 52))
-        low += 1
-    high = low
-    while any(a < 52 for a in trial.legal_actions()):
-        trial.apply_action(min(a for a in trial.legal_actions() if a < 52))
-        high += 1
-    return low, high
 
 
 def _ask_card(console: Console, state: PiquetState) -> int | None:

@@ -38,10 +38,9 @@ from penneech.core.web import (
     echo,
 )
 from penneech.games.piquet import actions as names
-from penneech.games.piquet import declarations, partie, sequences, sets
+from penneech.games.piquet import declarations, exchange, partie, sequences, sets
 from penneech.games.piquet.game import GAME
 from penneech.games.piquet.hints import reasons
-from penneech.games.piquet.players.greedy import discard_limits
 from penneech.games.piquet.point import PointClaim, point_key
 from penneech.games.piquet.reckoning import PiquetEvent
 from penneech.games.piquet.record import parse_record
@@ -348,7 +347,7 @@ def _exchange(view: PiquetView) -> dict[str, int] | None:
     """How many cards the human may put out now (Cavendish, laws 22, 34; Cotton p. 81)."""
     if view.to_move != HUMAN or view.phase != "discard":
         return None
-    low, high = discard_limits(view)
+    low, high = exchange.discard_limits(view, view.player)
     return {"min": low, "max": high}
 
 
