@@ -33,7 +33,7 @@ from penneech.core.options import (
     inferred,
     stated,
 )
-from penneech.games import GAMES, packaged
+from penneech.games import DEFAULT, GAMES, packaged
 from sitegen import cotton_text as tei
 from sitegen.bibliography import bibliography
 
@@ -191,7 +191,10 @@ class Cells(HTMLParser):
             self.shown[-1] += data
 
 
-PAGES = [("penneech", "variants"), ("piquet", "piquet/presets"), ("pippip", "pippip/presets")]
+#: Each game's comparison of its rule sets (the first game's pages sit at the root).
+PAGES = [(g.id, "variants" if g.id == DEFAULT else f"{g.id}/presets") for g in OWN]
+#: Each game's play page.
+PLAY_PAGES = ["play" if g.id == DEFAULT else f"{g.id}/play" for g in OWN if g.web is not None]
 
 
 @pytest.mark.site
@@ -238,11 +241,11 @@ def test_each_rule_set_description_gives_every_values_source_words_and_note(
 
 @pytest.mark.site
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("name", ["play", "piquet/play", "pippip/play"])
+@pytest.mark.parametrize("name", PLAY_PAGES)
 def test_the_play_pages_carry_the_names_of_every_cited_source(
         site: Path, lang: str, name: str) -> None:
     page = Cells(html_path(site, name, lang).read_text(encoding="utf-8"))
-    cited = {k for g in GAMES.values() for p in g.presets.values()
+    cited = {k for g in OWN for p in g.presets.values()
              for r in p.provenance.values() for k in (r.source, r.via) if k}
     assert cited <= set(page.labels)
     assert all(label.strip() for label in page.labels.values())
