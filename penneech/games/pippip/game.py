@@ -34,15 +34,21 @@ DEAL_ACTIONS = 104 + 104 + 104 + 8
 MIN_LEADER_GAIN = (240 - 11 * 11) // 12
 
 
-def _longest(rules: PippipRules, horizon: str) -> int:
-    """A bound on a game's actions: one for the first dealer, then ``DEAL_ACTIONS`` for each
-    deal the game can last (its rounds, or the deals the target can take at the least gain
-    a deal brings the leader; the OpenSpiel adapter's bound)."""
+def deal_bound(rules: PippipRules, horizon: str) -> int:
+    """The most deals a game under ``rules`` can last (``scoring.game_over``): its rounds,
+    or the deals the target can take at the least gain a deal brings the leader."""
+    if horizon == "deal":
+        return 1
     by_rounds = rules.rounds * rules.players
     by_target = rules.target // MIN_LEADER_GAIN + 1
-    deals = 1 if horizon == "deal" else {"rounds": by_rounds, "target": by_target}.get(
-        rules.game_end, min(by_rounds, by_target))
-    return 1 + deals * DEAL_ACTIONS
+    return {"rounds": by_rounds, "target": by_target}.get(rules.game_end,
+                                                           min(by_rounds, by_target))
+
+
+def _longest(rules: PippipRules, horizon: str) -> int:
+    """A bound on a game's actions: one for the first dealer, then ``DEAL_ACTIONS`` for each
+    deal the game can last."""
+    return 1 + deal_bound(rules, horizon) * DEAL_ACTIONS
 
 
 GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
