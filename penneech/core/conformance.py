@@ -30,7 +30,20 @@ games of every rule set to every horizon through the descriptor alone, and check
 ``check`` raises ``ConformanceError`` listing every failure, each under the check that
 found it. The tests call it for every registered game (and the toy game kept with them);
 a game kept elsewhere calls it from its own tests, as pgx's ``api_test`` and OpenSpiel's
-``random_sim_test`` are called.
+``random_sim_test`` are called:
+
+>>> from dataclasses import replace
+>>> from penneech.games import GAMES
+>>> check(GAMES["piquet"], games=1, only=["facts", "random-games"])
+>>> broken = replace(GAMES["piquet"], hand_size=lambda rules: 13)
+>>> try:
+...     check(broken, games=1, only=["random-games"])
+... except ConformanceError as error:
+...     first, failure = str(error).splitlines()[:2]
+>>> first
+"piquet breaks the games' contract in 6 place(s):"
+>>> failure.split(": ")[2]
+'the first deal gives hands of [12, 12] cards, not 13 each'
 """
 
 from __future__ import annotations
