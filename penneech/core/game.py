@@ -195,6 +195,20 @@ class Game(Generic[R, S, V]):
     terminal: Callable[[], Terminal]
     #: How a game of a match ended (``play_match``).
     outcome: Callable[[S], Outcome]
+    # Declared static facts (as OpenSpiel's ``GameInfo``), which the conformance checker
+    # (``penneech.core.conformance``) holds every game to:
+    #: Every action, a player's or chance's, is a number from 0 to ``actions - 1``.
+    actions: int
+    #: Every chance action is below this (and a chance step has at most this many outcomes).
+    chance_outcomes: int
+    #: The cards each hand holds when the first deal is done, under given rules.
+    hand_size: Callable[[R], int]
+    #: The longest game under given rules to a given horizon: no game takes more actions
+    #: (chance steps included).
+    longest: Callable[[R, str], int]
+    #: The module of the game's play-page façade (``penneech.core.web``), or ``None``: the
+    #: game has no play page.
+    web: str | None
     #: The horizon of one game of a duplicate match (and of the benches): a whole
     #: ``game``, or a single ``deal`` where a game is long.
     match_horizon: Literal["game", "deal"] = "game"

@@ -49,10 +49,8 @@ from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, make_c
 from penneech.games.piquet import declarations, partie
 from penneech.games.piquet.actions import (
     DONE,
-    FIRST,
     GOOD,
     NOTHING,
-    SET,
     action_name,
     category_of,
     describe_claim,
@@ -62,6 +60,7 @@ from penneech.games.piquet.actions import (
 )
 from penneech.games.piquet.blanche import is_blanche
 from penneech.games.piquet.declarations import CATEGORIES
+from penneech.games.piquet.game import GAME
 from penneech.games.piquet.pack import pips
 from penneech.games.piquet.players.sampling import Constraints
 from penneech.games.piquet.presets import PRESETS
@@ -89,16 +88,11 @@ HORIZONS = PIQUET.horizons
 PHASES = ("first_dealer", "choose_dealer", "deal", "blanche_count", "discard", "leftover",
           "declare", "younger_scores", "play", "over")
 #: Every action number of ``piquet.actions`` is below this (sets end at SET + 149).
-NUM_ACTIONS = SET + 150
-MAX_CHANCE_OUTCOMES = FIRST + 2
+NUM_ACTIONS = GAME.actions
+MAX_CHANCE_OUTCOMES = GAME.chance_outcomes
 #: A bound on one player's points in one deal (carte blanche, point, sequences, sets,
 #: repique, play, last trick, cards and capot together stay well below it).
 DEAL_POINT_BOUND = 400
-#: A bound on the actions of one deal: the cards dealt, discards with their "done",
-#: the carte blanche count, the look, six declarations, three "score"s, 24 cards played.
-DEAL_ACTIONS = 36 + 2 * 13 + 2 + 6 + 3 + 24
-#: A race ends within 199 deals: the last trick scores at least 1 each deal.
-RACE_DEALS = 2 * partie.TARGET - 1
 #: How many tries ``resample`` makes for a world that meets every declaration.
 TRIES = 60
 
@@ -123,15 +117,16 @@ def game_string(rules: PiquetRules, horizon: str = "game") -> str:
 
 
 def _bounds(rules: PiquetRules, horizon: str) -> tuple[float, int]:
-    """The largest return and the longest game, in actions."""
+    """The largest return, and the longest game in actions (the game's declared
+    ``longest``)."""
+    length = GAME.longest(rules, horizon)
     if horizon == "deal":
-        return float(DEAL_POINT_BOUND), 2 + DEAL_ACTIONS
+        return float(DEAL_POINT_BOUND), length
     fmt = rules.game_format
     if partie.is_race(fmt):
-        return 2.0, 2 + RACE_DEALS * DEAL_ACTIONS
+        return 2.0, length
     deals = partie.base_deals(fmt) + partie.tie_deals(fmt)
-    most = 2 * deals * DEAL_POINT_BOUND + partie.RUBICON
-    return float(most), 2 + deals * DEAL_ACTIONS
+    return float(2 * deals * DEAL_POINT_BOUND + partie.RUBICON), length
 
 
 # ---------------------------------------------------------------- game and state

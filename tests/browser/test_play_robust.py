@@ -18,6 +18,8 @@ from test_piquet_play import new_game as new_piquet_game
 from test_play import READY
 from test_play import new_game as new_penneech_game
 
+from penneech.games import DEFAULT
+
 pytestmark = pytest.mark.browser
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
 DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
@@ -168,10 +170,10 @@ def test_penneech_says_what_the_computer_played_turned_up_and_scored(
     assert news.get_attribute("aria-live") == "polite"
 
 
-@pytest.mark.parametrize("game", ["piquet", "pippip"])
+@pytest.mark.parametrize("game", [game for game in PAGES if game != DEFAULT])
 def test_the_deal_games_say_the_points_scored(booted: Booted, game: str) -> None:
-    """Piquet's and Pip-Pip!'s trick panels say the cards played; their news region says
-    each score the log gets, in the log's words."""
+    """The tables after Penneech's (Piquet's, Pip-Pip!'s) say the cards played in their
+    trick panels; their news region says each score the log gets, in the log's words."""
     tab = booted_game(booted, game, live=True)
     for _ in range(40):
         if tab.locator(".play-log li:not(.play-log-hand)").count() >= 2:
@@ -289,7 +291,7 @@ def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
 
 
 # ---------------------------------------------------------------------- two tabs
-@pytest.mark.parametrize("game", ["penneech", "piquet", "pippip"])
+@pytest.mark.parametrize("game", list(PAGES))
 def test_a_second_tab_cannot_undo_the_first_tabs_moves(fresh: Fresh,
                                                        base_url: str, game: str) -> None:
     """Two tabs on one kept game: the first plays on; the second, which still shows the old

@@ -47,7 +47,8 @@ def write_record(record: ToyRecord) -> str:
 
 
 def parse_record(text: str) -> ToyRecord:
-    """Read a record; ``RecordError`` naming the line at fault (nothing else changes)."""
+    """Read a record; ``RecordError`` naming the line at fault, or a ``Result`` header
+    (the winner, when given) the replay does not give (nothing else changes)."""
     headers, steps = records.split_record(text, MAGIC, "High Card ")
     rules = records.rules_header(headers, ToyRules.parse)
     dealer = records.dealer_header(headers) or 0
@@ -65,6 +66,7 @@ def parse_record(text: str) -> ToyRecord:
             except PenneechError as exc:
                 raise RecordError(f"line {step.number}: {exc}") from None
             actions.append(card)
+    records.check_result(headers, state.winner)
     return ToyRecord(rules, actions, dealer=dealer, headers=ToyRecord.others(headers))
 
 
