@@ -46,6 +46,7 @@ from typing import Any, ClassVar
 import pyspiel
 
 from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, make_card, mask, suit_of
+from penneech.core.tricks import played_this_deal
 from penneech.games.piquet import declarations, partie
 from penneech.games.piquet.actions import (
     DONE,
@@ -217,7 +218,7 @@ def declarations_hold(world: PiquetState, opp: int) -> bool:
     hand she held when declaring (her hand now and the cards she has played since), with
     the same length and pips where she claimed a point (Cavendish, laws 55, 62–64)."""
     claims = [c for c in world.claims if c.deal == world.deal_no]
-    held = [world.hands[p] | _played(world, p) for p in (0, 1)]
+    held = [world.hands[p] | played_this_deal(world, p) for p in (0, 1)]
     for c in claims:
         if c.player != opp:
             continue
@@ -246,7 +247,7 @@ def blanche_holds(world: PiquetState, opp: int) -> bool:
     if world.rules.blanche_judged_on == "dealt":
         return not (world.dealt_hands[opp] and is_blanche(world.dealt_hands[opp], courts))
     if world.phase in ("leftover", "declare", "younger_scores", "play"):
-        return not is_blanche(world.hands[opp] | _played(world, opp), courts)
+        return not is_blanche(world.hands[opp] | played_this_deal(world, opp), courts)
     return True
 
 
@@ -294,7 +295,7 @@ def _hand_drawer(engine: PiquetState, opp: int, known: CardSet, allowed: CardSet
         return lambda rng: rng.sample(pool, need)
     suit = point_suit(claim.action)
     length, _, total = claim.detail.partition(" cards, ")
-    held = (known | _played(engine, opp)) & SUIT_MASKS[suit]
+    held = (known | played_this_deal(engine, opp)) & SUIT_MASKS[suit]
     short = int(length) - held.bit_count()
     missing = int(total) - sum(pips(c) for c in cards_in(held))
     in_suit = [c for c in pool if suit_of(c) == suit]
@@ -304,16 +305,6 @@ def _hand_drawer(engine: PiquetState, opp: int, known: CardSet, allowed: CardSet
     if not fills or need - short > len(others):
         return lambda rng: rng.sample(pool, need)
     return lambda rng: rng.choice(fills) + rng.sample(others, need - short)
-
-
-def _played(state: PiquetState, seat: int) -> CardSet:
-    """The cards ``seat`` has played this deal, the current lead included."""
-    m = 0
-    for t in state.tricks:
-        m |= 1 << (t.lead if t.leader == seat else t.follow)
-    if state.lead_card is not None and state.leader == seat:
-        m |= 1 << state.lead_card
-    return m
 
 
 def _claim_in(claims: list[ClaimMade], category: str, player: int) -> ClaimMade | None:
