@@ -24,7 +24,7 @@ from site_helpers import ROOT, Page, html_path, read
 
 from penneech.core.options import STATUS_LABELS, STATUS_MEANINGS, STATUSES
 from penneech.core.preset import REPORTED_MARK
-from penneech.games import GAMES
+from penneech.games import GAMES, packaged
 from sitegen import editorial_data as hook
 from sitegen.cotton_picket import CLAUSES
 from sitegen.picket_sources import RELATION_LABELS
@@ -54,9 +54,9 @@ def built(site: Path, download: str) -> Any:
 
 
 def every_record() -> set[tuple[str, str, str]]:
-    """Every (game, rule set, option) of every game in the registry."""
-    return {(g.id, p.id, o.id) for g in GAMES.values() for p in g.presets.values()
-            for o in g.options}
+    """Every (game, rule set, option) of every game of the package (the site's)."""
+    return {(g.id, p.id, o.id) for g in GAMES.values() if packaged(g.id)
+            for p in g.presets.values() for o in g.options}
 
 
 @pytest.mark.parametrize("download", sorted(hook.SCHEMAS))
