@@ -24,8 +24,8 @@ HUMAN, COMPUTER = 0, 1
 NAMES = ("You", "Computer")
 WORDS = {STAND: "stand (keep this trump)", BEG: "beg one",
          GIVE: "give one point", REFUSE: "refuse and run the cards"}
-REASONS = {"turn_up": "the card turned up", "gift": "the gift", "high": "High",
-           "low": "Low", "jack": "Jack", "game": "Game"}
+REASONS = {"turn_up": "the card turned up", "gift": "the gift", "honour": "an honour won",
+           "high": "High", "low": "Low", "jack": "Jack", "game": "Game"}
 
 
 def hand_text(hand: int) -> str:
@@ -39,8 +39,9 @@ def _score_text(e: Score, names: tuple[str, str]) -> str:
 
 def _ask_card(console: Console, state: AllFoursState) -> int | None:
     legal = state.legal_actions()
+    verb = "Lay out" if state.phase == "discard" else "Play"
     while True:
-        answer = console.ask(f"Play a card ({' '.join(card_name(c) for c in legal)}), "
+        answer = console.ask(f"{verb} a card ({' '.join(card_name(c) for c in legal)}), "
                              "or 'quit': ")
         if answer is None:
             return None
@@ -112,11 +113,13 @@ def play(args: argparse.Namespace, console: Console) -> int:
             action = opponent.choose(view_of(state, COMPUTER))
             if action in WORDS:
                 console.say(f"The computer chooses to {WORDS[action].split(' (')[0]}.")
+            elif state.phase == "discard":
+                console.say("The computer lays out a card.")
             _apply(console, state, action, COMPUTER, NAMES)
             _report(console, state, shown, NAMES)
             continue
         console.say(f"Your hand: {hand_text(state.hands[HUMAN])}")
-        if state.phase == "play":
+        if state.phase in ("play", "discard"):
             chosen = _ask_card(console, state)
         else:
             legal = state.legal_actions()
@@ -132,7 +135,8 @@ def play(args: argparse.Namespace, console: Console) -> int:
         console.say({None: "The deal is over.", HUMAN: "You win!",
                      COMPUTER: "The computer wins."}[state.winner])
     if args.record:
-        text = write_record(record_of(state, headers={"Seed": str(seed)}))
+        text = write_record(record_of(state, headers={
+            "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
         return save_record(console, args.record, text)
     return 0
 

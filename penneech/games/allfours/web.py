@@ -24,6 +24,7 @@ from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.game import GAME
 from penneech.games.allfours.record import parse_record
 from penneech.games.allfours.state import AllFoursState
+from penneech.games.allfours.tricks import Trick
 from penneech.games.allfours.view import AllFoursView, view_of
 
 COMPUTER = 1
@@ -35,7 +36,16 @@ class AllFoursGame(PageGame[AllFoursState]):
     """An All-Fours game in a page."""
 
 
+def _tricks(tricks: tuple[Trick, ...], lang: str) -> list[dict[str, object]]:
+    return [{"number": t.number, "leader": t.leader, "winner": t.winner,
+             "lead": card_json(t.lead, lang), "follow": card_json(t.follow, lang)}
+            for t in tricks]
+
+
 def _table(view: AllFoursView, lang: str) -> dict[str, object]:
+    """The human's view as the page draws it: never the computer's hand, nor the cards it
+    laid out, nor the pack."""
+    last = view.last_deal
     return {
         "phase": view.phase, "to_move": view.to_move, "legal": list(view.legal),
         "hand": cards_json(list(cards_in(view.hand)), lang),
@@ -43,9 +53,13 @@ def _table(view: AllFoursView, lang: str) -> dict[str, object]:
                     if a in WORDS],
         "trump": view.trump, "turned": [card_json(c, lang) for c in view.turned],
         "lead": None if view.lead_card is None else card_json(view.lead_card, lang),
-        "tricks": [{"number": t.number, "leader": t.leader, "winner": t.winner,
-                    "lead": card_json(t.lead, lang), "follow": card_json(t.follow, lang)}
-                   for t in view.tricks],
+        "tricks": _tricks(view.tricks, lang),
+        "laid_out": cards_json(list(cards_in(view.laid_out)), lang),
+        "begged": view.begged, "ran": view.ran, "may_give": view.may_give,
+        "last_deal": None if last is None else {
+            "number": last.number, "dealer": last.dealer, "trump": last.trump,
+            "turned": [card_json(c, lang) for c in last.turned],
+            "tricks": _tricks(last.tricks, lang)},
         "scores": list(view.scores), "target": view.rules.target, "dealer": view.dealer,
         "deal_no": view.deal_no, "opponent_cards": view.opponent_cards,
         "events": [e._asdict() for e in view.events], "winner": view.winner,
