@@ -104,7 +104,7 @@ PRESETS: dict[str, GamePreset[AllFoursRules]] = {
              "Das amerikanische All Fours in Fosters Hoyle: auf sieben; ein aufgedeckter "
              "Bube eins für den Geber; der Geber darf nicht den Punkt geben, mit dem die "
              "Vorhand hinausgeht; nach dem Nachgeben legt jeder bis auf sechs ab."),
-        AllFoursRules(target=7, gift="not_out", run_hands="six"),
+        AllFoursRules(target=7, game_tie="elder", gift="not_out", run_hands="six"),
         {"target": stated(FOSTER, f"{_SU}: Objects of the game",
                           "The game is won by the first to score seven points.",
                           "Die Partie gewinnt, wer zuerst sieben Punkte hat."),
