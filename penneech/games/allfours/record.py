@@ -24,7 +24,7 @@ from pathlib import Path
 
 from penneech.core import records
 from penneech.core.cards import parse_card
-from penneech.core.errors import IllegalActionError, RecordError, shown
+from penneech.core.errors import CardError, IllegalActionError, RecordError, shown
 from penneech.games.allfours.actions import action_name
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.state import AllFoursState, Horizon
@@ -99,8 +99,11 @@ def _action(state: AllFoursState, token: str) -> int:
     for a in state.legal_actions():
         if action_name(a) == token:
             return a
-    if state.phase in ("deal", "play"):
-        return parse_card(token)
+    if state.phase in ("deal", "discard", "play"):
+        try:
+            return parse_card(token)
+        except CardError as exc:
+            raise IllegalActionError(str(exc)) from None
     raise IllegalActionError(f"{shown(token)} is not an action allowed now")
 
 
