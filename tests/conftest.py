@@ -85,7 +85,8 @@ GAME_MODULES = {
         "test_pippip_rules", "test_pippip_site", "test_pippip_web", "browser/test_pippip_play",
     }),
     "allfours": frozenset({
-        "test_allfours_errors", "test_allfours_options", "test_allfours_players",
+        "test_allfours_cli", "test_allfours_errors", "test_allfours_options",
+        "test_allfours_players",
         "test_allfours_records",
         "test_allfours_rules",
     }),
