@@ -87,8 +87,7 @@ GAME_MODULES = {
     "allfours": frozenset({
         "test_allfours_cli", "test_allfours_errors", "test_allfours_options",
         "test_allfours_players",
-        "test_allfours_records",
-        "test_allfours_rules",
+        "test_allfours_records", "test_allfours_rules", "test_allfours_web",
     }),
 }
 SHARED_MODULES = frozenset({

@@ -38,7 +38,8 @@ def play_out(rules: str, seed: int, game_id: str, horizon: str = "game",
              level: str | None = "random") -> Iterator[tuple[str, dict[str, Any], CardSet]]:
     """Every answer of a whole game (raw text, parsed, and every card the human has seen
     so far: their hands and the cards they laid out, the cards turned up, every card
-    played, the last trick of a deal too), the human deciding at random among what the page offers."""
+    played, the last trick of a deal too), the human deciding at random among what the
+    page offers."""
     rng = random.Random(seed)
     text = web.new_game(rules, seed, level, "en", game_id, horizon)
     seen: CardSet = 0
