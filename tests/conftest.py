@@ -88,6 +88,7 @@ GAME_MODULES = {
         "test_allfours_cli", "test_allfours_errors", "test_allfours_options",
         "test_allfours_players",
         "test_allfours_records", "test_allfours_rules", "test_allfours_web",
+        "test_openspiel_allfours",
     }),
 }
 SHARED_MODULES = frozenset({
