@@ -17,11 +17,14 @@ from site_helpers import card_ids
 from penneech.core.cards import CardSet, card_name
 from penneech.games.allfours import web
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
+from penneech.games.allfours.chance import AllFoursChance
 from penneech.games.allfours.options import OPTIONS
 from penneech.games.allfours.players import player_names
 from penneech.games.allfours.players.expert import played_by
 from penneech.games.allfours.presets import PRESETS
 from penneech.games.allfours.record import parse_record
+from penneech.games.allfours.rules import AllFoursRules
+from penneech.games.allfours.state import AllFoursState
 from penneech.games.allfours.view import view_of
 
 #: A deal number long enough that finding it in an answer's text cannot be a coincidence.
@@ -151,3 +154,44 @@ def test_the_hint_is_a_legal_choice_from_the_humans_view_alone() -> None:
     assert hint["ok"] and hint["action"] in snap["legal"] and hint["level"] == "expert"
     assert {v["action"] for v in hint["values"]} <= set(snap["legal"])
     assert call(web.hint("en", "hint")) == hint
+
+
+@pytest.mark.parametrize("option", EVERY_OPTION_VALUE)
+def test_a_view_never_depends_on_a_hidden_card_under_any_option(option: str) -> None:
+    """The engine's view itself: at every decision of a game, the other player's hidden
+    cards (hand and cards laid out) exchanged for cards still in the pack leave the view
+    of the player to move exactly as it was."""
+    rules = AllFoursRules.parse(f"seven_up,{option}")
+    rng = random.Random(option)
+    state = AllFoursState(rules, "deal")
+    chance = AllFoursChance(len(option))
+    checked = 0
+    while True:
+        chance.advance(state)
+        if state.is_terminal():
+            break
+        me = state.current_player()
+        opp = 1 - me
+        dealt = sum(1 << c for c in state.dealt)
+        pack = [c for c in range(52) if not dealt >> c & 1]
+        hidden = [c for c in range(52) if (state.hands[opp] | state.laid_out[opp]) >> c & 1]
+        if len(pack) >= len(hidden):
+            rng.shuffle(pack)
+            sigma = dict(zip(hidden, pack, strict=False))
+            sigma.update({new: old for old, new in list(sigma.items())})
+
+            def moved(cards: int, sigma: dict[int, int] = sigma) -> int:
+                return sum(1 << sigma.get(c, c) for c in range(52) if cards >> c & 1)
+
+            other = state.clone()
+            other.hands = [moved(h) for h in state.hands]
+            other.laid_out = [moved(h) for h in state.laid_out]
+            other.in_play = [moved(h) for h in state.in_play]
+            other.dealt = [sigma.get(c, c) for c in state.dealt]
+            other.history = [(w, sigma.get(a, a) if a < 52 else a) for w, a in state.history]
+            assert other.hands[opp] | other.laid_out[opp] != \
+                state.hands[opp] | state.laid_out[opp] or not hidden
+            assert view_of(other, me) == view_of(state, me)
+            checked += 1
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert checked >= 6
