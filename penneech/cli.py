@@ -3,7 +3,9 @@
 
 Every game is found through the registry (``penneech.games``): ``--game`` offers each of
 them, and its terminal program (a game's ``terminal``) plays it and replays its records.
-Run ``python -m penneech --help`` (or ``penneech --help`` once installed).
+Run ``python -m penneech --help`` (or ``penneech --help`` once installed). Building the
+parser imports no game and not the lab: a subcommand's arguments, and the help that names
+the games, are made when that subcommand is used (``_LazyParser``).
 """
 
 from __future__ import annotations
@@ -14,10 +16,10 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from penneech.core.console import Console, file_argument, number_argument, rules_argument
-from penneech.core.errors import PenneechError, RulesError
+from penneech.core.errors import PenneechError, RecordError, RulesError
 from penneech.core.game import Game
 from penneech.core.options import RuleOption
-from penneech.games import DEFAULT, GAMES, game
+from penneech.games import DEFAULT, GAMES, game, game_of_record
 
 
 def play(args: argparse.Namespace, console: Console) -> int:
@@ -48,22 +50,15 @@ def _number(n: int) -> str:
 
 def replay(args: argparse.Namespace, console: Console) -> int:
     """Step through a game record with the terminal program of its game, known by its
-    first line (the default game's reader names what is wrong with any other file)."""
-    return _game_of_file(args.record).terminal().replay(args, console)
-
-
-def _game_of_file(path: str) -> Game[Any, Any, Any]:
-    """The game whose record the file at ``path`` begins as (a byte-order mark allowed);
-    the default game if none, or if the file cannot be read."""
+    first line (``games.game_of_record``); the default game's reader names what is wrong
+    with a file that cannot be read or is no game's record."""
     try:
-        with open(path, "rb") as f:
-            start = f.read(64).removeprefix(b"\xef\xbb\xbf")
-    except OSError:
-        return GAMES[DEFAULT]
-    for g in GAMES.values():
-        if start.startswith(g.magic.encode()):
-            return g
-    return GAMES[DEFAULT]
+        with open(args.record, "rb") as f:
+            first = f.readline(256).decode("utf-8-sig", errors="replace")
+        the_game = game_of_record(first)
+    except (OSError, RecordError):
+        the_game = GAMES[DEFAULT]
+    return the_game.terminal().replay(args, console)
 
 
 def _option_help(option: RuleOption) -> str:
@@ -95,24 +90,73 @@ def _table(g: Game[Any, Any, Any]) -> str:
     return f" at a table of {_sizes(_option(g, g.seats_option))}"
 
 
+class _LazyParser(argparse.ArgumentParser):
+    """A parser whose arguments are added by ``fill`` when it is first used (to parse or
+    to show its help), and whose help is completed by ``describe`` when first shown, so
+    that building the program's parser imports no game."""
+
+    def __init__(self, *args: Any,
+                 fill: Callable[[argparse.ArgumentParser], None] | None = None,
+                 describe: Callable[[argparse.ArgumentParser], None] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._fill, self._describe = fill, describe
+
+    def _filled(self) -> None:
+        fill, self._fill = self._fill, None
+        if fill is not None:
+            fill(self)
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None
+                         ) -> tuple[argparse.Namespace, list[str]]:
+        self._filled()
+        return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        self._filled()
+        describe, self._describe = self._describe, None
+        if describe is not None:
+            describe(self)
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self._filled()
+        return super().format_usage()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The command-line interface: every game the registry lists."""
+    """The command-line interface: every game the registry lists (each imported when a
+    subcommand's arguments or the help need it)."""
+    parser = _LazyParser(prog="penneech", describe=_program_help)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_LazyParser)
+    sub.add_parser("play", help="play a game against the computer", fill=_play_arguments)
+    sub.add_parser("replay", help="step through a game record",
+                   description="Replay a game record of any game, known by its first line, "
+                               "showing every trick and score.", fill=_replay_arguments)
+    sub.add_parser("lab", help="measure what each reading does to the game",
+                   description="The variant lab: play every preset and every change of one "
+                               "option between computer players and write the figures with "
+                               "95% intervals.", fill=_lab_arguments)
+    return parser
+
+
+def _program_help(parser: argparse.ArgumentParser) -> None:
+    """The program's description, naming every game."""
+    names = [g.name.en for g in GAMES.values()]
+    listed = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
+    parser.description = (f"Play {listed} in the terminal against the computer, replay a game "
+                          "record, or measure what each reading of the rules does to a game.")
+
+
+def _play_arguments(p_play: argparse.ArgumentParser) -> None:
+    """``penneech play``'s arguments and description, from every game of the registry."""
     games = list(GAMES.values())
     first, others = GAMES[DEFAULT], [g for g in games if g.id != DEFAULT]
-    names = [g.name.en for g in games]
-    listed = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
-    parser = argparse.ArgumentParser(
-        prog="penneech",
-        description=f"Play {listed} in the terminal against the computer, replay a game "
-                    "record, or measure what each reading of the rules does to a game.",
-    )
-    sub = parser.add_subparsers(dest="command", required=True)
     with_game = "; ".join(f"with --game {g.id}, of {g.name.en}{_table(g)}" for g in others)
-    p_play = sub.add_parser("play", help="play a game against the computer",
-                            description=f"Play a full game of {first.name.en}"
-                                        + (f" (or, {with_game})" if others else "")
-                                        + " against the computer. Type cards as 7D, 10H, "
-                                          "TH, Q♠ or ♦7.")
+    p_play.description = (f"Play a full game of {first.name.en}"
+                          + (f" (or, {with_game})" if others else "")
+                          + " against the computer. Type cards as 7D, 10H, TH, Q♠ or ♦7.")
     p_play.add_argument("--game", choices=list(GAMES), default=DEFAULT,
                         help=f"game to play (default: {DEFAULT})")
     p_play.add_argument("--preset", choices=list(dict.fromkeys(p for g in games
@@ -142,17 +186,18 @@ def build_parser() -> argparse.ArgumentParser:
                         "one if absent)")
     p_play.add_argument("--record", metavar="FILE", type=file_argument,
                         help="write the game record to FILE")
-    p_replay = sub.add_parser("replay", help="step through a game record",
-                              description="Replay a game record of any game, known by its "
-                                          "first line, showing every trick and score.")
+
+
+def _replay_arguments(p_replay: argparse.ArgumentParser) -> None:
+    """``penneech replay``'s arguments."""
     p_replay.add_argument("record", metavar="RECORD", help="record file")
     p_replay.add_argument("--step", action="store_true", help="pause after each trick")
-    from penneech.lab.main import add_arguments as lab_arguments
-    lab_arguments(sub.add_parser("lab", help="measure what each reading does to the game",
-                                 description="The variant lab: play every preset and every "
-                                             "change of one option between computer players "
-                                             "and write the figures with 95% intervals."))
-    return parser
+
+
+def _lab_arguments(p_lab: argparse.ArgumentParser) -> None:
+    """``penneech lab``'s arguments (``penneech.lab.main``)."""
+    from penneech.lab.main import add_arguments
+    add_arguments(p_lab)
 
 
 def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,

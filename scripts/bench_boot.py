@@ -2,19 +2,23 @@
 """What one boot of a play page costs, and how many boots the browser tests make: the
 bound on the whole test run's time (``docs/developers/benchmarks.md#loop``).
 
-    .venv/bin/python scripts/bench_boot.py [--runs 3] [--site DIR]
+    .venv/bin/python scripts/bench_boot.py [--runs 3] [--site DIR] [--warm]
     .venv/bin/python scripts/bench_boot.py --suite
 
 Without ``--suite``: builds the site (or measures the one in ``--site``), serves it on
-127.0.0.1 and opens every game's play page ``--runs`` times, each in a fresh browser context
-as a browser test does, until the page offers its first decision; prints the wall time and
-the CPU time (user and system) the browser's processes spent on it. Run it on a quiet
-machine: the CPU time counts every Chromium process of this machine.
+127.0.0.1 and opens every game's play page ``--runs`` times until the page offers its first
+decision; prints the wall time and the CPU time (user and system) the browser's processes
+spent on it. Each boot is in a fresh browser context, as a booted page of the tests
+(``booted``) is: Chromium compiles Pyodide's WebAssembly every time. With ``--warm``, each
+is a new page of one profile kept on disk, as the tests' fresh pages are (``fresh``): after
+the first boot Chromium takes Pyodide's machine code from the profile's code cache. Run it on
+a quiet machine: the CPU time counts every Chromium process of this machine.
 
 With ``--suite``: runs the browser tests as ``./scripts/test`` does (``-n auto --dist
 loadgroup -m browser``, ``CI=true``) with the test server's request log kept
-(``PENNEECH_SERVER_LOG``), and counts the Pyodide runtimes fetched (``pyodide.asm.wasm``):
-one per boot of a play page.
+(``PENNEECH_SERVER_LOG``), and counts the engine archives asked for
+(``penneech-engine.zip``, which a play page asks the server for on every boot, even when
+the browser has it cached): one per boot of a play page.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from pathlib import Path
 
 from bench_browser import ARGS, build, serve
 from bench_page import games_with_pages, play_page
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import ViewportSize, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -51,30 +55,40 @@ def chromium_cpu() -> float:
     return total / tick
 
 
-def boots(site: Path, runs: int) -> None:
-    """Open each game's play page ``runs`` times in fresh contexts; print wall and CPU."""
+def boots(site: Path, runs: int, warm: bool) -> None:
+    """Open each game's play page ``runs`` times, in fresh contexts or (``warm``) as new
+    pages of one profile kept on disk; print wall and CPU."""
     server, base = serve(site)
+    profile = tempfile.mkdtemp(prefix="penneech-profile-")
+    size = ViewportSize(width=1280, height=900)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            kept = p.chromium.launch_persistent_context(
+                profile, executable_path="/usr/bin/chromium", args=ARGS, viewport=size)
             for game in games_with_pages():
                 page_of = play_page(game)
                 wall, cpu = [], []
                 for _ in range(runs):
                     cpu0, start = chromium_cpu(), time.monotonic()
-                    context = browser.new_context(viewport={"width": 1280, "height": 900})
+                    context = kept if warm else browser.new_context(viewport=size)
                     page = context.new_page()
                     page.goto(base + page_of.path)
                     page.wait_for_selector(page_of.playable, state="attached", timeout=180_000)
                     wall.append(time.monotonic() - start)
                     cpu.append(chromium_cpu() - cpu0)
-                    context.close()
-                print(f"{game}: boot to the first decision, median of {runs}: wall "
+                    page.close()
+                    if not warm:
+                        context.close()
+                print(f"{game}: boot to the first decision "
+                      f"({'warm profile' if warm else 'fresh context'}), median of {runs}: wall "
                       f"{statistics.median(wall):.2f} s, CPU {statistics.median(cpu):.2f} s "
                       f"(CPU {', '.join(f'{x:.2f}' for x in cpu)})", flush=True)
+            kept.close()
             browser.close()
     finally:
         server.terminate()
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 def suite() -> int:
@@ -87,11 +101,11 @@ def suite() -> int:
                            "--dist", "loadgroup", "-m", "browser"], cwd=ROOT, env=env,
                           check=False)
     seconds = time.monotonic() - start
-    count = sum(log.read_text(encoding="utf-8", errors="replace").count("pyodide.asm.wasm")
+    count = sum(log.read_text(encoding="utf-8", errors="replace").count("penneech-engine.zip")
                 for log in logs.glob("*.log"))
     shutil.rmtree(logs, ignore_errors=True)
     print(f"browser tests: exit status {done.returncode}, {seconds:.0f} s; "
-          f"Pyodide boots (pyodide.asm.wasm fetched): {count}")
+          f"play-page boots (penneech-engine.zip asked for): {count}")
     return done.returncode
 
 
@@ -99,6 +113,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=3, help="boots per game (default 3)")
     parser.add_argument("--site", type=Path, help="a built site to measure (else one is built)")
+    parser.add_argument("--warm", action="store_true",
+                        help="boot as new pages of one profile kept on disk (its code cache)")
     parser.add_argument("--suite", action="store_true",
                         help="count the boots of a run of the browser tests instead")
     args = parser.parse_args()
@@ -108,7 +124,7 @@ def main() -> int:
     if args.site is None:
         build(site)
     try:
-        boots(site, args.runs)
+        boots(site, args.runs, args.warm)
     finally:
         if args.site is None:
             shutil.rmtree(site, ignore_errors=True)

@@ -48,8 +48,10 @@ ROOT = Path(__file__).resolve().parent.parent
 BIB = ROOT / "docs" / "bibliography.bib"
 SITE_KEY = "penneech_site"
 AUTHOR = {"en": "Penneech project contributors", "de": "Beitragende des Penneech-Projekts"}
-SITE_TITLE = {"en": "Penneech, Piquet and Pip-Pip!: reference and playground",
-              "de": "Penneech, Piquet und Pip-Pip!: Referenz und Spielplatz"}
+#: The site's cited title: its name (``site_name`` in ``mkdocs.yml``), then what it is; no
+#: game is named but the one the project is named after, so that a new game renames nothing.
+SITE_TITLE = {"en": "Penneech: card games of the past, reference and playground",
+              "de": "Penneech: Kartenspiele vergangener Zeiten, Referenz und Spielplatz"}
 #: Pages whose text is kept outside ``docs/`` as well (page name: files from the repository's
 #: root): their date is that of the latest change to either.
 TEXT_SOURCES = {"changes": ("data/changes.toml",)}
@@ -81,7 +83,8 @@ def bibliography() -> BibliographyData:
 def _field(entry: Entry, name: str) -> str:
     """A field with BibTeX braces and TeX quotes resolved for display."""
     text = str(entry.fields.get(name, ""))
-    text = text.replace("{\\copyright}", "©").replace("{\\&}", "&").replace("--", "–")
+    text = text.replace("{\\copyright}", "©").replace("{\\&}", "&").replace("\\&", "&")
+    text = text.replace("--", "–")
     text = text.replace("``", "“").replace("''", "”")
     return text.replace("{", "").replace("}", "")
 

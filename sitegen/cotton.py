@@ -1,8 +1,10 @@
-"""MkDocs hook: Cotton's chapters XXII (Penneech) and VI (Picket) rendered from the TEI files.
+"""MkDocs hook: Cotton's chapters XXII (Penneech), VI (Picket) and X (All-Fours) rendered from
+the TEI files.
 
 One renderer serves every chapter the site edits (``CHAPTERS``): a marker without a suffix
 is chapter XXII (pages under ``docs/cotton/``), ``<!-- cotton-text:picket -->`` and its
-siblings are chapter VI (``docs/piquet/cotton.md`` and ``docs/piquet/concordance.md``).
+siblings are chapter VI (``docs/piquet/cotton.md`` and ``docs/piquet/concordance.md``),
+``<!-- cotton-text:allfours -->`` and its siblings chapter X (``docs/allfours/``).
 Markers expanded:
 
 - ``<!-- cotton-text -->``: the semi-diplomatic text of 1674 (spelling, capitals, italics and
@@ -16,6 +18,9 @@ Markers expanded:
 - ``<!-- cotton-concordance -->``: clauses C1-C18 with glosses and the readings built on them
   (from the engine's option metadata); ``<!-- cotton-concordance:picket -->``: clauses V1 …
   of chapter VI with their pages, glosses, Piquet rules sections and preset rows;
+  ``<!-- cotton-concordance:allfours -->``: clauses A1 … of chapter X with their pages,
+  glosses, All-Fours rules sections, what the 1687 edition prints in their place (found by
+  aligning the two chapters) and what later descriptions of the game say;
 - ``<!-- cotton-analogies -->``: passages of other chapters, each found in the TEI on the
   page given in ``cotton_data.ANALOGIES`` (the build stops if one is not).
 
@@ -38,10 +43,12 @@ from mkdocs.structure.pages import Page
 from penneech.games.penneech.agreed import AGREED
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.piquet.options import OPTIONS_BY_ID as PIQUET_OPTIONS
+from sitegen import bibliography as bib
+from sitegen import cotton_allfours as allfours
 from sitegen import cotton_picket as picket
 from sitegen import cotton_text as tei
 from sitegen.cotton_data import ANALOGIES, CLAUSES, GLOSSARY_WORDS, SENTENCES, Sentence
-from sitegen.site_common import cotton_q, escape, html_text, page_lang, variant_row
+from sitegen.site_common import cotton_q, escape, html_text, locator, page_lang, variant_row
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 #: A heading with an explicit id: ``## The point { #the-point }``.
@@ -78,6 +85,9 @@ CHAPTERS: dict[str, EditedChapter] = {
     "picket": EditedChapter("PICKET", "piquet/cotton/", "piquet/concordance/",
                             picket.CLAUSES, picket.SENTENCES,
                             (picket.GLOSSARY_WORDS, "piquet/glossary/")),
+    "allfours": EditedChapter("ALL-FOURS", "allfours/cotton/", "allfours/concordance/",
+                              allfours.CLAUSES, allfours.SENTENCES,
+                              (allfours.GLOSSARY_WORDS, "allfours/glossary/")),
 }
 PENNEECH = CHAPTERS[""]
 #: The markers a page may carry, with an optional chapter suffix.
@@ -90,13 +100,18 @@ WORDS = {
            "none": "No uncertain point rests on this clause.", "in_text": "in the text",
            "rules": "rules", "chapter": "Game", "found": "found on page",
            "suggests": "What it suggests", "p": "p.", "pp": "pp.",
-           "sections": "Rules", "options": "Rule options (presets compared)"},
+           "sections": "Rules", "options": "Rule options (presets compared)",
+           "edition_1687": "1687", "later": "Later descriptions",
+           "no_later": "None of the later descriptions we read speaks to this clause."},
     "de": {"page": "Seite", "original": "Cotton, 1674", "modern": "Übersetzung",
            "readings": "Lesarten, die auf dieser Stelle beruhen", "rule": "Regel",
            "none": "Kein unsicherer Punkt beruht auf dieser Stelle.", "in_text": "im Text",
            "rules": "Regeln", "chapter": "Spiel", "found": "gefunden auf Seite",
            "suggests": "Was sie nahelegt", "p": "S.", "pp": "S.",
-           "sections": "Regeln", "options": "Regeloptionen (Regelwerke im Vergleich)"},
+           "sections": "Regeln", "options": "Regeloptionen (Regelwerke im Vergleich)",
+           "edition_1687": "1687", "later": "Spätere Beschreibungen",
+           "no_later": "Keine der späteren Beschreibungen, die wir gelesen haben, äußert "
+                       "sich zu dieser Stelle."},
 }
 HEADER_LABELS = {
     "en": ("Title", "Author (catalogue)", "Notes (catalogue)", "Imprint (catalogue)",
@@ -131,7 +146,14 @@ def diplomatic(root: str, lang: str = "en", edited: EditedChapter = PENNEECH) ->
     remaining = list(links)
     pages = list(chapter.pages)
     gaps = iter(chapter.gaps)
-    for para in chapter.paragraphs:
+    head = f'<p class="tei-head">{escape(chapter.head)}</p>\n'
+    paras = list(chapter.paragraphs)
+    if paras and paras[0].startswith(tei.PB):
+        # The chapter begins at the head of a page: its mark stands before the heading.
+        number, image = pages.pop(0)
+        head = tei.page_break_html(number, image, lang) + "\n" + head
+        paras[0] = paras[0][1:]
+    for para in paras:
         flat = tei.plain(para)
         mine = [link for link in remaining if link[0] in flat]
         remaining = [link for link in remaining if link not in mine]
@@ -144,8 +166,7 @@ def diplomatic(root: str, lang: str = "en", edited: EditedChapter = PENNEECH) ->
         paragraphs.append(f"<p>{body}</p>")
     if remaining:
         raise KeyError(f"clauses not found in the text: {[r[0] for r in remaining]}")
-    return (f'<div class="tei-text" id="diplomatic" lang="en">\n'
-            f'<p class="tei-head">{escape(chapter.head)}</p>\n' + "\n".join(paragraphs)
+    return (f'<div class="tei-text" id="diplomatic" lang="en">\n{head}' + "\n".join(paragraphs)
             + "\n</div>\n")
 
 
@@ -196,6 +217,10 @@ def comparison(lang: str, edited: EditedChapter = PENNEECH) -> str:
     a = tei.edited_chapter(edited.title)
     b = tei.read_chapter(tei.EDITION_1687, edited.title)
     several = len(a.gaps) != 1
+    # the normalisations named: the supplied gaps only where the chapter has any
+    gaps = {"en": ("the supplied gaps" if several else "the supplied gap") if a.gaps else "",
+            "de": ("die ergänzten Lücken" if several else "die ergänzte Lücke") if a.gaps
+            else ""}
     wa = [w for p in a.paragraphs for w in tei.words(p)]
     wb = [w for p in b.paragraphs for w in tei.words(p)]
     ops = [op for op in difflib.SequenceMatcher(a=wa, b=wb, autojunk=False).get_opcodes()
@@ -205,15 +230,15 @@ def comparison(lang: str, edited: EditedChapter = PENNEECH) -> str:
     if lang == "de":
         summary = (f"1674 ({escape(a.head)}): {len(wa)} Wörter; 1687 ({escape(b.head)}): "
                    f"{len(wb)} Wörter. Nach den oben genannten Normalisierungen (langes s, "
-                   "Worttrennung am Zeilenende, Leerraum, "
-                   + ("die ergänzten Lücken) " if several else "die ergänzte Lücke) ")
+                   "Worttrennung am Zeilenende, Leerraum"
+                   + (f", {gaps['de']}) " if gaps["de"] else ") ")
                    + ("ist der Wortlaut Wort für Wort gleich." if not ops else
                       f"gibt es {len(ops)} Abweichungen im Wortlaut."))
     else:
         summary = (f"1674 ({escape(a.head)}): {len(wa)} words; 1687 ({escape(b.head)}): "
                    f"{len(wb)} words. After the normalisations above (long s, words broken at "
-                   "line ends, white space, "
-                   + ("the supplied gaps) " if several else "the supplied gap) ")
+                   "line ends, white space"
+                   + (f", {gaps['en']}) " if gaps["en"] else ") ")
                    + ("the wording is identical, word for word." if not ops else
                       f"the wording differs in {len(ops)} places."))
     listing = f"<ul>{diffs}</ul>" if ops else ""
@@ -264,7 +289,7 @@ def clause_citations() -> dict[str, list[str]]:
 
 def clause_pages(phrase: str, title: str = "PENNEECH") -> str:
     """The page(s) of an edited chapter a clause stands on, read from the TEI."""
-    places = [p for p in tei.locate(phrase) if title in p.chapter]
+    places = [p for p in tei.locate(phrase) if tei.in_heading(title, p.chapter)]
     if len(places) != 1:
         raise KeyError(f"clause not found once in the chapter: {phrase!r}")
     return places[0].pages
@@ -353,6 +378,85 @@ def picket_concordance(lang: str, root: str) -> str:
     return "\n".join(out) + "\n"
 
 
+def counterparts(title: str) -> dict[str, tuple[str, str]]:
+    """For each clause of an edited chapter, the words 1687 prints in its place and their
+    page(s), found by aligning the two chapters word by word (words compared without their
+    punctuation, long s read as s; the long s is kept in the words returned)."""
+    edited = next(c for c in CHAPTERS.values() if c.title == title)
+    ours = tei.paged_words(tei.edited_chapter(title))
+    theirs_chapter = tei.read_chapter(tei.EDITION_1687, title)
+    theirs = tei.paged_words(theirs_chapter)
+    shown = tei.paged_words(theirs_chapter, long_s=True)
+    a = [re.sub(r"[^\w'-]", "", w) for w, _ in ours]
+    b = [re.sub(r"[^\w'-]", "", w) for w, _ in theirs]
+    where: dict[int, tuple[int, int]] = {}   # word of 1674 -> (first, end) in 1687
+    for _, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        for i in range(i1, i2):
+            k = j1 + i - i1
+            where[i] = (k, k + 1) if i2 - i1 == j2 - j1 else (j1, j2)
+    found: dict[str, tuple[str, str]] = {}
+    for clause in edited.clauses:
+        target = [re.sub(r"[^\w'-]", "", w) for w in tei.unbracketed(clause.phrase).split()]
+        starts = [i for i in range(len(a) - len(target) + 1) if a[i:i + len(target)] == target]
+        if len(starts) != 1:
+            raise KeyError(f"{clause.id}: not found once in the chapter's words")
+        first, end = where[starts[0]][0], where[starts[0] + len(target) - 1][1]
+        if end <= first:
+            raise ValueError(f"{clause.id}: the 1687 edition has nothing in its place")
+        pages = [p for _, p in shown[first:end]]
+        span = pages[0] if pages[0] == pages[-1] else f"{pages[0]}–{pages[-1]}"
+        # The quotation leaves off the marks at its ends (the clause's own end marks differ).
+        words = " ".join(w for w, _ in shown[first:end]).strip(",;:.()")
+        found[clause.id] = (words, span)
+    return found
+
+
+def allfours_concordance(lang: str, root: str) -> str:
+    """Every clause of chapter X: page, gloss, 1687, later descriptions and rules sections.
+
+    The page is read from the TEI and must be the one the clause data states; the 1687
+    reading is found by ``counterparts`` and linked to its page image; the later
+    descriptions link to their entries on the sources page. An unknown section of
+    ``docs/allfours/rules.md`` or an unknown source stops the build.
+    """
+    w = WORDS[lang]
+    edited = CHAPTERS["allfours"]
+    titles = section_titles("allfours/rules", lang)
+    entries = bib.bibliography().entries
+    in_1687 = counterparts(edited.title)
+    out = []
+    for clause in allfours.CLAUSES:
+        page = clause_pages(clause.phrase, edited.title)
+        if page != clause.page:
+            raise ValueError(f"{clause.id} stands on p. {page}, not on p. {clause.page}")
+        unknown = [s for s in clause.sections if s not in titles] + [
+            later.key for later in clause.later if later.key not in entries]
+        if unknown:
+            raise KeyError(f"{clause.id}: no All-Fours rules section or source {unknown}")
+        sections = ", ".join(
+            f'<a href="{root}allfours/rules/#{anchor}">{escape(titles[anchor])}</a>'
+            for anchor in clause.sections)
+        words, pages = in_1687[clause.id]
+        images = " ".join(
+            f'<a href="{escape(tei.facsimile_url("1687", p))}">{w["p"]} {p}</a>'
+            for p in pages.split("–"))
+        later = "".join(
+            f'<li><a href="{root}sources/#{item.key}">{escape(bib.short_label(item.key, lang))}'
+            f"</a>, {escape(locator(item.locator, lang))}: "
+            f"{html_text(item.says_de if lang == 'de' else item.says_en)}</li>"
+            for item in clause.later)
+        out.append(
+            clause_head(clause, page, lang, root, edited)
+            + f"<p>{html_text(clause.gloss_de if lang == 'de' else clause.gloss_en)}</p>"
+            + f'<p class="clause-1687"><strong>{w["edition_1687"]}:</strong> '
+            f"{cotton_q(words, pages, '1687')} ({images})</p>"
+            + f'<p class="clause-later"><strong>{w["later"]}:</strong></p>'
+            + (f"<ul>{later}</ul>" if later else f"<p>{w['no_later']}</p>")
+            + f'<p class="clause-rules"><strong>{w["sections"]}:</strong> {sections}</p>'
+            + "</section>")
+    return "\n".join(out) + "\n"
+
+
 def analogies(lang: str, root: str) -> str:
     """Passages of other chapters, located in the TEI by their words."""
     w = WORDS[lang]
@@ -391,6 +495,7 @@ def on_page_markdown(markdown: str, page: Page, **kwargs: Any) -> str:
             "compare": lambda: comparison(lang, edited),
             "header": lambda: header(lang),
             "concordance": lambda: (picket_concordance(lang, root) if key == "picket"
+                                    else allfours_concordance(lang, root) if key == "allfours"
                                     else concordance(lang, root)),
             "analogies": lambda: analogies(lang, root),
         }

@@ -111,12 +111,30 @@ def chapters(path: Path) -> list[tuple[ET.Element, str, str]]:
     return result
 
 
+def heading_key(text: str) -> str:
+    """A heading as chapters are found by it: capitals, and the printer's V read as U.
+
+    The 1674 heading prints "ALL-FOVRS" where 1687 prints "ALL-FOURS" (the capital V for U
+    of the older type), so one title finds the chapter in both editions.
+
+    >>> heading_key("A Game at ALL-FOVRS.") == heading_key("A Game at ALL-Fours.")
+    True
+    """
+    return text.upper().replace("V", "U")
+
+
+def in_heading(title: str, heading: str) -> bool:
+    """Whether a chapter's ``heading`` contains ``title`` (``heading_key`` applied to both)."""
+    return heading_key(title) in heading_key(heading)
+
+
 def read_chapter(path: Path, title: str) -> Chapter:
-    """The chapter whose heading contains ``title`` (case-insensitive)."""
+    """The chapter whose heading contains ``title`` (``in_heading``: case and the printer's
+    V for U do not matter)."""
     for div, page, image in chapters(path):
         heads = [h for h in div if h.tag == TEI + "head"]
         head_text = " ".join(_clean("".join(h.itertext())) for h in heads)
-        if title.lower() not in head_text.lower():
+        if not in_heading(title, head_text):
             continue
         paragraphs: list[str] = []
         pages: list[tuple[str, str]] = []
@@ -179,16 +197,18 @@ def with_brackets(span: str, chapter: Chapter) -> str:
     return text
 
 
-def paged_words(chapter: Chapter) -> list[tuple[str, str]]:
+def paged_words(chapter: Chapter, *, long_s: bool = False) -> list[tuple[str, str]]:
     """Every word of a chapter (normalised, bare gaps kept) with the printed page it is on.
 
-    A word that runs onto the next page stands on the page where it begins.
+    A word that runs onto the next page stands on the page where it begins. With
+    ``long_s`` the long s is kept as printed (for quoting 1687 as the site quotes it).
     """
     numbers = iter(n for n, _ in chapter.pages)
     page = chapter.first_page
     result = []
     for token in " ".join(chapter.paragraphs).split():
-        bare = re.sub(f"[{HI_ON}{HI_OFF}]", "", SUPPLIED.sub(r"\1", token)).replace("ſ", "s")
+        bare = re.sub(f"[{HI_ON}{HI_OFF}]", "", SUPPLIED.sub(r"\1", token))
+        bare = bare if long_s else bare.replace("ſ", "s")
         while bare.startswith(PB):
             page, bare = next(numbers, "?"), bare[1:]
         word = bare.replace(PB, "")
@@ -344,6 +364,11 @@ def render(text: str, links: list[tuple[str, str, str]] | None = None) -> str:
                 marked[opening - 1:index_map[end - 1] + 1]):
             opening -= 1
         close = index_map[end - 1] + 1
+        # A phrase ending inside an italic run just before the run's own closing mark
+        # ("in <em>Kent</em>," where the print italicises "Kent,") takes that mark in.
+        tail = re.match(f"[^\\w\\s{PB}{HI_ON}{GAP}]*{HI_OFF}", marked[close:])
+        if tail and _opened(marked[opening:close]):
+            close += tail.end()
         while close < len(marked) and marked[close] in (GAP_END, HI_OFF) and _opened(
                 marked[opening:close]):
             close += 1

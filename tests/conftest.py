@@ -11,8 +11,14 @@
 - Booted play pages shared by the browser tests of a worker (``booted``): loading Pyodide
   and the engine takes seconds, a new game on a loaded page a fraction of one, so a test
   that is not about loading takes a page already loaded and starts its own game on it.
-- A marker per game (``-m penneech``, ``-m piquet``, ``-m pippip``: the game's own test
-  modules, see ``GAME_MODULES``) and ``site`` on every test that needs the built site, so
+- Fresh pages for the tests that are about loading (``fresh``, ``screen``, ``page``), in a
+  browser profile kept per worker, whose code cache spares Chromium compiling Pyodide again
+  at each boot; what the site stored is cleared after each test.
+- The toy game of ``tests/toy_game`` registered as a real game for the whole run, so that
+  every test parametrised over the registry meets it too (the site's build does not).
+- A marker per registered game (``-m <id>``: the game's own test modules,
+  ``test_<id>_*.py``, see ``HISTORIC_MODULES``) and ``site`` on every test that needs the
+  built site, so
   ``pytest -m "piquet and not site"`` runs Piquet's engine tests without building anything.
 - Hypothesis's ``ci`` profile, loaded when ``CI=true``: the same examples on every run.
 """
@@ -40,8 +46,10 @@ from hypothesis_budget import CI
 from run_once import SHARED_ENV, claim, shared_dir, wait_for
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 
+from penneech.games import GAMES, register
+
 if TYPE_CHECKING:   # the browser tests' fixtures only: the other tests run without Playwright
-    from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
+    from playwright.sync_api import Browser, BrowserContext, Page, Playwright, ViewportSize
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -61,42 +69,33 @@ settings.register_profile("dev", deadline=None, max_examples=34,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if CI else "dev")
 
-#: The test modules of each game (file names without ``.py``; browser tests as
-#: ``browser/name``); ``pytest -m GAME`` runs them. Every other module tests what the games
-#: share or the site as a whole and is listed in ``SHARED_MODULES``; a test checks that each
-#: module is in exactly one place, so a new module must be given one.
-GAME_MODULES = {
-    "penneech": frozenset({
-        "test_cotton", "test_engine_cards", "test_engine_cli", "test_engine_comparison",
-        "test_engine_errors", "test_engine_fuzz", "test_engine_properties", "test_engine_rules",
-        "test_engine_scenarios", "test_engine_view", "test_expert", "test_golden",
-        "test_openspiel", "test_players", "test_solver", "test_web", "browser/test_play",
-        "browser/test_play_fairness",
-    }),
-    "piquet": frozenset({
-        "test_cotton_picket", "test_openspiel_piquet", "test_picket_sources", "test_piquet_cli",
-        "test_piquet_errors", "test_piquet_examples", "test_piquet_options", "test_piquet_players",
-        "test_piquet_properties", "test_piquet_rules", "test_piquet_site", "test_piquet_web",
-        "browser/test_piquet_play",
-    }),
-    "pippip": frozenset({
-        "test_openspiel_pippip", "test_pippip_cli", "test_pippip_engine", "test_pippip_errors",
-        "test_pippip_options", "test_pippip_players", "test_pippip_properties",
-        "test_pippip_rules", "test_pippip_site", "test_pippip_web", "browser/test_pippip_play",
-    }),
-    "allfours": frozenset({
-        "test_allfours_cli", "test_allfours_errors", "test_allfours_options",
-        "test_allfours_players",
-        "test_allfours_records", "test_allfours_rules", "test_allfours_web",
-        "test_openspiel_allfours",
-    }),
+#: The game a test module belongs to comes from its name: ``test_<id>_*.py`` (or
+#: ``browser/test_<id>_*.py``) is a module of game ``<id>`` of the registry, and
+#: ``pytest -m <id>`` runs them (the markers are the registry's, ``pytest_configure``).
+#: Penneech's and a few other modules are older than the rule and keep their names (a
+#: rename would break every reference to them); they are listed here. Every other module
+#: tests what the games share or the site as a whole and is listed in ``SHARED_MODULES``; a
+#: test checks that each module has exactly one of these places.
+HISTORIC_MODULES = {
+    "test_cotton": "penneech", "test_engine_cards": "penneech", "test_engine_cli": "penneech",
+    "test_engine_comparison": "penneech", "test_engine_errors": "penneech",
+    "test_engine_fuzz": "penneech", "test_engine_properties": "penneech",
+    "test_engine_rules": "penneech", "test_engine_scenarios": "penneech",
+    "test_engine_view": "penneech", "test_expert": "penneech", "test_golden": "penneech",
+    "test_openspiel": "penneech", "test_players": "penneech", "test_solver": "penneech",
+    "test_web": "penneech", "browser/test_play": "penneech",
+    "browser/test_play_fairness": "penneech",
+    "test_cotton_picket": "piquet", "test_openspiel_piquet": "piquet",
+    "test_picket_sources": "piquet", "test_openspiel_pippip": "pippip",
+    "test_openspiel_allfours": "allfours",
 }
 SHARED_MODULES = frozenset({
     "test_bibliography", "test_card_names", "test_changes", "test_csp", "test_doctests",
-    "test_editorial_data",
+    "test_editorial_data", "test_finished_deals", "test_world_from_view",
     "test_engine_archive", "test_engine_package", "test_games", "test_hints", "test_lab",
     "test_lab_page", "test_openspiel_page", "test_page_metadata", "test_project", "test_provenance",
-    "test_pyodide_engine", "test_quotations", "test_registry_game", "test_site",
+    "test_playthroughs", "test_pyodide_engine", "test_quotations", "test_registry_game",
+    "test_site",
     "test_static_server", "test_web_protocol", "browser/test_accessibility",
     "browser/test_content_policy", "browser/test_play_kept", "browser/test_search",
     "browser/test_site_layout", "browser/test_site_links", "browser/test_play_table",
@@ -107,14 +106,20 @@ SITE_FIXTURES = frozenset({"site", "base_url"})
 
 
 def module_name(path: Path) -> str:
-    """A test module's name as ``GAME_MODULES`` writes it: ``test_x`` or ``browser/test_x``."""
+    """A test module's name as ``HISTORIC_MODULES`` writes it: ``test_x`` or ``browser/test_x``."""
     return path.relative_to(TESTS).with_suffix("").as_posix()
+
+
+def game_by_name(name: str) -> str | None:
+    """The registered game whose module ``name`` (``test_<id>_*``) names, else None."""
+    stem = name.removeprefix("browser/").removeprefix("test_")
+    return next((game_id for game_id in GAMES if stem.startswith(f"{game_id}_")), None)
 
 
 def game_of(path: Path) -> str | None:
     """The game whose test module ``path`` is, or None for a shared one."""
     name = module_name(path)
-    return next((game for game, names in GAME_MODULES.items() if name in names), None)
+    return HISTORIC_MODULES.get(name) or game_by_name(name)
 
 
 # --- The site, built once per run --------------------------------------------------------
@@ -132,7 +137,20 @@ os.replace(outcome + ".part", outcome)
 """
 
 
+#: The small game kept with the tests (``tests/toy_game``, CONTRIBUTING's template), which
+#: the test run registers as a real game: every test parametrised over the registry meets
+#: it. Only this process sees it: the site's build runs in a process of its own.
+TOY = ("toy", "toy_game.game")
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    """Register the toy game and a marker per registered game (before collection), and make
+    the folder the processes of the run share."""
+    if TOY[0] not in GAMES:
+        register(*TOY)
+    for game_id, described in GAMES.items():
+        config.addinivalue_line("markers", f"{game_id}: a test module of {described.name.en} "
+                                           f"(test_{game_id}_*.py, tests/conftest.py)")
     if not hasattr(config, "workerinput"):   # the first process (not a pytest-xdist worker)
         os.environ[SHARED_ENV] = tempfile.mkdtemp(prefix="penneech-tests-")
 
@@ -170,7 +188,7 @@ def booted_game_of(item: pytest.Item, game: str | None) -> str | None:
     params: dict[str, Any] = getattr(getattr(item, "callspec", None), "params", {})
     for value in params.values():
         named = value if isinstance(value, str) else getattr(value, "game", None)
-        if isinstance(named, str) and named in GAME_MODULES:
+        if isinstance(named, str) and named in GAMES:
             return named
     return game
 
@@ -234,15 +252,10 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
-def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+def screen(request: pytest.FixtureRequest, fresh: Fresh) -> Page:
     """A fresh page on a phone-sized (375x812) or a desktop (1280x900) screen, its requests
     checked at the end to stay on 127.0.0.1."""
-    context = browser.new_context(viewport=request.param, accept_downloads=True)
-    page = context.new_page()
-    seen = check_requests(page)
-    yield page
-    context.close()
-    assert_local(seen)
+    return fresh.page(request.param)
 
 
 @pytest.fixture(scope="session")
@@ -275,6 +288,84 @@ def base_url(site: Path) -> Iterator[str]:
     server.wait()
     if log:
         log.close()
+
+
+# --- Fresh pages in a warm browser profile ---------------------------------------------------
+
+#: What a test's fresh page may leave in the warm profile and is cleared after it: everything
+#: a site stores (CDP ``Storage.clearDataForOrigin``), but not the HTTP cache, which holds the
+#: compiled WebAssembly of Pyodide.
+STORED = ("cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,"
+          "shared_storage,storage_buckets")
+
+
+@pytest.fixture(scope="session")
+def warm_profile(playwright: Playwright, base_url: str) -> Iterator[BrowserContext]:
+    """One browser profile kept on disk per worker, for the tests that load a play page
+    afresh (a reload, a share link, a kept game, the first visit's loading bar).
+
+    Chromium keeps the machine code it compiled for Pyodide's WebAssembly in a profile's
+    code cache, but a profile of ``browser.new_context()`` keeps nothing: every boot
+    compiles Pyodide again (about 8 CPU-seconds on the two-core machine, 3.5 in a profile
+    that has booted once; ``scripts/bench_boot.py --warm``). A page of this profile boots
+    as a returning reader's does; its storage is cleared after each test (``fresh``), so no
+    test meets another's games or statistics. The first visit with nothing cached stays
+    tested by the booted pages (``booted``), each in a fresh context."""
+    profile = tempfile.mkdtemp(prefix="penneech-profile-")
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        viewport=cast("ViewportSize", DESKTOP), accept_downloads=True)
+    yield context
+    context.close()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+class Fresh:
+    """A test's fresh pages in the warm profile: ``page(size)`` opens one (two pages of a
+    test share storage, as two tabs do), its requests checked at the end to stay on
+    127.0.0.1; ``reduced`` asks for the reader's wish for reduced motion."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.opened: list[tuple[Page, list[str]]] = []
+
+    def page(self, size: dict[str, int] | None = None, reduced: bool = False) -> Page:
+        page = self.context.new_page()
+        viewport = size or DESKTOP
+        page.set_viewport_size(cast("ViewportSize", {"width": viewport["width"],
+                                                     "height": viewport["height"]}))
+        if reduced:
+            page.emulate_media(reduced_motion="reduce")
+        self.opened.append((page, check_requests(page)))
+        return page
+
+    def close(self, origin: str) -> list[str]:
+        """Close the test's pages and clear what the site stored; the URLs requested."""
+        seen: list[str] = []
+        for page, urls in self.opened:
+            if not page.is_closed():
+                page.close()
+            seen += urls
+        keeper = self.context.pages[0] if self.context.pages else self.context.new_page()
+        session = self.context.new_cdp_session(keeper)
+        session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORED})
+        session.detach()
+        self.context.clear_cookies()
+        return seen
+
+
+@pytest.fixture
+def fresh(warm_profile: BrowserContext, base_url: str) -> Iterator[Fresh]:
+    """Fresh pages for this test in the worker's warm profile (see ``warm_profile``)."""
+    handle = Fresh(warm_profile)
+    yield handle
+    assert_local(handle.close(base_url.rstrip("/")))
+
+
+@pytest.fixture
+def page(fresh: Fresh) -> Page:
+    """Playwright's ``page``, opened in the warm profile (1280x720, Playwright's own size)."""
+    return fresh.page({"width": 1280, "height": 720})
 
 
 # --- Booted play pages, shared by the tests of a worker -------------------------------------

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from penneech.core.cards import card_name
-from penneech.games.penneech.match import play_game
+from penneech.games.penneech.game import GAME
 from penneech.games.penneech.players import make_player
 from penneech.games.penneech.record import record_of, write_record
 from penneech.games.penneech.rules import Rules
@@ -65,7 +65,7 @@ def play(case: GoldenCase) -> State:
     """Play the case's game to the end (player seeds: ``seed`` and ``seed + 1000``)."""
     players = [make_player(case.players[0], case.seed),
                make_player(case.players[1], case.seed + 1000)]
-    return play_game(Rules.parse(case.rules), players, case.seed)
+    return GAME.play_match(Rules.parse(case.rules), players, case.seed)
 
 
 def record_text(case: GoldenCase, state: State) -> str:

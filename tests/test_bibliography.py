@@ -237,23 +237,33 @@ def test_citation_cff_is_valid_and_agrees_with_the_site() -> None:
     assert "The Royall and Delightfull Game of Picquet" in titles   # Cotton's Picket's source
 
 
-def test_the_citation_and_the_package_description_name_every_game() -> None:
-    """The repository is cited, found and installed as the reference for all its games,
-    under one title: CITATION.cff's, the site's entry in the bibliography and the one in
-    every page's suggested citation."""
+def test_the_citation_and_the_package_description_name_no_game_a_new_one_would_rename() -> None:
+    """The repository is cited, found and installed under one title that a new game leaves
+    as it is (architecture review, S2-3): CITATION.cff's, the site's entry in the
+    bibliography and the one in every page's suggested citation, which starts with the
+    site's name. It names no game but the one the project is named after, nor do the
+    abstract, the keywords or the package's description."""
     from penneech.games import GAMES
 
     cff = yaml.safe_load((ROOT / "CITATION.cff").read_text(encoding="utf-8"))
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    for game_id in GAMES:
-        name = GAMES[game_id].name.en
-        assert name in cff["title"] and name in cff["abstract"], name
-        assert name in cff["keywords"], name
-        assert name in project["description"], name
+    own = project["name"]
+    others = [g.name for g in GAMES.values() if g.id != own]
+    assert others and GAMES[own].name.en in cff["title"] and GAMES[own].name.en in cff["keywords"]
+    texts = [cff["title"], cff["abstract"], *cff["keywords"], project["description"],
+             *bib.SITE_TITLE.values()]
+    for name in others:
+        for text in texts:
+            assert name.en not in text and name.de not in text, (name.en, text)
     assert cff["title"] == bib.SITE_TITLE["en"]
     entry = re.search(r"@online\{penneech_site,.*?title\s*=\s*\{\{(.*?)\}\}",
                       bib.BIB.read_text(encoding="utf-8"), re.S)
     assert entry and entry.group(1) == cff["title"]
+    mkdocs = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    names = re.findall(r"^\s*site_name: \"(.*)\"$", mkdocs, re.M)
+    assert len(names) == 2
+    for lang, name in zip(("en", "de"), names, strict=True):
+        assert bib.SITE_TITLE[lang].startswith(name + ", "), (lang, name)
 
 
 def test_a_cite_marker_becomes_a_short_citation_linking_to_its_entry() -> None:

@@ -364,5 +364,5 @@ def test_the_programs_help_names_every_game_of_the_registry(
         main(["--help"])
     about = " ".join(capsys.readouterr().out.split())
     names = [g.name.en for g in GAMES.values()]
+    assert len(names) > 1
     assert f"Play {', '.join(names[:-1])} or {names[-1]} in the terminal" in about
-    assert "Penneech, Piquet or Pip-Pip!" in about

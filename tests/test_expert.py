@@ -9,7 +9,7 @@ import pytest
 from engine_helpers import deal, steps
 
 from penneech.core.cards import card_name, parse_card
-from penneech.games.penneech.match import play_game
+from penneech.games.penneech.game import GAME
 from penneech.games.penneech.players import (
     ExpertPlayer,
     GreedyPlayer,
@@ -98,7 +98,7 @@ def test_same_seed_and_budget_give_the_same_game() -> None:
 
     def game() -> str:
         players: list[Player] = [ExpertPlayer(7, samples=4), GreedyPlayer(7)]
-        return write_record(record_of(play_game(rules, players, 11)))
+        return write_record(record_of(GAME.play_match(rules, players, 11)))
 
     assert game() == game()
 

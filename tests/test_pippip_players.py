@@ -19,6 +19,7 @@ from penneech.core.cards import CLUBS, HEARTS, SPADES, cards_in
 from penneech.core.playing import play_out
 from penneech.games.pippip.actions import DONE, declared
 from penneech.games.pippip.chance import PippipChance
+from penneech.games.pippip.game import GAME
 from penneech.games.pippip.marriages import marriage_of
 from penneech.games.pippip.pack import PACK_SIZE, card_points, parse_pp_card, pp_suit, strength
 from penneech.games.pippip.players import (
@@ -31,7 +32,6 @@ from penneech.games.pippip.players import (
 )
 from penneech.games.pippip.players import expert as expert_module
 from penneech.games.pippip.players.expert import TABLE, distinct, nodes_at
-from penneech.games.pippip.players.match import play_pippip, shares
 from penneech.games.pippip.players.policy import beats, winning_card
 from penneech.games.pippip.players.sampling import (
     keeps_marriage,
@@ -104,7 +104,8 @@ def test_every_player_takes_only_legal_actions(rules: str, players: int) -> None
             return action
 
     for seed in range(2):
-        state = play_pippip(parsed, [Checked(s) for s in range(players)], seed, "deal")
+        state = GAME.play_match(parsed, [Checked(s) for s in range(players)], seed,
+                                horizon="deal")
         assert state.is_terminal()
     assert {seat for _, seat in chosen} == set(range(players))
 
@@ -120,7 +121,7 @@ def test_greedy_wins_more_than_its_share_against_random_players() -> None:
             players: list[GreedyPlayer | RandomPlayer] = [RandomPlayer(seed * 10 + s)
                                                           for s in range(5)]
             players[seat] = GreedyPlayer(seed)
-            won += shares(play_pippip(rules, players, seed))[seat]
+            won += GAME.outcome(GAME.play_match(rules, players, seed)).share(seat)
     assert won / 20 > 0.3
 
 
@@ -133,7 +134,7 @@ def test_the_expert_is_reproducible_for_a_seed() -> None:
         players: list[PippipPlayer] = [ExpertPlayer(5, nodes=300, min_samples=2, max_samples=4),
                    GreedyPlayer(1), ExpertPlayer(6, nodes=300, min_samples=2, max_samples=4),
                    RandomPlayer(2)]
-        return play_pippip(rules, players, 11, "deal").history
+        return GAME.play_match(rules, players, 11, horizon="deal").history
 
     assert history() == history()
 
@@ -439,12 +440,13 @@ def test_tournament_moves_the_player_round_the_table_and_resumes(tmp_path: Path)
 
 
 def test_play_out_is_the_common_loop() -> None:
-    """``play_pippip`` is the common loop with Pip-Pip!'s state and chance."""
+    """A match game (``Game.play_match``) is the common loop with Pip-Pip!'s state and
+    chance."""
     rules = PippipRules.parse("pagat,players=4")
     players = [GreedyPlayer(s) for s in range(4)]
     direct = play_out(PippipState(rules), PippipChance(3),
                       lambda st, seat: players[seat].choose(view_of(st, seat)))
-    assert play_pippip(rules, players, 3).history == direct.history
+    assert GAME.play_match(rules, players, 3).history == direct.history
 
 
 def test_the_win_share_interval_counts_the_seeds_as_the_units() -> None:
@@ -525,7 +527,7 @@ def test_against_players_who_break_the_rules_of_thumb_draws_are_not_spent_in_vai
 
     rules = PippipRules.parse("pagat")
     players: list[PippipPlayer] = [Counting(3), *(RandomPlayer(s) for s in range(4))]
-    play_pippip(rules, players, seed=7, horizon="deal")
+    GAME.play_match(rules, players, seed=7, horizon="deal")
     assert given_up > 5
 
 

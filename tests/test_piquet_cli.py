@@ -12,6 +12,7 @@ from engine_helpers import run_cli
 
 from penneech.cli import main
 from penneech.core.cards import parse_card, parse_cards
+from penneech.games import GAMES
 from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.record import parse_record
@@ -62,9 +63,13 @@ def test_play_a_whole_game_of_piquet_at_the_prompt(preset: str, tmp_path: Path) 
     assert "Sorry, card '11X'" in text                       # a card that does not exist
     assert "Sorry:" in text                                  # an illegal discard refused
     assert "=== Deal 1:" in text and "Trick 1:" in text and "Your hand:" in text
-    # every deal that was played out shows its twelfth trick before the next deal begins
+    # every deal that was played out shows its twelfth trick before the next deal begins,
+    # and each trick once, the last one of the game too
     for deal in text.split("=== Deal ")[1:-1]:
         assert "Trick 12:" in deal, deal[-400:]
+    for deal in text.split("=== Deal ")[1:]:
+        numbers = [int(n) for n in re.findall(r"^Trick (\d+):", deal, re.M)]
+        assert numbers == list(range(1, len(numbers) + 1)), deal[-400:]
     # each trick, the twelfth too, is said to be won by the higher card of the suit led
     # (Cavendish, law 59), whoever led it
     tricks = re.findall(r"Trick (\d+): (You|Computer) led (\S+), (You|Computer) played "
@@ -130,6 +135,12 @@ def test_replay_steps_through_a_piquet_record(tmp_path: Path) -> None:
     text = shown.getvalue()
     assert "Rules: portland" in text and "After the exchange:" in text
     assert "Trick 12:" in text and "Final score" in text
+    # each deal's twelve tricks, the last one too, though the next deal clears the table
+    deals = text.split("\nDeal ")[1:]
+    assert len(deals) == parse_record(record.read_text(encoding="utf-8")).final_state().deal_no
+    for deal in deals[:-1]:
+        numbers = [int(n) for n in re.findall(r"^Trick (\d+):", deal, re.M)]
+        assert numbers == list(range(1, 13)), deal[-400:]
 
 
 def test_a_rule_set_or_player_of_another_game_is_refused(
@@ -145,7 +156,7 @@ def test_play_help_names_the_piquet_options_from_their_metadata(
     with pytest.raises(SystemExit):
         main(["play", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "--game {penneech,piquet,pippip}" in text
+    assert f"--game {{{','.join(GAMES)}}}" in text and "piquet" in GAMES
     for option in OPTIONS:
         assert f"{option.id}=" in text
 

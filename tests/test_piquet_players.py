@@ -21,9 +21,9 @@ from penneech.core.playing import play_out
 from penneech.games import game
 from penneech.games.piquet.actions import GOOD, NOTHING, SCORE, category_of, point_suit
 from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.game import GAME
 from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.players import ExpertPlayer, GreedyPlayer, make_player, player_names
-from penneech.games.piquet.players.match import deal_points, play_piquet
 from penneech.games.piquet.players.sampling import Constraints, pique_need
 from penneech.games.piquet.players.solver import Scoring, Solver, World
 from penneech.games.piquet.presets import PRESETS
@@ -81,10 +81,10 @@ def test_every_player_takes_only_legal_actions_under_any_rules(values: dict[str,
 def test_greedy_plays_a_whole_game_to_its_end(preset: str) -> None:
     """A whole game (race to 100 or a partie of six deals) between greedy players ends
     with a winner or a drawn partie, every score in the log."""
-    state = play_piquet(PRESETS[preset].rules, [GreedyPlayer(1), GreedyPlayer(2)], 11,
-                        horizon="game")
+    state = GAME.play_match(PRESETS[preset].rules, [GreedyPlayer(1), GreedyPlayer(2)], 11,
+                            horizon="game")
     assert state.is_terminal()
-    assert sum(deal_points(state)) > 0
+    assert sum(GAME.outcome(state).points) > 0
 
 
 # ----------------------------------------------------------------- reproducible
@@ -96,7 +96,7 @@ def test_the_same_seed_gives_the_same_deal(preset: str) -> None:
 
     def history() -> list[tuple[int, int]]:
         players = [ExpertPlayer(5, samples=2, exchange_deals=4), make_player("random", 6)]
-        return play_piquet(rules, players, 21).history
+        return GAME.play_match(rules, players, 21).history
 
     assert history() == history()
 
@@ -425,7 +425,7 @@ def test_tournament_plays_piquet_deals_in_duplicate_and_resumes(tmp_path: Path) 
         players = [make_player("greedy", r["deal"]), make_player("random", r["deal"])]
         if r["first_seat"]:
             players.reverse()
-        seats = deal_points(play_piquet(PRESETS["meyers1888"].rules, players, r["deal"]))
+        seats = GAME.play_points(PRESETS["meyers1888"].rules, players, r["deal"])
         assert r["points"] == [seats[r["first_seat"]], seats[1 - r["first_seat"]]]
     again = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
     assert "0 games played now" in again.stdout and "6 read from" in again.stdout

@@ -16,11 +16,14 @@ from hypothesis import strategies as st
 from hypothesis_budget import examples
 
 from penneech.core.cards import CardSet, card_name, cards_in, mask
-from penneech.games.piquet import partie
+from penneech.games.piquet import exchange, partie
+from penneech.games.piquet.actions import DONE
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import OPTIONS
+from penneech.games.piquet.pack import is_court
 from penneech.games.piquet.record import parse_record, record_of, write_record
 from penneech.games.piquet.rules import PiquetRules
+from penneech.games.piquet.scenario import deal_actions
 from penneech.games.piquet.state import PiquetState
 from penneech.games.piquet.view import view_of
 
@@ -225,3 +228,68 @@ def test_each_deal_has_the_same_cards_whatever_the_play(rules: PiquetRules, seed
     for deal in set(deals[0]) & set(deals[1]):
         if len(deals[0][deal]) == len(deals[1][deal]) == rules.deck:
             assert deals[0][deal] == deals[1][deal]
+
+
+def limits_by_trying(state: PiquetState) -> tuple[int, int]:
+    """How many cards the player about to discard may put out, found by trying the legal
+    moves on copies: the least discards before ``done`` is legal, the most before no card
+    is (the lowest card each time, as cards are put out in ascending order)."""
+    trial = state.clone()
+    low = 0
+    while DONE not in trial.legal_actions():
+        trial.apply_action(min(a for a in trial.legal_actions() if a != DONE))
+        low += 1
+    high = low
+    while any(a != DONE for a in trial.legal_actions()):
+        trial.apply_action(min(a for a in trial.legal_actions() if a != DONE))
+        high += 1
+    return low, high
+
+
+def blanche_deal(rules: PiquetRules, rng: random.Random) -> list[int]:
+    """A deal giving the elder carte blanche (no court card, as the rules count courts)."""
+    pack = list(cards_in(PiquetState(rules, "deal", 0).pack))
+    rng.shuffle(pack)
+    plain = [c for c in pack if not is_court(c, rules.blanche_courts)][:12]
+    rest = [c for c in pack if c not in plain]
+    return deal_actions(mask(plain), mask(rest[:12]), rest[12:])
+
+
+@SETTINGS
+@given(rules=RULES, seed=st.integers(0, 10**6), blanche=st.booleans())
+def test_the_discard_limits_are_one_rule_for_the_state_the_views_and_the_moves(
+        rules: PiquetRules, seed: int, blanche: bool) -> None:
+    """How many cards each player may exchange (Cavendish, laws 19, 22, 34; Cotton 1674,
+    pp. 81-82: the elder bound to the number he names for carte blanche, the younger to
+    what he left) is one rule: the state's legal moves, the player's own view (the
+    players, the play page), the opponent's view and the terminal's prompt all give the
+    same limits at every step of every exchange, under any options."""
+    state = PiquetState(rules, "deal", 0)
+    rng = random.Random(seed)
+    if blanche:
+        for action in blanche_deal(rules, rng):
+            state.apply_action(action)
+    chance = PiquetChance(seed)
+    checked = 0
+    while not state.is_terminal() and state.phase not in ("declare", "play"):
+        chance.advance(state)
+        if state.phase == "discard":
+            player = state.current_player()
+            low, high = exchange.discard_limits(state, player)
+            for seat in (0, 1):
+                assert exchange.discard_limits(view_of(state, seat), player) == (low, high)
+            if player == state.younger:  # she may take all the elder left, no more
+                if state.exchanged[state.elder] is None:  # before him, for carte blanche
+                    assert state.blanche_count is not None
+                    left = len(state.talon) - state.blanche_count
+                else:
+                    left = len(state.talon) - state.talon_pos
+                assert high == left
+            put_out = state.discards[player].bit_count()
+            assert (DONE in state.legal_actions()) == (put_out >= low)
+            if not put_out:
+                assert limits_by_trying(state) == (low, high)
+                checked += 1
+        if not state.is_terminal() and state.phase not in ("declare", "play"):
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked or (blanche and state.blanche_count == rules.deck - 24)

@@ -169,9 +169,9 @@ def test_every_penneech_address_still_exists(site: Path, name: str, lang: str) -
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_home_page_keeps_its_anchors_and_presents_both_games(site: Path, lang: str) -> None:
+def test_the_home_page_keeps_its_anchors_and_presents_piquet(site: Path, lang: str) -> None:
     page = read(site, "index", lang)
-    assert set(HOME_ANCHORS[lang]) | {"penneech", "piquet"} <= page.ids
+    assert set(HOME_ANCHORS[lang]) | {"piquet"} <= page.ids
     for target in ("piquet/rules/", "piquet/presets/", "rules/", "variants/"):
         assert target in page.links
 

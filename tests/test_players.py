@@ -131,9 +131,10 @@ def test_greedy_and_expert_throw_in_a_poor_hand_without_penneech() -> None:
 
 def test_greedy_plays_legally_under_every_combination() -> None:
     """Each of the 1536 combinations: a whole game of greedy against random."""
-    from penneech.games.penneech.match import play_game
+    from penneech.games.penneech.game import GAME
 
     for number, values in enumerate(COMBINATIONS):
         rules = Rules().with_values(values)
-        state = play_game(rules, [GreedyPlayer(number), make_player("random", number)], number)
+        state = GAME.play_match(rules, [GreedyPlayer(number), make_player("random", number)],
+                                number)
         assert state.winner is not None

@@ -17,10 +17,11 @@ from typing import Any
 
 import pytest
 import yaml  # type: ignore[import-untyped]
-from conftest import GAME_MODULES, SHARED_MODULES, TESTS, module_name
+from conftest import HISTORIC_MODULES, SHARED_MODULES, TESTS, game_by_name, game_of, module_name
 from hypothesis import settings
 
 import penneech
+from penneech.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
@@ -84,13 +85,32 @@ def test_the_site_is_published_by_the_build_script() -> None:
 
 
 def test_every_test_module_belongs_to_one_game_or_is_shared() -> None:
+    """A module of game ``<id>`` is named ``test_<id>_*.py`` (or is one of the older ones
+    listed with their game); every other module is listed as shared. Each module has exactly
+    one place, every listed one exists, and each game listed is registered."""
     modules = {module_name(p) for p in TESTS.rglob("test_*.py")}
-    listed = [name for names in GAME_MODULES.values() for name in names] + sorted(
-        SHARED_MODULES)
-    assert len(listed) == len(set(listed)), "a module is listed twice"
+    by_name = {m for m in modules if game_by_name(m)}
+    listed = [*by_name, *HISTORIC_MODULES, *sorted(SHARED_MODULES)]
+    assert len(listed) == len(set(listed)), "a module is listed twice (or named for a game)"
     assert modules == set(listed), (
-        f"not listed in tests/conftest.py: {sorted(modules - set(listed))}; "
-        f"listed but missing: {sorted(set(listed) - modules)}")
+        f"neither named test_<game>_*.py nor listed in tests/conftest.py: "
+        f"{sorted(modules - set(listed))}; listed but missing: {sorted(set(listed) - modules)}")
+    assert set(HISTORIC_MODULES.values()) <= set(GAMES)
+    assert {game_of(ROOT / "tests" / f"{m}.py") for m in modules} - {None} <= set(GAMES)
+    assert all(game_of(ROOT / "tests" / f"{m}.py") is None for m in SHARED_MODULES)
+
+
+def test_a_module_named_for_a_game_is_that_games_and_the_markers_are_the_registrys(
+        pytestconfig: pytest.Config) -> None:
+    """Adding a game needs no edit of the test run's settings: its modules are known by
+    their names and its marker comes from the registry."""
+    markers = [line.split(":", 1)[0] for line in pytestconfig.getini("markers")]
+    for game_id in GAMES:
+        assert game_of(TESTS / f"test_{game_id}_rules.py") == game_id
+        assert game_of(TESTS / "browser" / f"test_{game_id}_play.py") == game_id
+        assert game_id in markers
+    assert game_of(TESTS / "test_games.py") is None
+    assert game_of(TESTS / "test_cotton.py") == "penneech"
 
 
 def test_a_games_marker_selects_its_modules_and_the_site_tests_run_last() -> None:

@@ -5,7 +5,8 @@ card wins each trick) is added with ``penneech.games.register`` alone, and every
 of the package plays it as it plays the package's own games: the terminal program
 (``penneech play --game toy``, ``penneech replay``), the records, the tournament
 (``scripts/tournament.py --game toy``) and the variant lab (``penneech lab --game toy``).
-Each test takes the game back with ``unregister`` when it ends.
+The test run registers it before collecting the tests (``tests/conftest.py``), so every test
+parametrised over the registry plays it too.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import importlib.util
 import io
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -23,20 +23,17 @@ import pytest
 
 from penneech.cli import main
 from penneech.core.game import Game
-from penneech.games import GAMES, game, game_of_record, register, unregister
+from penneech.games import GAMES, game, game_of_record, packaged, register, unregister
 from penneech.lab import configurations, lab_game, run_sweep
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def toy() -> Iterator[Game[Any, Any, Any]]:
-    """High Card, registered for one test."""
-    register("toy", "toy_game.game")
-    try:
-        yield GAMES["toy"]
-    finally:
-        unregister("toy")
+def toy() -> Game[Any, Any, Any]:
+    """High Card, registered for the whole test run (``tests/conftest.py``) as a game kept
+    elsewhere is: with ``register`` alone."""
+    return GAMES["toy"]
 
 
 class FirstCard:
@@ -65,17 +62,21 @@ def script(name: str) -> ModuleType:
 
 def test_the_registry_lists_the_new_game_only_while_it_is_registered(
         toy: Game[Any, Any, Any]) -> None:
-    assert list(GAMES) == ["penneech", "piquet", "pippip", "toy"]
+    own = [game_id for game_id in GAMES if packaged(game_id)]
+    assert list(GAMES) == [*own, "toy"] and not packaged("toy")
     assert game("toy") is toy and toy.name.en == "High Card"
     with pytest.raises(ValueError, match="registered already"):
         register("toy", "toy_game.game")
     unregister("toy")
-    assert "toy" not in GAMES
-    with pytest.raises(ValueError, match="unknown game 'toy'"):
-        game("toy")
-    register("toy", "toy_game.game")        # for the fixture to take back
+    try:
+        assert "toy" not in GAMES and list(GAMES) == own
+        with pytest.raises(ValueError, match="unknown game 'toy'"):
+            game("toy")
+    finally:
+        register("toy", "toy_game.game")        # registered for the rest of the run
+    assert GAMES["toy"].id == "toy"
     with pytest.raises(ValueError, match="one of the package's own games"):
-        unregister("piquet")
+        unregister(own[0])
 
 
 def test_the_terminal_program_plays_it_and_replays_its_record(
@@ -104,7 +105,9 @@ def test_the_terminal_program_plays_it_and_replays_its_record(
     with pytest.raises(SystemExit):
         main(["--help"])
     about = " ".join(capsys.readouterr().out.split())
-    assert "Play Penneech, Piquet, Pip-Pip! or High Card in the terminal" in about
+    names = [g.name.en for g in GAMES.values()]
+    assert names[-1] == "High Card"
+    assert f"Play {', '.join(names[:-1])} or High Card in the terminal" in about
 
 
 def test_the_terminal_program_checks_the_arguments_against_the_new_game(
@@ -114,7 +117,8 @@ def test_the_terminal_program_checks_the_arguments_against_the_new_game(
     assert main(["play", "--game", "toy", "--opponent", "expert"], out=io.StringIO()) == 2
     assert "there is no expert player for toy" in capsys.readouterr().err
     assert main(["play", "--game", "toy", "--players", "3"], out=io.StringIO()) == 2
-    assert "--players is for pippip; toy is for two" in capsys.readouterr().err
+    tables = ", ".join(g.id for g in GAMES.values() if g.seats_option is not None)
+    assert f"--players is for {tables}; toy is for two" in capsys.readouterr().err
 
 
 def test_a_record_is_written_recognised_read_and_replayed_to_the_same_game(

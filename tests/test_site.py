@@ -21,6 +21,7 @@ import yaml  # type: ignore[import-untyped]
 from site_helpers import DOCS, ROOT, Page, html_path, page_names, read
 
 from penneech.core.options import STATUS_LABELS
+from penneech.games import DEFAULT, GAMES, packaged
 from penneech.games.penneech.agreed import AGREED
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.penneech.presets import PRESETS
@@ -37,12 +38,41 @@ def test_every_page_is_written_in_english_and_german(site: Path) -> None:
 
 
 #: The site's name in each language: the home page's title, and the end of the title of
-#: every page outside the games.
-SITE_NAME = {"en": "Penneech, Piquet and Pip-Pip!", "de": "Penneech, Piquet und Pip-Pip!"}
-#: Penneech's pages, which sit at the root of docs/ (Piquet's and Pip-Pip!'s have folders).
+#: every page outside the games. It names no game but the one the project is named after, so
+#: that a new game renames no page (architecture review, S2-3).
+SITE_NAME = {"en": "Penneech: card games of the past",
+             "de": "Penneech: Kartenspiele vergangener Zeiten"}
+#: Penneech's pages, which sit at the root of docs/ (every other game's have its folder).
 PENNEECH_PAGES = {"rules", "variants", "lab", "play", "history", "glossary", "cotton/index",
                   "cotton/concordance", "cotton/analogies"}
-GAME_OF_FOLDER = {"piquet": "Piquet", "pippip": "Pip-Pip!"}
+#: The package's games (not the toy game the tests register), each with its pages.
+SITE_GAMES = [g for g in GAMES.values() if packaged(g.id)]
+#: Each game's folder of pages (the first game's pages sit at the root), and its name.
+GAME_OF_FOLDER = {g.id: g.name.en for g in SITE_GAMES if g.id != DEFAULT}
+
+
+def anchor(name: str) -> str:
+    """The anchor a heading's words make: ``Pip-Pip!`` gives ``pip-pip``."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def test_the_toy_game_the_tests_register_is_nowhere_on_the_site(site: Path) -> None:
+    """The test run registers the toy game in its own process (``tests/conftest.py``); the
+    site is built in another, from the package's registry alone, so no page, script or
+    download names it."""
+    toy = GAMES["toy"]
+    assert not packaged(toy.id)
+    words = (toy.name.en, toy.name.de, toy.magic, "toy_game")
+    for path in site.rglob("*"):
+        if path.suffix in (".html", ".js", ".json", ".bib", ".txt", ".xml"):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            assert not [w for w in words if w in text], path
+
+
+def test_the_sites_name_names_no_game_but_the_projects() -> None:
+    for g in GAMES.values():
+        for name in SITE_NAME.values():
+            assert (g.name.en in name) == (g.id == DEFAULT), (g.id, name)
 
 
 def title(site: Path, name: str, lang: str) -> str:
@@ -54,8 +84,8 @@ def title(site: Path, name: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize(("name", "lang", "expected"), [
-    ("index", "en", "Penneech, Piquet and Pip-Pip!"),
-    ("index", "de", "Penneech, Piquet und Pip-Pip!"),
+    ("index", "en", SITE_NAME["en"]),
+    ("index", "de", SITE_NAME["de"]),
     ("rules", "en", "Rules · Penneech"),
     ("rules", "de", "Regeln · Penneech"),
     ("piquet/rules", "en", "Rules · Piquet"),
@@ -65,8 +95,8 @@ def title(site: Path, name: str, lang: str) -> str:
     ("pippip/play", "de", "Spielen · Pip-Pip!"),
     ("cotton/concordance", "en", "Concordance · Cotton's text · Penneech"),
     ("piquet/cotton", "de", "Der Text · Cottons Text · Piquet"),
-    ("sources", "en", "Sources and citation · Penneech, Piquet and Pip-Pip!"),
-    ("research", "de", "Für die Forschung · Penneech, Piquet und Pip-Pip!"),
+    ("sources", "en", "Sources and citation · " + SITE_NAME["en"]),
+    ("research", "de", "Für die Forschung · " + SITE_NAME["de"]),
 ])
 def test_a_pages_title_names_the_page_and_its_game(site: Path, name: str, lang: str,
                                                    expected: str) -> None:
@@ -77,13 +107,14 @@ def test_a_pages_title_names_the_page_and_its_game(site: Path, name: str, lang: 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_page_is_titled_by_its_game_or_the_site(site: Path, lang: str) -> None:
     titles: dict[str, str] = {}
+    assert {"piquet": "Piquet", "pippip": "Pip-Pip!"}.items() <= GAME_OF_FOLDER.items()
     for name in page_names():
         text = title(site, name, lang)
         folder = name.split("/")[0]
         if name == "index":
             assert text == SITE_NAME[lang]
         elif folder in GAME_OF_FOLDER:
-            assert text.endswith(" · " + GAME_OF_FOLDER[folder]), (name, text)
+            assert text.endswith(" · " + GAMES[folder].name.get(lang)), (name, text)
         elif name in PENNEECH_PAGES:
             assert text.endswith(" · Penneech"), (name, text)
         else:
@@ -144,12 +175,14 @@ def test_the_readme_is_a_short_front_page_whose_links_and_picture_exist() -> Non
 def test_the_home_page_puts_each_games_rules_readings_and_play_one_click_away(
         site: Path, lang: str) -> None:
     home = read(site, "index", lang)
-    for folder, readings in (("", "variants/"), ("piquet/", "presets/"),
-                             ("pippip/", "presets/")):
+    for g in SITE_GAMES:
+        folder, readings = ("", "variants/") if g.id == DEFAULT else (f"{g.id}/", "presets/")
         for target in ("rules/", readings, "play/"):
             assert folder + target in home.links, (lang, folder + target)
-    assert {"penneech", "piquet", "pip-pip", "where-to-start" if lang == "en" else "wo-anfangen",
-            "what-sets-piquet-apart", "what-sets-pip-pip-apart"} <= home.ids
+        assert anchor(g.name.en) in home.ids, (lang, g.id)
+        if g.id != DEFAULT:
+            assert f"what-sets-{anchor(g.name.en)}-apart" in home.ids, (lang, g.id)
+    assert ("where-to-start" if lang == "en" else "wo-anfangen") in home.ids
     assert "developers/" in home.links
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import inspect
 import json
-import random
 import zlib
 from importlib import import_module
 from pathlib import Path
@@ -19,14 +18,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis_budget import examples
 
+from penneech.core.conformance import CALLS, check
 from penneech.core.web import HUMAN, public_seed
 from penneech.games import GAMES
 
-#: The calls every façade answers (``penneech.core.web.Facade``).
-CALLS = ("metadata", "new_game", "restart", "act", "hint", "state", "load", "resume", "saved")
-#: What every answer about a game holds, whatever the game.
-ENVELOPE = {"ok", "phase", "to_move", "hand", "legal", "scores", "events", "rules", "preset",
-            "level", "horizon", "over", "end"}
+#: The games with a play page (their ``Game`` declares its façade, ``web``).
+PAGED = [game_id for game_id, g in GAMES.items() if g.web is not None]
 #: Games kept by the play pages before their façades were one: the stored value (the
 #: worker's IndexedDB: ``{v: 2, record, level}`` under the page's key prefix and game id)
 #: and the page's answer when that version resumed it.
@@ -41,110 +38,40 @@ def call(text: str) -> dict[str, Any]:
 
 def facade(game_id: str) -> ModuleType:
     """A game's façade, found by its id in the registry as the play worker finds it."""
-    assert game_id in GAMES
-    return import_module(f"penneech.games.{game_id}.web")
+    module = GAMES[game_id].web
+    assert module is not None, f"{game_id} has no play page"
+    return import_module(module)
 
 
-def record_until(game_id: str, seed: int, human_plays: bool) -> str:
-    """The record of a game of ``game_id`` under its default rules, dealt by ``seed`` and
-    played by random computers in every seat: stopped when the human (seat 0) is first to
-    play a card (``human_plays``), else played to its end (one deal where the game has
-    it)."""
-    game = GAMES[game_id]
-    state = game.new_state(horizon=game.horizons[-1])
-    chance = game.chance(seed)
-    players = [game.make_player("random", seed + s) for s in range(16)]
-    rng = random.Random(seed)
-    while True:
-        chance.advance(state)
-        if state.is_terminal():
-            break
-        seat = state.current_player()
-        if human_plays and seat == HUMAN and state.phase == "play" and rng.random() < 0.3:
-            break
-        state.apply_action(players[seat].choose(game.view_of(state, seat)), seat)
-    return game.record_text(state, None, {"Seed": str(seed), "Level": "random"})
+def test_a_play_page_is_where_the_worker_looks_for_it() -> None:
+    """The play worker imports ``penneech.games.<id>.web`` for the page's game: a game
+    declares its façade there, or none (the toy game, which has no play page)."""
+    assert PAGED
+    for game_id, g in GAMES.items():
+        assert g.web in (None, f"penneech.games.{game_id}.web")
+    assert GAMES["toy"].web is None
 
 
-def test_every_game_has_the_same_calls_with_the_same_parameters() -> None:
-    """The play worker calls every game's façade alike."""
-    first = facade(next(iter(GAMES)))
-    for game_id in GAMES:
-        web = facade(game_id)
-        for name in CALLS:
-            assert inspect.signature(getattr(web, name)) == \
-                inspect.signature(getattr(first, name)), (game_id, name)
+@pytest.mark.parametrize("game_id", PAGED)
+def test_every_game_has_the_same_calls_with_the_same_parameters(game_id: str) -> None:
+    """The play worker calls every game's façade alike: ``Facade``'s calls."""
+    check(GAMES[game_id], only=["web-calls"])
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PAGED)
 def test_every_game_answers_in_the_same_envelope(game_id: str) -> None:
-    """A game continued from a record, a decision, a refused one, a hint, a restart, a
-    reload and the end: each answer is the same envelope around the game's table, and
-    nothing of the seed or the record is in it before the end."""
-    web = facade(game_id)
-    gid = f"protocol-{game_id}"
-    meta = call(web.metadata("de"))
-    assert {"ok", "options", "presets", "levels", "default_level", "hint_level"} <= set(meta)
-    assert meta["default_level"] in meta["levels"] and meta["hint_level"] in meta["levels"]
-
-    loaded = call(web.load(record_until(game_id, 5, True), None, "en", gid))
-    assert ENVELOPE | {"loaded"} <= set(loaded) and loaded["loaded"] == {"seed": 5}
-    assert loaded["over"] is False and loaded["end"] is None and loaded["level"] == "random"
-    assert loaded["phase"] == "play" and loaded["to_move"] == HUMAN and loaded["legal"]
-    assert "seed" not in loaded and "record" not in loaded
-    now = call(web.state("en", gid))
-    assert now == {k: v for k, v in loaded.items() if k != "loaded"}
-
-    refused = call(web.act("nonsense", "en", gid))
-    assert set(refused) == {"ok", "error"} and not refused["ok"]
-    assert "one of the numbers" in refused["error"]
-    assert call(web.state("en", gid)) == now
-
-    hint = call(web.hint("en", gid))
-    assert hint["ok"] and "seed" not in hint and "record" not in hint
-
-    played = call(web.act(loaded["legal"][0], "en", gid))
-    assert set(played) >= ENVELOPE and played != now
-
-    kept = call(web.saved(gid))
-    assert set(kept) == {"ok", "record", "level"} and "Seed: 5" in kept["record"]
-    assert call(web.resume(kept["record"], kept["level"], "en", gid + "r")) == \
-        call(web.state("en", gid))
-
-    again = call(web.restart("en", gid))
-    assert set(again) >= ENVELOPE and not again["over"] and again["end"] is None
-
-    final = call(web.load(record_until(game_id, 6, False), None, "en", gid))
-    assert final["over"] is True
-    end = final["end"]
-    assert {"seed", "record", "computer_moves"} <= set(end) and end["seed"] == 6
-    assert GAMES[game_id].parse_record(end["record"]).final_state().is_terminal()
-    assert all(set(m) == {"seat", "phase", "action", "choices", "ms"}
-               for m in end["computer_moves"])
+    """A game continued from a record (cut at one of the human's choices), a decision, a
+    refused one, a hint, a restart, a reload and the end: each answer is the same envelope
+    around the game's table, and nothing of the seed or the record is in it before the
+    end."""
+    check(GAMES[game_id], only=["web-envelope"], seed=0)
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PAGED)
 def test_every_game_refuses_the_same_wrong_calls_alike(game_id: str) -> None:
     """Bad input is refused with a message saying what was wrong, in the same words for
     every game, and a refused call keeps nothing."""
-    web = facade(game_id)
-    gid = f"refused-{game_id}"  # a game id no other test uses
-    for answer, words in [
-        (web.act(0, "en", "no-such-game"), "no game in progress"),
-        (web.hint("en", "no-such-game"), "nothing to choose now"),
-        (web.restart("en", "no-such-game"), "no game in progress"),
-        (web.saved("no-such-game"), "no game in progress"),
-        (web.new_game(None, None, "grandmaster", "en", gid), "unknown computer"),
-        (web.new_game(None, "-1", None, "en", gid), "deal number"),
-        (web.new_game(None, None, None, "en", gid, "week"), "the horizon is 'game'"),
-        (web.new_game(None, None, None, "en", gid, "x" * 10_000), "the horizon"),
-        (web.load(42, None, "en", gid), "a record is text"),
-        (web.resume("garbage", None, "en", gid), "does not replay"),
-    ]:
-        data = call(answer)
-        assert set(data) == {"ok", "error"} and not data["ok"] and words in data["error"]
-        assert len(data["error"]) < 200
-    assert not call(web.state("en", gid))["ok"]
+    check(GAMES[game_id], only=["web-refusals"])
 
 
 def cut_at_each_phase(game_id: str, seeds: range) -> dict[str, str]:
@@ -171,7 +98,7 @@ def cut_at_each_phase(game_id: str, seeds: range) -> dict[str, str]:
     return cuts
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PAGED)
 def test_a_number_off_the_menu_is_refused_in_words_in_every_phase(game_id: str) -> None:
     """In every phase where the human chooses, a number the table does not offer (far out
     of range, negative, huge, or the first one not on the menu) is refused with a short
@@ -272,7 +199,7 @@ def every_call(web: ModuleType) -> list[str]:
     return [*CALLS, *getattr(web, "EXTRA", ())]
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PAGED)
 @settings(max_examples=examples(150), deadline=None)
 @given(data=st.data())
 def test_every_call_with_any_json_arguments_answers_the_envelope_and_changes_nothing(

@@ -133,11 +133,6 @@ def parse_cards(text: str) -> list[Card]:
     return [parse_card(t) for t in text.replace(",", " ").split()]
 
 
-def format_cards(cards: Iterable[Card], symbols: bool = True) -> str:
-    """Cards as names separated by spaces."""
-    return " ".join(card_name(c, symbols) for c in cards)
-
-
 #: Rank letters of the court cards and the Ace by language: German packs index the Jack
 #: (Bube) with B and the Queen (Dame) with D, as Martin's German description writes them.
 RANK_LETTERS: dict[str, dict[int, str]] = {

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 from penneech.core.errors import RulesError, shown
 from penneech.core.i18n import Text
 from penneech.core.options import RuleOption
-from penneech.core.playing import play_out, seated
+from penneech.core.playing import Chooser, play_out, seated
 from penneech.core.preset import GamePreset
 from penneech.core.rule_set import RuleSet
 from penneech.core.turns import Turns
@@ -37,7 +37,6 @@ if TYPE_CHECKING:  # none runs in the browser: imported by the programs that use
     import argparse
 
     from penneech.core.console import Console
-    from penneech.lab.sweep import LabPlay
 
 R = TypeVar("R", bound=RuleSet)
 S = TypeVar("S", bound=Turns)
@@ -123,6 +122,22 @@ class Outcome:
         return 1 / len(self.winners) if seat in self.winners else 0.0
 
 
+class LabPlay(Protocol):
+    """How the variant lab plays a chunk of a game and reads its figures: the lab's
+    ``penneech.lab.sweep.LabPlay`` (``penneech lab`` checks that it is one), named here by
+    what the registry's users read of it, so that the core imports nothing of the lab."""
+
+    @property
+    def fixed(self) -> frozenset[str]:
+        """Options a reading never changes from its preset (they act between deals)."""
+        ...
+
+    @property
+    def match(self) -> str:
+        """How a match of two levels is seated, as the results file states it."""
+        ...
+
+
 class Sighted(Protocol):
     """A game's sighted expert, its ``sighted`` module: the expert handed the hidden cards,
     a bound for the strength goals (``scripts/sighted.py``), never a fair player."""
@@ -180,6 +195,20 @@ class Game(Generic[R, S, V]):
     terminal: Callable[[], Terminal]
     #: How a game of a match ended (``play_match``).
     outcome: Callable[[S], Outcome]
+    # Declared static facts (as OpenSpiel's ``GameInfo``), which the conformance checker
+    # (``penneech.core.conformance``) holds every game to:
+    #: Every action, a player's or chance's, is a number from 0 to ``actions - 1``.
+    actions: int
+    #: Every chance action is below this (and a chance step has at most this many outcomes).
+    chance_outcomes: int
+    #: The cards each hand holds when the first deal is done, under given rules.
+    hand_size: Callable[[R], int]
+    #: The longest game under given rules to a given horizon: no game takes more actions
+    #: (chance steps included).
+    longest: Callable[[R, str], int]
+    #: The module of the game's play-page façade (``penneech.core.web``), or ``None``: the
+    #: game has no play page.
+    web: str | None
     #: The horizon of one game of a duplicate match (and of the benches): a whole
     #: ``game``, or a single ``deal`` where a game is long.
     match_horizon: Literal["game", "deal"] = "game"
@@ -247,16 +276,18 @@ class Game(Generic[R, S, V]):
         """How many play under ``rules``."""
         return int(getattr(rules, self.seats_option)) if self.seats_option else self.seats
 
-    def play_match(self, rules: R, players: Sequence[GamePlayer[V]], seed: int,
-                   on_decision: Callable[[S, int, int], None] | None = None) -> S:
-        """One game of a duplicate match, played to its end (the match horizon):
-        ``players[s]`` in seat ``s``, every card from ``chance(seed)``, so the same seed
-        deals the same cards to the same seats whoever plays them.
+    def play_match(self, rules: R, players: Sequence[Chooser[V]], seed: int,
+                   on_decision: Callable[[S, int, int], None] | None = None,
+                   horizon: str | None = None) -> S:
+        """One game of a duplicate match, played to its end (the match horizon, or
+        ``horizon``): ``players[s]`` in seat ``s``, every card from ``chance(seed)``, so
+        the same seed deals the same cards to the same seats whoever plays them.
         ``on_decision(state, seat, action)`` is called before each decision is applied.
         ``ValueError`` unless there is one player per seat."""
         if len(players) != self.seats_of(rules):
             raise ValueError(f"{self.seats_of(rules)} players needed, {len(players)} given")
-        state: Any = self.new_state(rules, self.match_horizon)  # a Turns that also plays
+        # a Turns that also plays
+        state: Any = self.new_state(rules, horizon or self.match_horizon)
         view_of: Callable[[Any, int], V] = self.view_of
         final: S = play_out(state, self.chance(seed), seated(players, view_of), on_decision)
         return final

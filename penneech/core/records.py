@@ -14,22 +14,28 @@ comment::
 Each game says which verbs and headers it has and replays the steps through its own state
 (``penneech.games.penneech.record``, ``penneech.games.piquet.record``); this module holds what is
 the same for
-all: splitting the text into headers and numbered steps, the ``Rules``, ``Dealer`` and
-``Result`` headers, writing the steps back grouped by verb, and reading a file (UTF-8, a
-byte-order mark skipped). Every error is a ``RecordError`` that names the line at fault or
-the header; nothing is changed by a bad record.
+all: the parsed record (``Record``: rules, actions, horizon, first dealer, other headers, the
+state before and after), splitting the text into headers and numbered steps, the ``Rules``,
+``Horizon``, ``Dealer`` and ``Result`` headers, writing the text back (``Record.text``, the
+steps grouped by verb through ``StepLines``), and reading a file (UTF-8, a byte-order mark
+skipped). Every error is a ``RecordError`` that names the line at fault or the header;
+nothing is changed by a bad record.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple, Protocol, TypeVar
+from typing import ClassVar, Generic, Literal, NamedTuple, Protocol, TypeVar
 
 from penneech.core.errors import IllegalActionError, RecordError, RulesError, shown
 
 T = TypeVar("T")
+
+#: How far a game is played: a whole ``game``, or a single ``deal`` where the game has it.
+Horizon = Literal["game", "deal"]
 
 #: A comment starts with ``#`` at the start of a line or after a space, so that a ``#``
 #: inside a name (Pip-Pip!'s ``AC#0``) is not one.
@@ -105,6 +111,28 @@ def dealer_header(headers: dict[str, str], seats: int = 2) -> int | None:
         allowed = "0 or 1" if seats == 2 else f"a seat from 0 to {seats - 1}"
         raise RecordError(f"headers: Dealer must be {allowed}, not {shown(value)}")
     return int(value)
+
+
+def horizon_header(headers: dict[str, str]) -> Horizon:
+    """The horizon from the ``Horizon`` header (``game`` or ``deal``), ``game`` if absent."""
+    horizon = headers.get("Horizon", "game")
+    if horizon not in ("game", "deal"):
+        raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
+    return "deal" if horizon == "deal" else "game"
+
+
+def result_text(over: bool, winners: Sequence[int]) -> str:
+    """The ``Result`` header of a game: ``none`` before its end, then the winner, several
+    sharing the win joined by ``,``, or ``draw`` if none won.
+
+    >>> result_text(False, ()), result_text(True, (1,)), result_text(True, (0, 2))
+    ('none', '1', '0,2')
+    >>> result_text(True, ())
+    'draw'
+    """
+    if not over:
+        return "none"
+    return ",".join(map(str, winners)) if winners else "draw"
 
 
 def check_result(headers: dict[str, str], replayed: object) -> None:
@@ -189,6 +217,109 @@ class StepLines:
             self.lines.append(" ".join([self.verb, *self._current])
                               + (f"   # {comment}" if comment else ""))
         self._current, self.verb = [], ""
+
+
+class RecordRules(Protocol):
+    """The rules a record names: a preset's name, or else their text form."""
+
+    @property
+    def preset_name(self) -> str | None: ...
+
+    def to_string(self) -> str: ...
+
+
+class ReplayedState(Protocol):
+    """A state a record replays its actions through."""
+
+    def apply_action(self, action: int) -> object: ...
+
+
+RR = TypeVar("RR", bound=RecordRules)
+RS = TypeVar("RS", bound=ReplayedState)
+
+
+@dataclass
+class Record(Generic[RR, RS]):
+    """A parsed record: how the game started (its rules, horizon and first dealer), every
+    action (chance steps included), and the headers the game does not read itself.
+
+    A game's record subclasses it, naming its first line (``MAGIC``), the headers it reads
+    (``KNOWN``), how its game starts (``start``) and how each action is written
+    (``write_step``); ``text`` then writes the record the same way for every game: the
+    first line, the known headers (``Rules``, ``Horizon`` unless ``game``, ``Dealer`` when
+    given, the game's own, ``Result`` where the game writes it), the other headers, a blank
+    line, the steps, and a closing comment (``last_line``).
+    """
+
+    rules: RR
+    actions: list[int]
+    horizon: Horizon = "game"
+    dealer: int | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+    #: The record's first line (``Piquet record 1``).
+    MAGIC: ClassVar[str] = ""
+    #: The headers the game reads (and writes) itself; the others are kept in ``headers``.
+    KNOWN: ClassVar[tuple[str, ...]] = ("Rules", "Horizon", "Dealer")
+    #: Whether the record writes a ``Result`` header (``result``).
+    WRITES_RESULT: ClassVar[bool] = False
+
+    def start(self) -> RS:
+        """The state before the first action."""
+        raise NotImplementedError
+
+    def final_state(self) -> RS:
+        """The state after the last action."""
+        state = self.start()
+        for action in self.actions:
+            state.apply_action(action)
+        return state
+
+    @classmethod
+    def others(cls, headers: dict[str, str]) -> dict[str, str]:
+        """The headers of ``headers`` the game does not read."""
+        return {k: v for k, v in headers.items() if k not in cls.KNOWN}
+
+    def own_headers(self) -> list[str]:
+        """The game's own header lines after ``Dealer`` (``Totals: 95 90``); none here."""
+        return []
+
+    def result(self, state: RS) -> str:
+        """The ``Result`` header of the game at ``state`` (where ``WRITES_RESULT``)."""
+        raise NotImplementedError
+
+    def write_step(self, state: RS, action: int, steps: StepLines) -> None:
+        """Add ``action`` to ``steps``, apply it to ``state`` and end the line where a
+        step of the game ends."""
+        raise NotImplementedError
+
+    def last_line(self, state: RS) -> str:
+        """A comment after the steps, on the game at its last action (``""``: none)."""
+        return ""
+
+    def text(self) -> str:
+        """The text of the record, its steps written by replaying it."""
+        known = [f"Rules: {self.rules.preset_name or self.rules.to_string()}"]
+        if self.horizon != "game":
+            known.append(f"Horizon: {self.horizon}")
+        if self.dealer is not None:
+            known.append(f"Dealer: {self.dealer}")
+        known.extend(self.own_headers())
+        written = self.KNOWN
+        if self.WRITES_RESULT:
+            known.append(f"Result: {self.result(self.final_state())}")
+            written = (*written, "Result")
+        lines = header_lines(self.MAGIC, known, self.headers, written)
+        lines.append("")
+        state = self.start()
+        steps = StepLines(lines)
+        for action in self.actions:
+            self.write_step(state, action, steps)
+        steps.flush()
+        last = self.last_line(state)
+        if last:
+            lines.append(last)
+        return "\n".join(lines) + "\n"
 
 
 #: The longest file name a message gives whole; a longer one is cut as ``shown`` cuts.

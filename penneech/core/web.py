@@ -35,6 +35,7 @@ from penneech.core.cards import card_words, local_card_name
 from penneech.core.errors import IllegalActionError, PenneechError, shown
 from penneech.core.game import Chance, Game, GamePlayer
 from penneech.core.options import STATUS_LABELS, STATUSES, Provenance
+from penneech.core.rule_set import RuleSet
 from penneech.core.turns import Turns
 
 #: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
@@ -271,7 +272,7 @@ class Continued:
     """A record the page may continue: its rules, horizon, actions (chance steps included)
     and the headers naming its deal number and computer."""
 
-    rules: Any
+    rules: RuleSet
     horizon: str
     actions: list[int]
     headers: dict[str, str]
@@ -380,7 +381,7 @@ class Facade(Generic[G]):
                                 f"not {echo(horizon)}")
         return horizon
 
-    def parse_rules(self, rules: object) -> Any:
+    def parse_rules(self, rules: object) -> RuleSet:
         """The rules a rule set's name or an ``option=value`` list names (None: the
         game's default rule set)."""
         if rules is None:
@@ -388,7 +389,8 @@ class Facade(Generic[G]):
         if not isinstance(rules, str):
             raise PenneechError(f"the rules are a rule set's name or an option=value list, "
                                 f"not {echo(rules)}")
-        return self.game.parse_rules(rules)
+        parsed: RuleSet = self.game.parse_rules(rules)
+        return parsed
 
     def kept(self, game_id: object) -> G:
         """The game in progress under ``game_id``; refused if there is none."""
@@ -398,7 +400,7 @@ class Facade(Generic[G]):
         return kept
 
     # ------------------------------------------------------------------ a game
-    def start(self, rules: Any, seed: int, level: str, horizon: str) -> G:
+    def start(self, rules: RuleSet, seed: int, level: str, horizon: str) -> G:
         """A new game, not yet dealt."""
         state = self.game.new_state(rules, horizon)
         return self.side.kept(state=state, seed=seed, level=level, horizon=horizon,

@@ -16,8 +16,8 @@ the others:
 >>> game.chance(7).advance(state)
 >>> game.view_of(state, state.current_player()).phase
 'discard'
->>> list(GAMES)
-['penneech', 'piquet', 'pippip']
+>>> list(GAMES)[0] == DEFAULT and all(GAMES[game_id].id == game_id for game_id in GAMES)
+True
 """
 
 from __future__ import annotations
@@ -78,6 +78,15 @@ def register(game_id: str, module: str) -> None:
     if game_id in _MODULES:
         raise ValueError(f"a game {shown(game_id)} is registered already")
     _MODULES[game_id] = module
+
+
+def packaged(game_id: str) -> bool:
+    """Is ``game_id`` one of the package's own games (not one added by ``register``)?
+
+    >>> packaged(DEFAULT), packaged("chess")
+    (True, False)
+    """
+    return game_id in _OWN
 
 
 def unregister(game_id: str) -> None:

@@ -39,7 +39,6 @@ from penneech.core.playing import Chooser
 from penneech.games.pippip.actions import card_played
 from penneech.games.pippip.game import GAME
 from penneech.games.pippip.pack import face_of
-from penneech.games.pippip.players.match import play_pippip
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.view import PippipView
@@ -110,7 +109,7 @@ def play_deal(rules: PippipRules, players: Sequence[Chooser[PippipView]], seed: 
     from ``PippipChance``) and add its figures to ``tally``; ``better`` is the tested
     player's seat in a match of two levels (``better_wins``, ``better_points``)."""
     counter = DealCounter(tally)
-    state = play_pippip(rules, players, seed, horizon="deal", on_decision=counter)
+    state = GAME.play_match(rules, players, seed, counter, horizon="deal")
     count_deal(state, tally, counter.before_last, better)
     return state
 

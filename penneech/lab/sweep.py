@@ -154,7 +154,11 @@ def lab_game(name: str) -> LabGame:
     game = GAMES.get(name) if isinstance(name, str) else None
     if game is None or game.lab is None:
         raise ValueError(f"unknown game {name!r}; games: {', '.join(lab_games())}")
-    return LabGame(game, game.lab())
+    play = game.lab()
+    if not isinstance(play, LabPlay):
+        raise TypeError(f"game {name!r}: its lab is a {type(play).__name__}, not a "
+                        "penneech.lab.sweep.LabPlay")
+    return LabGame(game, play)
 
 
 def configurations(game: LabGame, presets: Sequence[str] | None = None, single: bool = True,

@@ -31,6 +31,7 @@ from typing import Any, ClassVar
 import pyspiel
 
 from penneech.core.cards import card_name, cards_in
+from penneech.games.penneech.game import GAME, HAND_ACTIONS
 from penneech.games.penneech.players.sampling import opponent_voids
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.rules import Rules
@@ -55,7 +56,7 @@ PENNEECH: GameParameters[Rules] = parameters("penneech")
 SHORT_NAME = PENNEECH.short_name
 HORIZONS = PENNEECH.horizons
 PHASES = ("cut", "deal", "throw_in", "turn_up", "play", "over")
-NUM_ACTIONS = 54
+NUM_ACTIONS = GAME.actions
 #: A bound on the points of one hand, for the utility range of ``horizon=hand``.
 HAND_POINT_BOUND = 120
 
@@ -85,11 +86,13 @@ class PenneechGame(EngineGame):
         params = dict(params or {})
         self.rules = rules_from_parameters(params)
         self.horizon = check_horizon(str(params.get("horizon", "game")), HORIZONS)
-        per_hand = 12 + 2 + 7 + 14   # deal, throw-in answers, turn-ups, plays
-        hands = 1 if self.horizon == "hand" else 2 * self.rules.target
+        # the game's declared longest game, or the lift and one hand counted as a game's
+        length = (GAME.longest(self.rules, "game") if self.horizon == "game"
+                  else 52 + HAND_ACTIONS * 4)
         bound = 1.0 if self.horizon == "game" else float(HAND_POINT_BOUND)
-        self.describe(GAME_TYPE, params, actions=NUM_ACTIONS, chance_outcomes=52, players=2,
-                      bound=bound, length=52 + hands * per_hand * 4)
+        self.describe(GAME_TYPE, params, actions=NUM_ACTIONS,
+                      chance_outcomes=GAME.chance_outcomes, players=2, bound=bound,
+                      length=length)
 
 
 #: Where a Penneech deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands and the

@@ -42,7 +42,8 @@ from weakref import WeakKeyDictionary
 import pyspiel
 
 from penneech.core.cards import CardSet, cards_in
-from penneech.games.pippip.actions import END, FIRST, MAX_SEATS, action_name, card_played
+from penneech.games.pippip.actions import MAX_SEATS, action_name, card_played
+from penneech.games.pippip.game import GAME, deal_bound
 from penneech.games.pippip.marriages import PAIRS, marriage_of
 from penneech.games.pippip.options import OPTIONS_BY_ID
 from penneech.games.pippip.pack import PACK_SIZE, pp_card_name, pp_suit
@@ -70,18 +71,12 @@ PIPPIP: GameParameters[PippipRules] = parameters("pippip")
 SHORT_NAME = PIPPIP.short_name
 HORIZONS = PIPPIP.horizons
 PHASES = ("first_dealer", "deal", "marriages", "play", "over")
-NUM_ACTIONS = END
-MAX_CHANCE_OUTCOMES = FIRST + MAX_SEATS
+NUM_ACTIONS = GAME.actions
+MAX_CHANCE_OUTCOMES = GAME.chance_outcomes
 #: A bound on one player's points in one deal: every card point of the pack (264), eight
 #: marriages at most (each card married once) at the highest scale (escalating: 20 + 40 +
 #: … + 160 = 720) and the last-trick bonus (20).
 DEAL_POINT_BOUND = 264 + 720 + 20
-#: A bound on the actions of one deal: 104 cards dealt, 104 at most played, a ``done``
-#: from every seat before every trick (at most 104) and at most eight declarations.
-DEAL_ACTIONS = 104 + 104 + 104 + 8
-#: The least the leading player gains in a deal: the pack's points less at most eleven
-#: dead cards of eleven points (240 - 121 in the European system), shared by twelve.
-MIN_LEADER_GAIN = (240 - 11 * 11) // 12
 #: The piece of the tensor scaling points (a target of 1,000 is 1.0).
 POINT_SCALE = 1000.0
 #: How many sampled deals ``resample`` tries for a world with the player's view unchanged.
@@ -111,23 +106,13 @@ def game_string(rules: PippipRules, horizon: str = "game") -> str:
     return PIPPIP.game_string(rules, horizon)
 
 
-def deal_bound(rules: PippipRules, horizon: str) -> int:
-    """The most deals a game under ``rules`` can last (``scoring.game_over``)."""
-    if horizon == "deal":
-        return 1
-    by_rounds = rules.rounds * rules.players
-    by_target = rules.target // MIN_LEADER_GAIN + 1
-    return {"rounds": by_rounds, "target": by_target}.get(rules.game_end,
-                                                           min(by_rounds, by_target))
-
-
 def _bounds(rules: PippipRules, horizon: str) -> tuple[float, int]:
-    """The largest return and the longest game, in actions (the first dealer's included)."""
-    deals = deal_bound(rules, horizon)
-    most = deals * DEAL_POINT_BOUND
+    """The largest return, and the longest game in actions (the game's declared
+    ``longest``, the first dealer's included)."""
+    most = deal_bound(rules, horizon) * DEAL_POINT_BOUND
     if horizon == "game" and rules.game_end != "rounds":
         most = min(most, rules.target + DEAL_POINT_BOUND)
-    return float(most), 1 + deals * DEAL_ACTIONS
+    return float(most), GAME.longest(rules, horizon)
 
 
 # ---------------------------------------------------------------- game and state

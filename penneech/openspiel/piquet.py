@@ -46,13 +46,12 @@ from typing import Any, ClassVar
 import pyspiel
 
 from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, make_card, mask, suit_of
+from penneech.core.tricks import played_this_deal
 from penneech.games.piquet import declarations, partie
 from penneech.games.piquet.actions import (
     DONE,
-    FIRST,
     GOOD,
     NOTHING,
-    SET,
     action_name,
     category_of,
     describe_claim,
@@ -62,6 +61,7 @@ from penneech.games.piquet.actions import (
 )
 from penneech.games.piquet.blanche import is_blanche
 from penneech.games.piquet.declarations import CATEGORIES
+from penneech.games.piquet.game import GAME
 from penneech.games.piquet.pack import pips
 from penneech.games.piquet.players.sampling import Constraints
 from penneech.games.piquet.presets import PRESETS
@@ -89,16 +89,11 @@ HORIZONS = PIQUET.horizons
 PHASES = ("first_dealer", "choose_dealer", "deal", "blanche_count", "discard", "leftover",
           "declare", "younger_scores", "play", "over")
 #: Every action number of ``piquet.actions`` is below this (sets end at SET + 149).
-NUM_ACTIONS = SET + 150
-MAX_CHANCE_OUTCOMES = FIRST + 2
+NUM_ACTIONS = GAME.actions
+MAX_CHANCE_OUTCOMES = GAME.chance_outcomes
 #: A bound on one player's points in one deal (carte blanche, point, sequences, sets,
 #: repique, play, last trick, cards and capot together stay well below it).
 DEAL_POINT_BOUND = 400
-#: A bound on the actions of one deal: the cards dealt, discards with their "done",
-#: the carte blanche count, the look, six declarations, three "score"s, 24 cards played.
-DEAL_ACTIONS = 36 + 2 * 13 + 2 + 6 + 3 + 24
-#: A race ends within 199 deals: the last trick scores at least 1 each deal.
-RACE_DEALS = 2 * partie.TARGET - 1
 #: How many tries ``resample`` makes for a world that meets every declaration.
 TRIES = 60
 
@@ -123,15 +118,16 @@ def game_string(rules: PiquetRules, horizon: str = "game") -> str:
 
 
 def _bounds(rules: PiquetRules, horizon: str) -> tuple[float, int]:
-    """The largest return and the longest game, in actions."""
+    """The largest return, and the longest game in actions (the game's declared
+    ``longest``)."""
+    length = GAME.longest(rules, horizon)
     if horizon == "deal":
-        return float(DEAL_POINT_BOUND), 2 + DEAL_ACTIONS
+        return float(DEAL_POINT_BOUND), length
     fmt = rules.game_format
     if partie.is_race(fmt):
-        return 2.0, 2 + RACE_DEALS * DEAL_ACTIONS
+        return 2.0, length
     deals = partie.base_deals(fmt) + partie.tie_deals(fmt)
-    most = 2 * deals * DEAL_POINT_BOUND + partie.RUBICON
-    return float(most), 2 + deals * DEAL_ACTIONS
+    return float(2 * deals * DEAL_POINT_BOUND + partie.RUBICON), length
 
 
 # ---------------------------------------------------------------- game and state
@@ -222,7 +218,7 @@ def declarations_hold(world: PiquetState, opp: int) -> bool:
     hand she held when declaring (her hand now and the cards she has played since), with
     the same length and pips where she claimed a point (Cavendish, laws 55, 62–64)."""
     claims = [c for c in world.claims if c.deal == world.deal_no]
-    held = [world.hands[p] | _played(world, p) for p in (0, 1)]
+    held = [world.hands[p] | played_this_deal(world, p) for p in (0, 1)]
     for c in claims:
         if c.player != opp:
             continue
@@ -251,7 +247,7 @@ def blanche_holds(world: PiquetState, opp: int) -> bool:
     if world.rules.blanche_judged_on == "dealt":
         return not (world.dealt_hands[opp] and is_blanche(world.dealt_hands[opp], courts))
     if world.phase in ("leftover", "declare", "younger_scores", "play"):
-        return not is_blanche(world.hands[opp] | _played(world, opp), courts)
+        return not is_blanche(world.hands[opp] | played_this_deal(world, opp), courts)
     return True
 
 
@@ -299,7 +295,7 @@ def _hand_drawer(engine: PiquetState, opp: int, known: CardSet, allowed: CardSet
         return lambda rng: rng.sample(pool, need)
     suit = point_suit(claim.action)
     length, _, total = claim.detail.partition(" cards, ")
-    held = (known | _played(engine, opp)) & SUIT_MASKS[suit]
+    held = (known | played_this_deal(engine, opp)) & SUIT_MASKS[suit]
     short = int(length) - held.bit_count()
     missing = int(total) - sum(pips(c) for c in cards_in(held))
     in_suit = [c for c in pool if suit_of(c) == suit]
@@ -309,16 +305,6 @@ def _hand_drawer(engine: PiquetState, opp: int, known: CardSet, allowed: CardSet
     if not fills or need - short > len(others):
         return lambda rng: rng.sample(pool, need)
     return lambda rng: rng.choice(fills) + rng.sample(others, need - short)
-
-
-def _played(state: PiquetState, seat: int) -> CardSet:
-    """The cards ``seat`` has played this deal, the current lead included."""
-    m = 0
-    for t in state.tricks:
-        m |= 1 << (t.lead if t.leader == seat else t.follow)
-    if state.lead_card is not None and state.leader == seat:
-        m |= 1 << state.lead_card
-    return m
 
 
 def _claim_in(claims: list[ClaimMade], category: str, player: int) -> ClaimMade | None:

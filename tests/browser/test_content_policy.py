@@ -4,11 +4,12 @@ without the policy refusing anything, and a script injected into a page does not
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from conftest import Fresh
+from playwright.sync_api import Page
+from site_helpers import DESKTOP
 
 pytestmark = pytest.mark.browser
 
@@ -32,12 +33,11 @@ PAGES = {
 
 
 @pytest.fixture
-def watched(browser: Browser) -> Iterator[Page]:
+def watched(fresh: Fresh) -> Page:
     """A desktop page that records every refusal of the Content-Security-Policy."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.add_init_script(WATCH)
-    yield context.new_page()
-    context.close()
+    page = fresh.page(DESKTOP)
+    page.add_init_script(WATCH)
+    return page
 
 
 @pytest.mark.parametrize("path", sorted(PAGES))

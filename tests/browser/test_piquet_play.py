@@ -6,12 +6,11 @@ from the worker before the end shows a card the human has not seen."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Booted
+from conftest import Booted, Fresh
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, card_ids, check_requests
 from test_piquet_web import named_cards, played_by_deal
@@ -31,15 +30,11 @@ ROOT = ".piquet-play"
 IDLE = f"{ROOT}[data-busy='0']"
 
 @pytest.fixture
-def fresh(browser: Browser) -> Iterator[Page]:
+def recorded(fresh: Fresh) -> Page:
     """A fresh desktop page that records what the worker sends."""
-    context = browser.new_context(viewport=DESKTOP_SIZE, accept_downloads=True)
-    page = context.new_page()
+    page = fresh.page(DESKTOP)
     page.add_init_script(RECORD_MESSAGES)
-    seen = check_requests(page)
-    yield page
-    context.close()
-    assert_local(seen)
+    return page
 
 
 def wait_idle(page: Page) -> None:
@@ -271,9 +266,9 @@ def position_of(answer: dict[str, Any], states: list[PiquetState]) -> PiquetStat
     return matching[-1]
 
 
-def test_no_message_before_the_end_shows_a_hidden_card(fresh: Page, base_url: str) -> None:
+def test_no_message_before_the_end_shows_a_hidden_card(recorded: Page, base_url: str) -> None:
     """A whole rubicon partie of six deals (Cavendish, laws 71-73) with a hint asked."""
-    page = fresh
+    page = recorded
     page.goto(base_url + "piquet/play/")    # a first visit: the deal number drawn by the engine
     wait_idle(page)
     for turn in range(900):

@@ -10,13 +10,15 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import Booted
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from conftest import Booted, Fresh
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 from test_pippip_play import new_game as new_pippip_game
 from test_piquet_play import new_game as new_piquet_game
 from test_play import READY
 from test_play import new_game as new_penneech_game
+
+from penneech.games import DEFAULT
 
 pytestmark = pytest.mark.browser
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
@@ -44,19 +46,23 @@ RECORD_LIVE = """(() => {
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A desktop browser context (its pages share storage, as two tabs do)."""
-    ctx = browser.new_context(viewport=DESKTOP_SIZE)
-    yield ctx
-    ctx.close()
+def tab(fresh: Fresh) -> Page:
+    """A fresh desktop page that records what its live regions say."""
+    page = fresh.page(DESKTOP)
+    page.add_init_script(RECORD_LIVE)
+    return page
 
 
 @pytest.fixture
-def tab(context: BrowserContext) -> Iterator[Page]:
+def own_tab(browser: Browser) -> Iterator[Page]:
+    """Like ``tab``, in a browser context of its own: a test that installs the page's clock
+    installs it in the context (Playwright's ``clock``), which no other test may share."""
+    context = browser.new_context(viewport=DESKTOP_SIZE)
     page = context.new_page()
     page.add_init_script(RECORD_LIVE)
     seen = check_requests(page)
     yield page
+    context.close()
     assert_local(seen)
 
 
@@ -164,10 +170,10 @@ def test_penneech_says_what_the_computer_played_turned_up_and_scored(
     assert news.get_attribute("aria-live") == "polite"
 
 
-@pytest.mark.parametrize("game", ["piquet", "pippip"])
+@pytest.mark.parametrize("game", [game for game in PAGES if game != DEFAULT])
 def test_the_deal_games_say_the_points_scored(booted: Booted, game: str) -> None:
-    """Piquet's and Pip-Pip!'s trick panels say the cards played; their news region says
-    each score the log gets, in the log's words."""
+    """The tables after Penneech's (Piquet's, Pip-Pip!'s) say the cards played in their
+    trick panels; their news region says each score the log gets, in the log's words."""
     tab = booted_game(booted, game, live=True)
     for _ in range(40):
         if tab.locator(".play-log li:not(.play-log-hand)").count() >= 2:
@@ -257,13 +263,12 @@ def settled(page: Page, selector: str) -> None:
 
 # ---------------------------------------------------------------------- S2-6 the drawer
 def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
-        browser: Browser, base_url: str) -> None:
+        fresh: Fresh, base_url: str) -> None:
     """At 375x812 Material's navigation is an off-screen drawer: closed, its links are not
     in the tab order (once 32 of 41 presses landed there, invisible); opened, they are.
     The deal is random: a hand with no Ace and no court card is first asked whether to
     throw it in (the cards wait, disabled), so that question counts as reaching the hand."""
-    context = browser.new_context(viewport=PHONE_SIZE)
-    page = context.new_page()
+    page = fresh.page(PHONE)
     open_game(page, base_url, "penneech", link=False)
     page.evaluate("document.activeElement && document.activeElement.blur()")
     page.evaluate("window.scrollTo(0, 0)")
@@ -283,18 +288,17 @@ def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
     link = page.locator(".md-sidebar--primary a").first
     link.focus()
     expect(link).to_be_focused()
-    context.close()
 
 
 # ---------------------------------------------------------------------- two tabs
-@pytest.mark.parametrize("game", ["penneech", "piquet", "pippip"])
-def test_a_second_tab_cannot_undo_the_first_tabs_moves(context: BrowserContext,
+@pytest.mark.parametrize("game", list(PAGES))
+def test_a_second_tab_cannot_undo_the_first_tabs_moves(fresh: Fresh,
                                                        base_url: str, game: str) -> None:
     """Two tabs on one kept game: the first plays on; the second, which still shows the old
     position, is told so (at once, and again if it tries a move), its move is refused, and
     a button shows it the current position. The kept game is the first tab's."""
     _, root, _, _ = PAGES[game]
-    first, second = context.new_page(), context.new_page()
+    first, second = fresh.page(DESKTOP), fresh.page(DESKTOP)
     open_game(first, base_url, game)
     open_game(second, base_url, game, link=False)
     expect(second.locator(".play-message")).to_contain_text("restored")
@@ -317,7 +321,7 @@ def test_a_second_tab_cannot_undo_the_first_tabs_moves(context: BrowserContext,
 # ---------------------------------------------------------------------- a dead worker
 @pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("piquet", "de"),
                                             ("pippip", "de")])
-def test_a_dead_engine_is_noticed_and_restarted(tab: Page, base_url: str, game: str,
+def test_a_dead_engine_is_noticed_and_restarted(own_tab: Page, base_url: str, game: str,
                                                 lang: str) -> None:
     """The worker killed under the page (as a browser may): the next move does not wait for
     ever. Once the engine has loaded, the safety cap is 45 s (five minutes only while
@@ -325,27 +329,27 @@ def test_a_dead_engine_is_noticed_and_restarted(tab: Page, base_url: str, game: 
     at 30 s the page still waits; past the cap the status says the engine stopped, and a
     button restarts it and takes the game back from the last position kept."""
     _, root, _, _ = PAGES[game]
-    open_game(tab, base_url, game, lang)
-    decide(tab, game)
-    kept = hand(tab)
-    tab.clock.install()                     # the page's timers, run forward below
-    tab.evaluate("() => window.__playWorker.terminate()")
-    act(tab, game)
+    open_game(own_tab, base_url, game, lang)
+    decide(own_tab, game)
+    kept = hand(own_tab)
+    own_tab.clock.install()                     # the page's timers, run forward below
+    own_tab.evaluate("() => window.__playWorker.terminate()")
+    act(own_tab, game)
     words = "stopped answering" if lang == "en" else "antwortet nicht mehr"
-    expect(tab.locator(root)).to_have_attribute("data-busy", "1")
-    tab.clock.fast_forward(30_000)
-    expect(tab.locator(root)).to_have_attribute("data-busy", "1")     # still waiting
-    assert words not in tab.locator(".play-status").inner_text()
-    tab.clock.fast_forward(20_000)
-    expect(tab.locator(".play-status")).to_contain_text(words, timeout=READY)
-    fix = tab.locator(".play-message button")
+    expect(own_tab.locator(root)).to_have_attribute("data-busy", "1")
+    own_tab.clock.fast_forward(30_000)
+    expect(own_tab.locator(root)).to_have_attribute("data-busy", "1")     # still waiting
+    assert words not in own_tab.locator(".play-status").inner_text()
+    own_tab.clock.fast_forward(20_000)
+    expect(own_tab.locator(".play-status")).to_contain_text(words, timeout=READY)
+    fix = own_tab.locator(".play-message button")
     expect(fix).to_be_visible()
     fix.click()
-    idle(tab, root)
-    assert hand(tab) == kept
-    expect(tab.locator(".play-status")).not_to_contain_text(words)
-    decide(tab, game)                                   # and the game goes on
-    assert tab.locator(".play-message button").count() == 0
+    idle(own_tab, root)
+    assert hand(own_tab) == kept
+    expect(own_tab.locator(".play-status")).not_to_contain_text(words)
+    decide(own_tab, game)                                   # and the game goes on
+    assert own_tab.locator(".play-message button").count() == 0
 
 
 # ---------------------------------------------------------------------- a bad link

@@ -9,8 +9,8 @@ import re
 from typing import Any
 
 import pytest
-from conftest import Booted
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from conftest import Booted, Fresh
+from playwright.sync_api import Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE
 from test_content_policy import WATCH
 from test_pippip_play import decide as decide_pippip
@@ -66,13 +66,12 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-def desktop_page(browser: Browser, reduced: bool = False) -> tuple[Any, Page]:
+def desktop_page(fresh: Fresh, reduced: bool = False) -> Page:
     """A desktop page that records every refusal of the Content-Security-Policy, with or
     without the reader's wish for reduced motion."""
-    context = browser.new_context(viewport=DESKTOP_SIZE,
-                                  reduced_motion="reduce" if reduced else "no-preference")
-    context.add_init_script(WATCH)
-    return context, context.new_page()
+    page = fresh.page(DESKTOP, reduced=reduced)
+    page.add_init_script(WATCH)
+    return page
 
 
 def booted_game(booted: Booted, game: str, screen: str = "desktop", init: str = "") -> Page:
@@ -211,31 +210,28 @@ def test_the_other_seats_cards_arrive_one_after_the_other(booted: Booted) -> Non
 
 
 @pytest.mark.parametrize("game", ["penneech", "pippip"])
-def test_nothing_moves_under_reduced_motion(browser: Browser, base_url: str, game: str) -> None:
+def test_nothing_moves_under_reduced_motion(fresh: Fresh, base_url: str, game: str) -> None:
     """A reader who asks for less motion sees the same table without any move, and the last
     trick still shown."""
-    context, page = desktop_page(browser, reduced=True)
-    try:
-        page.add_init_script("""window.__moved = 0;
-          const count = () => { window.__moved += document.getAnimations()
-                                  .filter((a) => a.id.startsWith("play-")).length;
-                                requestAnimationFrame(count); };
-          requestAnimationFrame(count);""")
-        open_game(page, base_url, game)
-        if game == "penneech":
-            new_penneech_game(page, 7)
-        else:
-            new_pippip_game(page, 3, level="random")
-        for _ in range(5):
-            decide(page, game)
-        widget = GAMES[game][1]
-        assert page.get_attribute(widget, "data-animations") is None
-        assert page.evaluate("window.__moved") == 0
-        assert page.locator(".card-ghost").count() == 0
-        last = ".play-last" if game == "penneech" else ".pp-last"
-        assert page.locator(f"{last} .card-face--table").count() >= 2
-    finally:
-        context.close()
+    page = desktop_page(fresh, reduced=True)
+    page.add_init_script("""window.__moved = 0;
+      const count = () => { window.__moved += document.getAnimations()
+                              .filter((a) => a.id.startsWith("play-")).length;
+                            requestAnimationFrame(count); };
+      requestAnimationFrame(count);""")
+    open_game(page, base_url, game)
+    if game == "penneech":
+        new_penneech_game(page, 7)
+    else:
+        new_pippip_game(page, 3, level="random")
+    for _ in range(5):
+        decide(page, game)
+    widget = GAMES[game][1]
+    assert page.get_attribute(widget, "data-animations") is None
+    assert page.evaluate("window.__moved") == 0
+    assert page.locator(".card-ghost").count() == 0
+    last = ".play-last" if game == "penneech" else ".pp-last"
+    assert page.locator(f"{last} .card-face--table").count() >= 2
 
 
 # --- the loading bar ----------------------------------------------------------------------
@@ -246,30 +242,26 @@ new MutationObserver((ms) => ms.forEach((m) => window.__stages.push(m.target.dat
 
 
 @pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("piquet", "de"), ("pippip", "en")])
-def test_a_progress_bar_says_what_is_loading_until_done(browser: Browser, base_url: str,
+def test_a_progress_bar_says_what_is_loading_until_done(fresh: Fresh, base_url: str,
                                                         game: str, lang: str) -> None:
     """While the runtime, the engine and the game load, a progress bar with a name says
     which; it fills in order and is done when the game can be played."""
-    context = browser.new_context(viewport=PHONE_SIZE)
-    page = context.new_page()
+    page = fresh.page(PHONE)
     page.add_init_script(RECORD_STAGES)
-    try:
-        page.goto(base_url + ("de/" if lang == "de" else "") + GAMES[game][0])
-        words = "Python-Laufzeit" if lang == "de" else "Python runtime"
-        bar = page.get_by_role("progressbar", name=re.compile(words))
-        expect(bar).to_be_visible(timeout=READY)
-        assert "1" in (bar.get_attribute("aria-valuetext") or "")
-        page.wait_for_selector(GAMES[game][2], timeout=READY)
-        box = page.locator(".play-progress")
-        expect(box).to_have_attribute("data-stage", "done")
-        expect(box).to_be_hidden()
-        assert page.evaluate("document.querySelector('.play-progress progress').value") == 3
-        stages = page.evaluate("window.__stages")
-        assert stages[-1] == "done"
-        order = ["runtime", "engine", "game", "done"]
-        assert [order.index(s) for s in stages] == sorted(order.index(s) for s in stages)
-    finally:
-        context.close()
+    page.goto(base_url + ("de/" if lang == "de" else "") + GAMES[game][0])
+    words = "Python-Laufzeit" if lang == "de" else "Python runtime"
+    bar = page.get_by_role("progressbar", name=re.compile(words))
+    expect(bar).to_be_visible(timeout=READY)
+    assert "1" in (bar.get_attribute("aria-valuetext") or "")
+    page.wait_for_selector(GAMES[game][2], timeout=READY)
+    box = page.locator(".play-progress")
+    expect(box).to_have_attribute("data-stage", "done")
+    expect(box).to_be_hidden()
+    assert page.evaluate("document.querySelector('.play-progress progress').value") == 3
+    stages = page.evaluate("window.__stages")
+    assert stages[-1] == "done"
+    order = ["runtime", "engine", "game", "done"]
+    assert [order.index(s) for s in stages] == sorted(order.index(s) for s in stages)
 
 
 # --- statistics ---------------------------------------------------------------------------
@@ -282,44 +274,40 @@ def stats_rows(page: Page, widget: str) -> list[dict[str, str]]:
     return rows
 
 
-def test_a_finished_game_counts_once_survives_a_reload_and_resets(browser: Browser,
+def test_a_finished_game_counts_once_survives_a_reload_and_resets(fresh: Fresh,
                                                                   base_url: str) -> None:
     """One deal of Piquet played to its end counts once, as won or not as the page said;
     a reload shows it again without counting it twice; Reset asks first, then clears."""
-    context = browser.new_context(viewport=DESKTOP_SIZE)
-    page = context.new_page()
-    try:
-        open_game(page, base_url, "piquet")
-        expect(page.locator(".piquet-play .play-stats")).to_contain_text("No finished game yet")
-        new_piquet_game(page, 11, level="random", horizon="deal")
-        play_piquet_to_the_end(page)
-        won = page.locator(".play-end-title").inner_text() == "You win the deal!"
-        expected = [{"level": "random", "rules": "portland|deal", "played": "1",
-                     "won": "1" if won else "0"}]
-        assert stats_rows(page, ".piquet-play") == expected
-        expect(page.locator(".piquet-play .play-stats-table")).to_contain_text("one deal")
-        page.reload()
-        wait_piquet(page)
-        assert stats_rows(page, ".piquet-play") == expected
-        # another game of the same kind adds to the same row
-        new_piquet_game(page, 12, level="random", horizon="deal")
-        play_piquet_to_the_end(page)
-        rows = stats_rows(page, ".piquet-play")
-        assert len(rows) == 1 and rows[0]["played"] == "2"
-        # Reset asks first; "Keep them" keeps them
-        page.click("#pq-stats-reset")
-        expect(page.locator("#pq-stats-ask")).to_be_visible()
-        expect(page.locator("#pq-stats-no")).to_be_focused()
-        page.click("#pq-stats-no")
-        assert len(stats_rows(page, ".piquet-play")) == 1
-        page.click("#pq-stats-reset")
-        page.click("#pq-stats-yes")
-        expect(page.locator(".piquet-play .play-stats")).to_contain_text("No finished game yet")
-        page.reload()
-        wait_piquet(page)
-        assert stats_rows(page, ".piquet-play") == []
-    finally:
-        context.close()
+    page = fresh.page(DESKTOP)
+    open_game(page, base_url, "piquet")
+    expect(page.locator(".piquet-play .play-stats")).to_contain_text("No finished game yet")
+    new_piquet_game(page, 11, level="random", horizon="deal")
+    play_piquet_to_the_end(page)
+    won = page.locator(".play-end-title").inner_text() == "You win the deal!"
+    expected = [{"level": "random", "rules": "portland|deal", "played": "1",
+                 "won": "1" if won else "0"}]
+    assert stats_rows(page, ".piquet-play") == expected
+    expect(page.locator(".piquet-play .play-stats-table")).to_contain_text("one deal")
+    page.reload()
+    wait_piquet(page)
+    assert stats_rows(page, ".piquet-play") == expected
+    # another game of the same kind adds to the same row
+    new_piquet_game(page, 12, level="random", horizon="deal")
+    play_piquet_to_the_end(page)
+    rows = stats_rows(page, ".piquet-play")
+    assert len(rows) == 1 and rows[0]["played"] == "2"
+    # Reset asks first; "Keep them" keeps them
+    page.click("#pq-stats-reset")
+    expect(page.locator("#pq-stats-ask")).to_be_visible()
+    expect(page.locator("#pq-stats-no")).to_be_focused()
+    page.click("#pq-stats-no")
+    assert len(stats_rows(page, ".piquet-play")) == 1
+    page.click("#pq-stats-reset")
+    page.click("#pq-stats-yes")
+    expect(page.locator(".piquet-play .play-stats")).to_contain_text("No finished game yet")
+    page.reload()
+    wait_piquet(page)
+    assert stats_rows(page, ".piquet-play") == []
 
 
 @pytest.mark.parametrize("stored", [
@@ -330,21 +318,17 @@ def test_a_finished_game_counts_once_survives_a_reload_and_resets(browser: Brows
     ' {"game": "pippip", "level": "random", "rules": "pagat", "played": 1.5, "won": 0},'
     ' "row", null, {"game": "pippip", "level": "random", "rules": "pagat", "played": 4, "won": 1}],'
     ' "seen": [3, "pippip:00"]}'])
-def test_bad_stored_statistics_are_dropped_safely(browser: Browser, base_url: str,
+def test_bad_stored_statistics_are_dropped_safely(fresh: Fresh, base_url: str,
                                                   stored: str) -> None:
     """What is stored but not as the page writes it is dropped, and the page plays on."""
-    context = browser.new_context(viewport=DESKTOP_SIZE)
-    page = context.new_page()
+    page = fresh.page(DESKTOP)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.add_init_script(f"localStorage.setItem({STATS_KEY!r}, {stored!r});")
-        open_game(page, base_url, "pippip")
-        rows = stats_rows(page, ".pippip-play")
-        good = [{"level": "random", "rules": "pagat", "played": "4", "won": "1"}]
-        assert rows == (good if '"played": 4' in stored else [])
-        assert errors == []
-        decide_pippip(page)                                              # it still plays
-        assert errors == []
-    finally:
-        context.close()
+    page.add_init_script(f"localStorage.setItem({STATS_KEY!r}, {stored!r});")
+    open_game(page, base_url, "pippip")
+    rows = stats_rows(page, ".pippip-play")
+    good = [{"level": "random", "rules": "pagat", "played": "4", "won": "1"}]
+    assert rows == (good if '"played": 4' in stored else [])
+    assert errors == []
+    decide_pippip(page)                                              # it still plays
+    assert errors == []

@@ -24,7 +24,6 @@ def _outcome(state: ToyState) -> Outcome:
                    () if state.winner is None else (state.winner,), 1)
 
 
-
 GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
     id="toy",
     name=Text("High Card", "Höchste Karte"),
@@ -42,5 +41,10 @@ GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
     make_player=players.make_player,
     terminal=imported("toy_game.terminal"),
     outcome=_outcome,
+    actions=52,                # a card's number (penneech.core.cards)
+    chance_outcomes=52,        # a card dealt
+    hand_size=lambda rules: rules.hand,
+    longest=lambda rules, horizon: 4 * rules.hand,   # the cards dealt, then played
+    web=None,
     lab=imported("toy_game.lab", "lab"),
 )

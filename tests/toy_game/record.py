@@ -3,8 +3,9 @@ headers (``Rules``, ``Dealer`` and any other), then ``deal`` and ``play`` lines 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from penneech.core import records
 from penneech.core.cards import card_name, parse_card
@@ -15,47 +16,39 @@ from toy_game.state import ToyState
 MAGIC = "High Card record 1"
 
 
-@dataclass(frozen=True)
-class ToyRecord:
+@dataclass
+class ToyRecord(records.Record[ToyRules, ToyState]):
     """A game's rules, first dealer, every action, and the headers it does not read."""
 
-    rules: ToyRules
-    dealer: int
-    actions: list[int]
-    headers: dict[str, str] = field(default_factory=dict)
+    MAGIC: ClassVar[str] = MAGIC
+    KNOWN: ClassVar[tuple[str, ...]] = ("Rules", "Dealer")
 
-    def final_state(self) -> ToyState:
-        """The game replayed to its last action."""
-        state = ToyState(self.rules, self.dealer)
-        for action in self.actions:
-            state.apply_action(action)
-        return state
+    def start(self) -> ToyState:
+        """The game before its first action."""
+        return ToyState(self.rules, self.dealer)
+
+    def write_step(self, state: ToyState, action: int, steps: records.StepLines) -> None:
+        """The cards dealt on one line, the cards played on another."""
+        steps.add("deal" if state.phase == "deal" else "play", card_name(action, symbols=False))
+        state.apply_action(action)
 
 
 def record_of(state: ToyState, dealer: int | None = None,
               headers: dict[str, str] | None = None) -> ToyRecord:
     """The record of a game so far."""
-    return ToyRecord(state.rules, state.dealer if dealer is None else dealer,
-                     [a for _, a in state.history], dict(headers or {}))
+    return ToyRecord(state.rules, [a for _, a in state.history],
+                     dealer=state.dealer if dealer is None else dealer,
+                     headers=dict(headers or {}))
 
 
 def write_record(record: ToyRecord) -> str:
     """The record as text."""
-    rules = record.rules.preset_name or record.rules.to_string()
-    lines = records.header_lines(MAGIC, [f"Rules: {rules}", f"Dealer: {record.dealer}"],
-                                 record.headers, ("Rules", "Dealer"))
-    lines.append("")
-    body = records.StepLines(lines)
-    state = ToyState(record.rules, record.dealer)
-    for action in record.actions:
-        body.add("deal" if state.phase == "deal" else "play", card_name(action, symbols=False))
-        state.apply_action(action)
-    body.flush()
-    return "\n".join(lines) + "\n"
+    return record.text()
 
 
 def parse_record(text: str) -> ToyRecord:
-    """Read a record; ``RecordError`` naming the line at fault (nothing else changes)."""
+    """Read a record; ``RecordError`` naming the line at fault, or a ``Result`` header
+    (the winner, when given) the replay does not give (nothing else changes)."""
     headers, steps = records.split_record(text, MAGIC, "High Card ")
     rules = records.rules_header(headers, ToyRules.parse)
     dealer = records.dealer_header(headers) or 0
@@ -73,8 +66,8 @@ def parse_record(text: str) -> ToyRecord:
             except PenneechError as exc:
                 raise RecordError(f"line {step.number}: {exc}") from None
             actions.append(card)
-    others = {k: v for k, v in headers.items() if k not in ("Rules", "Dealer")}
-    return ToyRecord(rules, dealer, actions, others)
+    records.check_result(headers, state.winner)
+    return ToyRecord(rules, actions, dealer=dealer, headers=ToyRecord.others(headers))
 
 
 def read_record_file(path: str | Path) -> ToyRecord:

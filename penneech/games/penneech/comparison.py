@@ -109,6 +109,7 @@ def _replay(rules: Rules, actions: list[int]) -> HandPlay:
             hands = (state.hands[0], state.hands[1])
         if phase == "play" and len(state.tricks) > len(tricks):
             t = state.tricks[-1]
+            assert t.trump is not None  # a Penneech trick is played under a trump (C2)
             tricks.append(PlayedTrick(t.number, t.leader, t.winner, t.trump, t.lead, t.follow,
                                       tuple(events), None))
         elif not tricks:

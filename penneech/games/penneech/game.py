@@ -25,6 +25,18 @@ def _outcome(state: State) -> Outcome:
                    () if state.winner is None else (state.winner,), state.hand_no)
 
 
+#: The actions of one hand at most: twelve cards dealt, a throw-in question and its answer,
+#: seven turn-ups and fourteen cards played (as the OpenSpiel adapter counts them).
+HAND_ACTIONS = 12 + 2 + 7 + 14
+
+
+def _longest(rules: Rules, horizon: str) -> int:
+    """A bound on a game's actions: the lift for the deal (52 at most), then at most
+    ``2 × target`` hands (a hand scores at least a point) of ``HAND_ACTIONS`` each, four
+    times over (the OpenSpiel adapter's bound)."""
+    return 52 + 2 * rules.target * HAND_ACTIONS * 4
+
+
 def _unlisted() -> list[str]:
     listed = players.player_names()
     return [name for name in players.player_names(unlisted=True) if name not in listed]
@@ -47,6 +59,11 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     make_player=players.make_player,
     terminal=imported("penneech.games.penneech.terminal"),
     outcome=_outcome,
+    actions=54,               # the 52 cards, throw in (52) and keep (53)
+    chance_outcomes=52,       # a card turned up or dealt
+    hand_size=lambda rules: 7,
+    longest=_longest,
+    web="penneech.games.penneech.web",
     deal_word="hand",
     unlisted_players=_unlisted,
     set_budget=players.set_budget,

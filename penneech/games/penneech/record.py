@@ -34,8 +34,9 @@ game's records (``penneech.core.records``); a header may be given once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from penneech.core import records
 from penneech.core.cards import card_name, parse_card
@@ -46,53 +47,32 @@ from penneech.games.penneech.state import KEEP, THROW_IN, State
 MAGIC = "Penneech record 1"
 _VERB_OF_PHASE = {"cut": "cut", "deal": "deal", "turn_up": "turn", "play": "play",
                   "throw_in": "throw/keep"}
-#: The headers the record itself writes and reads.
-_KNOWN = ("Rules", "Dealer")
 
 
 @dataclass
-class Record:
-    """A parsed record: the rules, the optional dealer and headers, and every action."""
+class Record(records.Record[Rules, State]):
+    """A parsed record: the rules, the optional dealer and headers, and every action
+    (``penneech.core.records.Record``; Penneech is played to the game's end only)."""
 
-    rules: Rules
-    actions: list[int]
-    dealer: int | None = None
-    headers: dict[str, str] = field(default_factory=dict)
+    MAGIC: ClassVar[str] = MAGIC
+    #: The headers the record itself writes and reads.
+    KNOWN: ClassVar[tuple[str, ...]] = ("Rules", "Dealer")
+
+    def start(self) -> State:
+        """The state before the first action."""
+        return State(self.rules, self.dealer)
 
     def replay(self) -> list[State]:
         """Every state of the game, from the start to after the last action."""
-        state = State(self.rules, self.dealer)
+        state = self.start()
         states = [state.clone()]
         for action in self.actions:
             state.apply_action(action)
             states.append(state.clone())
         return states
 
-    def final_state(self) -> State:
-        """The state after the last action."""
-        state = State(self.rules, self.dealer)
-        for action in self.actions:
-            state.apply_action(action)
-        return state
-
-
-def record_of(state: State, dealer: int | None = None, headers: dict[str, str] | None = None,
-              ) -> Record:
-    """The record of ``state``'s game (``dealer`` as given when the state was created)."""
-    return Record(state.rules, [a for _, a in state.history], dealer, dict(headers or {}))
-
-
-def write_record(record: Record) -> str:
-    """The text of ``record``, replaying it to group the steps and annotate the tricks."""
-    rules = record.rules.preset_name or record.rules.to_string()
-    known = [f"Rules: {rules}"]
-    if record.dealer is not None:
-        known.append(f"Dealer: {record.dealer}")
-    lines = records.header_lines(MAGIC, known, record.headers, _KNOWN)
-    lines.append("")
-    state = State(record.rules, record.dealer)
-    steps = records.StepLines(lines)
-    for action in record.actions:
+    def write_step(self, state: State, action: int, steps: records.StepLines) -> None:
+        """Cards grouped by step, the throw-in answers by seat, tricks annotated."""
         phase = state.phase
         player = state.current_player()
         if phase == "throw_in":
@@ -103,7 +83,7 @@ def write_record(record: Record) -> str:
             else:
                 steps.add("keep", str(player))
             state.apply_action(action)
-            continue
+            return
         steps.add(_VERB_OF_PHASE[phase], card_name(action))
         tricks_before, rounds_before = len(state.tricks), len(state.cut_rounds)
         state.apply_action(action)
@@ -114,10 +94,24 @@ def write_record(record: Record) -> str:
             phase in ("turn_up", "deal") and state.phase != phase
         ):
             steps.flush()
-    steps.flush()
-    if state.winner is not None:
-        lines.append(f"# game over: player {state.winner} wins {state.scores[0]}-{state.scores[1]}")
-    return "\n".join(lines) + "\n"
+
+    def last_line(self, state: State) -> str:
+        """The winner and the scores of a finished game."""
+        if state.winner is None:
+            return ""
+        return f"# game over: player {state.winner} wins {state.scores[0]}-{state.scores[1]}"
+
+
+def record_of(state: State, dealer: int | None = None, headers: dict[str, str] | None = None,
+              ) -> Record:
+    """The record of ``state``'s game (``dealer`` as given when the state was created)."""
+    return Record(state.rules, [a for _, a in state.history], dealer=dealer,
+                  headers=dict(headers or {}))
+
+
+def write_record(record: Record) -> str:
+    """The text of ``record``, replaying it to group the steps and annotate the tricks."""
+    return record.text()
 
 
 def parse_record(text: str) -> Record:
@@ -137,8 +131,7 @@ def parse_record(text: str) -> Record:
                 raise RecordError(f"line {number}: {exc}") from None
             actions.append(action)
     records.check_result(headers, state.winner)
-    extra = {k: v for k, v in headers.items() if k not in _KNOWN}
-    return Record(rules, actions, dealer, extra)
+    return Record(rules, actions, dealer=dealer, headers=Record.others(headers))
 
 
 def read_record_file(path: str | Path) -> Record:

@@ -14,11 +14,12 @@ rule options in ``options.py``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from penneech.core.cards import Card, CardSet, card_name, cards_in, mask, pack, suit_of
 from penneech.core.errors import RulesError, shown
+from penneech.core.tricks import FinishedDeal, two_hand_trick
+from penneech.core.tricks import Trick as Trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
 from penneech.core.turns import Turns, check_dealer
@@ -49,18 +50,6 @@ KEEP = 53
 Phase = Literal["cut", "deal", "throw_in", "turn_up", "play", "over"]
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: ``number`` 1-7, who led, the two cards, the trump and the winner."""
-
-    number: int
-    leader: int
-    lead: Card
-    follow: Card
-    trump: int
-    winner: int
-
-
 def action_name(action: int) -> str:
     """A readable name for an action: a card name, ``throw`` or ``keep``."""
     if action == THROW_IN:
@@ -71,7 +60,8 @@ def action_name(action: int) -> str:
 
 
 class State(Turns):
-    """A game of Penneech in progress, from the cut for the first deal to the winner."""
+    """A game of Penneech in progress, from the cut for the first deal to the winner;
+    ``deals`` keeps the hands that are over (``core.tricks.FinishedDeal``)."""
 
     def __init__(self, rules: Rules | None = None, dealer: int | None = None) -> None:
         """Start a game; with ``dealer`` given, skip the cut and start the first deal."""
@@ -90,6 +80,7 @@ class State(Turns):
         self.cut_rounds: list[tuple[Card, Card]] = []
         self.hand_no = 1
         self.redeals = 0
+        self.deals: tuple[FinishedDeal, ...] = ()
         self.dealer: int = 0
         self.phase: Phase = "cut"
         self._reset_hand()
@@ -307,7 +298,8 @@ class State(Turns):
         self.hands[follower] ^= 1 << card
         self.played_mask |= 1 << card
         winner = trick_winner(leader, lead, card, trump)
-        self.tricks.append(Trick(len(self.tricks) + 1, leader, lead, card, trump, winner))
+        self.tricks.append(two_hand_trick(len(self.tricks) + 1, leader, lead, card, winner,
+                                          trump))
         self.tricks_won[winner] += 1
         self.lead_card = None
         self.turner = turnup_scorer(winner)
@@ -338,6 +330,7 @@ class State(Turns):
             if winner is not None:
                 self._finish(winner)
                 return
+        self._close_deal()
         self.dealer = 1 - self.dealer
         self.hand_no += 1
         self.redeals = 0
@@ -356,6 +349,22 @@ class State(Turns):
         if self.scores[player] >= self.rules.target:
             self._finish(player)
 
+    def _close_deal(self) -> None:
+        """Keep the hand that is over in ``deals``: the hands as dealt (one card at a time,
+        non-dealer first, C1), its tricks and each player's points in it. A hand thrown
+        in (C18) is not one: it is dealt again under the same number."""
+        dealt = [0, 0]
+        for i, card in enumerate(self.dealt):
+            dealt[(self.dealer + 1 + i) % 2] |= 1 << card
+        points = [0, 0]
+        for e in self.events:
+            if e.hand == self.hand_no:
+                points[e.player] += e.points
+        self.deals = (*self.deals, FinishedDeal(self.hand_no, self.dealer, tuple(dealt),
+                                                tuple(self.tricks), tuple(points)))
+
     def _finish(self, winner: int) -> None:
+        """The game is won, during a hand or at its end; that hand is over too."""
+        self._close_deal()
         self.winner = winner
         self.phase = "over"

@@ -22,6 +22,8 @@ from penneech.core.cards import (
 )
 from penneech.core.console import Console, check_writable, save_record
 from penneech.core.errors import CardError, shown
+from penneech.core.game import GamePlayer
+from penneech.core.terminal import play_loop, replay_loop
 from penneech.games.penneech.chance import SeededChance
 from penneech.games.penneech.events import ScoreEvent
 from penneech.games.penneech.options import OPTIONS
@@ -31,7 +33,7 @@ from penneech.games.penneech.record import read_record_file, record_of, write_re
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import KEEP, THROW_IN, State
 from penneech.games.penneech.tricks import is_poor_hand
-from penneech.games.penneech.view import view_of
+from penneech.games.penneech.view import PlayerView, view_of
 
 HUMAN = 0
 COMPUTER = 1
@@ -165,6 +167,69 @@ def _throw_in(console: Console, state: State, player: int) -> None:
                 f"{dealer} again.")
 
 
+class _Table:
+    """Penneech's hooks for the terminal's game loop (``core.terminal.play_loop``)."""
+
+    human = HUMAN
+
+    def __init__(self, console: Console, chance: SeededChance,
+                 opponent: GamePlayer[PlayerView]) -> None:
+        self.console = console
+        self.chance_ = chance
+        self.opponent = opponent
+        self.seen = _Seen()
+        self.hand_no = 0
+
+    def report(self, state: State) -> None:
+        _report(self.console, state, self.seen)
+
+    def announce(self, state: State) -> None:
+        """A new hand, as soon as its dealer is known (before the cards are dealt)."""
+        if state.hand_no != self.hand_no and state.phase != "cut":
+            self.hand_no = state.hand_no
+            dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
+            self.console.say(f"\n=== Hand {self.hand_no}: {dealer}. ===")
+
+    def chance(self, state: State) -> None:
+        """Deal and turn up; the cut for the first deal is said (Cotton is silent on ties:
+        they cut again)."""
+        before = state.phase
+        self.chance_.advance(state)
+        if before == "cut" and state.cut_rounds:
+            a, b = state.cut_rounds[-1]
+            self.console.say(f"Cut for deal: you {card_name(a)}, computer {card_name(b)}; "
+                             f"{NAMES[state.dealer].lower()} deal"
+                             f"{'s' if state.dealer else ''}.")
+
+    def computer(self, state: State, seat: int) -> None:
+        """The computer's card or throw-in; a computer's keep is not announced: both players
+        are always asked (C18)."""
+        chosen = self.opponent.choose(view_of(state, seat))
+        phase = state.phase
+        state.apply_action(chosen, seat)
+        if chosen == THROW_IN:
+            _throw_in(self.console, state, seat)
+        elif phase == "play" and state.lead_card is not None:
+            self.console.say(f"Computer leads {card_name(chosen)}.")
+
+    def ask(self, state: State) -> list[int] | None:
+        """The human's card or throw-in; with an Ace or a court card keeping is the only
+        answer, given without a question."""
+        if state.legal_actions() == [KEEP]:
+            return [KEEP]
+        if state.phase == "play":
+            self.console.say(f"Trump: {_trump_text(state)}; "
+                             f"stock {state.stock_mask.bit_count()} cards. "
+                             f"{_scores_text(state)}")
+        self.console.say(f"Your hand: {_hand_text(state, HUMAN)}")
+        action = _ask_action(self.console, state)
+        return None if action is None else [action]
+
+    def answered(self, state: State, chosen: list[int]) -> None:
+        if chosen == [THROW_IN]:
+            _throw_in(self.console, state, HUMAN)
+
+
 def play(args: argparse.Namespace, console: Console) -> int:
     """Play a game of Penneech against the computer in the terminal."""
     rules = Rules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
@@ -177,47 +242,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = State(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
     console.say(_describe_rules(rules))
-    seen = _Seen()
-    hand_no = 0
-    while not state.is_terminal():
-        _report(console, state, seen)
-        if state.hand_no != hand_no and state.phase != "cut":
-            hand_no = state.hand_no
-            dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
-            console.say(f"\n=== Hand {hand_no}: {dealer}. ===")
-        if state.is_chance_node():
-            before = state.phase
-            chance.advance(state)
-            if before == "cut" and state.cut_rounds:
-                a, b = state.cut_rounds[-1]
-                console.say(f"Cut for deal: you {card_name(a)}, computer {card_name(b)}; "
-                            f"{NAMES[state.dealer].lower()} deal{'s' if state.dealer else ''}.")
-            continue
-        player = state.current_player()
-        if player == COMPUTER:
-            chosen = opponent.choose(view_of(state, COMPUTER))
-            phase = state.phase
-            state.apply_action(chosen, COMPUTER)
-            if chosen == THROW_IN:
-                _throw_in(console, state, COMPUTER)
-            elif phase == "play" and state.lead_card is not None:
-                console.say(f"Computer leads {card_name(chosen)}.")
-            continue      # a computer's keep is not announced: both players are always asked
-        if state.legal_actions() == [KEEP]:
-            state.apply_action(KEEP, HUMAN)   # an Ace or a court card: keeping is the only answer
-            continue
-        if state.phase == "play":
-            console.say(f"Trump: {_trump_text(state)}; "
-                        f"stock {state.stock_mask.bit_count()} cards. {_scores_text(state)}")
-        console.say(f"Your hand: {_hand_text(state, HUMAN)}")
-        action = _ask_action(console, state)
-        if action is None:
-            console.say("Game abandoned.")
-            break
-        state.apply_action(action, HUMAN)
-        if action == THROW_IN:
-            _throw_in(console, state, HUMAN)
-    _report(console, state, seen)
+    play_loop(console, state, _Table(console, chance, opponent))
     console.say(_scores_text(state))
     if state.winner is not None:
         console.say("You win!" if state.winner == HUMAN else "The computer wins.")
@@ -234,30 +259,34 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     record = read_record_file(args.record)
     step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
-    state = State(record.rules, record.dealer)
-    for action in record.actions:
-        phase, player = state.phase, state.current_player()
-        poor = phase == "throw_in" and is_poor_hand(state.hands[player])
-        events = state.apply_action(action)
-        if phase == "deal" and state.phase != "deal":
-            console.say(f"\nHand {state.hand_no}, dealer player {state.dealer}: "
-                        f"player 0 holds {_hand_text(state, 0)}; "
-                        f"player 1 holds {_hand_text(state, 1)}")
-        elif phase == "turn_up":
-            console.say(f"Turned {card_name(action)}: trumps are {_trump_text(state)}")
-        elif phase == "throw_in" and action == THROW_IN:
-            console.say(f"Player {player} throws the hand in; player {state.dealer} deals again")
-        elif poor:
-            console.say(f"Player {player} keeps a hand with no Ace and no court card")
-        elif phase == "play" and state.lead_card is None and state.tricks:
-            t = state.tricks[-1]
-            console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
-                        f"player {1 - t.leader} played {card_name(t.follow)}; "
-                        f"player {t.winner} wins")
-        for event in events:
-            console.say(f"  player {event.player}: +{event.describe().en}")
-        if step and phase == "play" and state.lead_card is None:
-            step = console.pause()
+    state = replay_loop(console, State(record.rules, record.dealer), record.actions, step,
+                        lambda state, action: _replay_step(console, state, action))
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}; "
                 + (f"player {state.winner} wins." if state.winner is not None else "unfinished."))
     return 0
+
+
+def _replay_step(console: Console, state: State, action: int) -> bool:
+    """Apply one action of a record and say what it made public: the hands dealt, a card
+    turned, a throw-in, a trick, the scores; whether it ended a trick."""
+    phase, player = state.phase, state.current_player()
+    poor = phase == "throw_in" and is_poor_hand(state.hands[player])
+    events = state.apply_action(action)
+    if phase == "deal" and state.phase != "deal":
+        console.say(f"\nHand {state.hand_no}, dealer player {state.dealer}: "
+                    f"player 0 holds {_hand_text(state, 0)}; "
+                    f"player 1 holds {_hand_text(state, 1)}")
+    elif phase == "turn_up":
+        console.say(f"Turned {card_name(action)}: trumps are {_trump_text(state)}")
+    elif phase == "throw_in" and action == THROW_IN:
+        console.say(f"Player {player} throws the hand in; player {state.dealer} deals again")
+    elif poor:
+        console.say(f"Player {player} keeps a hand with no Ace and no court card")
+    elif phase == "play" and state.lead_card is None and state.tricks:
+        t = state.tricks[-1]
+        console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
+                    f"player {1 - t.leader} played {card_name(t.follow)}; "
+                    f"player {t.winner} wins")
+    for event in events:
+        console.say(f"  player {event.player}: +{event.describe().en}")
+    return phase == "play" and state.lead_card is None

@@ -1,19 +1,25 @@
 """What one player may know: the per-player view handed to computer players and the UI.
 
 The view holds the player's own hand and everything shown face up (turned cards, cards
-played, scores); it never holds the opponent's hand or the order of the stock. The seat
+played, scores), and the hands that are over with their tricks and points and, of the
+hands as dealt, only the player's own (``core.tricks.FinishedDeal.seen_by``); it never
+holds the opponent's hand or the order of the stock. ``world_of`` builds the state back
+from a view and what it leaves out (``hidden_of``). The seat
 check and the cards on the table are every game's (``penneech.core.views``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from penneech.core.cards import Card, CardSet
+from penneech.core.tricks import FinishedDeal, cards_played, in_play, played_by
 from penneech.core.views import check_seat, legal_for, table_cards
 from penneech.games.penneech.events import ScoreEvent
 from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import State, Trick
+from penneech.games.penneech.state import Phase, State, Trick
+from penneech.games.penneech.tricks import turnup_scorer
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +40,7 @@ class PlayerView:
     lead_card: Card | None
     leader: int
     tricks: tuple[Trick, ...]
+    deals: tuple[FinishedDeal, ...]
     tricks_won: tuple[int, int]
     scores: tuple[int, int]
     pending: tuple[int, int]
@@ -79,6 +86,7 @@ def view_of(state: State, player: int) -> PlayerView:
         lead_card=state.lead_card,
         leader=state.leader,
         tricks=tuple(state.tricks),
+        deals=tuple(d.seen_by(player) for d in state.deals),
         tricks_won=(state.tricks_won[0], state.tricks_won[1]),
         scores=(state.scores[0], state.scores[1]),
         pending=(state.pending[0], state.pending[1]),
@@ -87,3 +95,68 @@ def view_of(state: State, player: int) -> PlayerView:
         events=tuple(state.events),
         winner=state.winner,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """What a player's view leaves out of the state: the opponent's hand (hidden, C1),
+    and how many times this hand has been thrown in and dealt again (public, C18, but
+    not part of the view: only the seeded chance reads it). The stock is whatever is
+    neither dealt nor turned; its order is chance's, not the state's."""
+
+    opponent_hand: CardSet
+    redeals: int = 0
+
+
+def hidden_of(state: State, player: int) -> Hidden:
+    """What ``view_of(state, player)`` leaves out (for tests and the sighted bounds only:
+    no player is ever given it)."""
+    return Hidden(state.hands[1 - check_seat(player)], state.redeals)
+
+
+def world_of(view: PlayerView, hidden: Hidden) -> State:
+    """The state that ``view`` and ``hidden`` describe: it plays on exactly as the state
+    the view was taken from (``tests/test_world_from_view.py``). The expert's worlds are
+    this with the opponent's hand drawn (``players.sampling``). Built at a player's
+    decision (the throw-in or the play), where every earlier step is known: the hands as
+    dealt are the hands now and the cards each has played (seven each, no exchange, C1),
+    and the turn-up scorer is the dealer before the first trick, then the last trick's
+    winner (C7)."""
+    me, opp = view.player, 1 - view.player
+    state = State(view.rules, dealer=view.dealer)
+    hands = [0, 0]
+    hands[me], hands[opp] = view.hand, hidden.opponent_hand
+    state.hands = hands
+    current = in_play(view.leader, view.lead_card)
+    dealt_hands = [hands[p] | played_by(view.tricks, p, current) for p in (0, 1)]
+    # dealt one at a time, non-dealer first (C1): any order within a hand deals the same
+    first, second = (cards_in_order(dealt_hands[1 - view.dealer]),
+                     cards_in_order(dealt_hands[view.dealer]))
+    state.dealt = [c for pair in zip(first, second, strict=True) for c in pair]
+    state.dealt_mask = dealt_hands[0] | dealt_hands[1]
+    state.turned = list(view.turned)
+    state.turned_mask = sum(1 << c for c in view.turned)
+    state.played_mask = cards_played(view.tricks, current)
+    if view.phase == "throw_in":
+        asked = view.to_move
+        state.throw_pending = [asked] if asked == view.dealer else [asked, view.dealer]
+    state.trump = view.trump
+    state.leader = view.leader
+    state.turner = turnup_scorer(view.tricks[-1].winner) if view.tricks else view.dealer
+    state.lead_card = view.lead_card
+    state.tricks = list(view.tricks)
+    state.tricks_won = list(view.tricks_won)
+    state.events = list(view.events)
+    state.scores = list(view.scores)
+    state.pending = list(view.pending)
+    state.winner = view.winner
+    state.hand_no = view.hand_no
+    state.redeals = hidden.redeals
+    state.deals = view.deals
+    state.phase = cast(Phase, view.phase)
+    return state
+
+
+def cards_in_order(hand: CardSet) -> list[Card]:
+    """The cards of ``hand``, lowest id first."""
+    return [c for c in range(52) if hand >> c & 1]

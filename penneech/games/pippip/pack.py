@@ -18,7 +18,6 @@ from penneech.core.cards import (
     JACK,
     KING,
     QUEEN,
-    SUIT_LETTERS,
     Card,
     CardSet,
     card_name,
@@ -46,11 +45,6 @@ _EUROPEAN_ORDER = {ACE: 14, 10: 13, KING: 12, QUEEN: 11, JACK: 10}
 def face_of(card: Card) -> Card:
     """The card's face, a ``penneech.core.cards`` id (0-51): the same for both copies."""
     return card % 52
-
-
-def copy_of(card: Card) -> int:
-    """Which of the two packs the card comes from: 0 or 1."""
-    return card // 52
 
 
 def physical(face: Card, copy: int) -> Card:
@@ -128,11 +122,6 @@ def parse_pp_card(text: object) -> Card:
         raise CardError(f"card {shown(text)}: a Pip-Pip! card names its pack after '#', "
                         f"0 or 1, as in AC#0 or AC#1")
     return physical(parse_card(face), int(copy))
-
-
-def suit_letter(suit: int) -> str:
-    """``C``, ``D``, ``H`` or ``S``."""
-    return SUIT_LETTERS[suit]
 
 
 def pp_make(rank: int, suit: int, copy: int) -> Card:

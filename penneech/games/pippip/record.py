@@ -25,71 +25,39 @@ of every game's records (``penneech.core.records``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from penneech.core import records
-from penneech.core.errors import IllegalActionError, RecordError, shown
+from penneech.core.errors import IllegalActionError, RecordError
 from penneech.games.pippip.actions import action_id, action_name, card_played
 from penneech.games.pippip.rules import PippipRules
-from penneech.games.pippip.state import Horizon, PippipState
+from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.tricks import winning_index
 
 MAGIC = "Pip-Pip record 1"
 PHASES = ("first_dealer", "deal", "marriages", "play")
-_KNOWN = ("Rules", "Horizon", "Dealer")
 
 
 @dataclass
-class PippipRecord:
-    """A parsed record: how the game started, every action, and other headers."""
+class PippipRecord(records.Record[PippipRules, PippipState]):
+    """A parsed record: how the game started, every action, and other headers
+    (``penneech.core.records.Record``)."""
 
-    rules: PippipRules
-    actions: list[int]
-    horizon: Horizon = "game"
-    dealer: int | None = None
-    headers: dict[str, str] = field(default_factory=dict)
+    MAGIC: ClassVar[str] = MAGIC
+    WRITES_RESULT: ClassVar[bool] = True
 
     def start(self) -> PippipState:
         """The state before the first action."""
         return PippipState(self.rules, self.horizon, self.dealer)
 
-    def final_state(self) -> PippipState:
-        """The state after the last action."""
-        state = self.start()
-        for action in self.actions:
-            state.apply_action(action)
-        return state
+    def result(self, state: PippipState) -> str:
+        """The winner, the winners joined by ``,``, or ``none`` (``result_text``)."""
+        return result_text(state)
 
-
-def record_of(state: PippipState, dealer: int | None = None,
-              headers: dict[str, str] | None = None) -> PippipRecord:
-    """The record of ``state``'s game (``dealer`` as it was created with)."""
-    return PippipRecord(state.rules, [a for _, a in state.history], state.horizon, dealer,
-                        dict(headers or {}))
-
-
-def result_text(state: PippipState) -> str:
-    """The ``Result`` header of a state: the winner, the winners joined by ``,``, or
-    ``none`` before the end."""
-    if not state.is_terminal():
-        return "none"
-    return ",".join(map(str, state.winners))
-
-
-def write_record(record: PippipRecord) -> str:
-    """The text of ``record``: a line per deal, per marriage window and per trick."""
-    known = [f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
-    if record.horizon != "game":
-        known.append(f"Horizon: {record.horizon}")
-    if record.dealer is not None:
-        known.append(f"Dealer: {record.dealer}")
-    known.append(f"Result: {result_text(record.final_state())}")
-    lines = records.header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
-    lines.append("")
-    state = record.start()
-    steps = records.StepLines(lines)
-    for action in record.actions:
+    def write_step(self, state: PippipState, action: int, steps: records.StepLines) -> None:
+        """A line per deal, per marriage window and per trick."""
         phase = state.phase
         steps.add(phase, action_name(action))
         deal, trick, dealer = state.deal_no, state.trick_number, state.dealer
@@ -103,11 +71,30 @@ def write_record(record: PippipRecord) -> str:
             steps.flush(f"trick {trick} to player {winner}")
         elif phase == "first_dealer":
             steps.flush()
-    steps.flush()
-    if state.is_terminal():
-        lines.append(f"# over: result {result_text(state)}, totals "
-                     + " ".join(map(str, state.totals)))
-    return "\n".join(lines) + "\n"
+
+    def last_line(self, state: PippipState) -> str:
+        """The result and totals of a finished game."""
+        if not state.is_terminal():
+            return ""
+        return f"# over: result {result_text(state)}, totals " + " ".join(map(str, state.totals))
+
+
+def record_of(state: PippipState, dealer: int | None = None,
+              headers: dict[str, str] | None = None) -> PippipRecord:
+    """The record of ``state``'s game (``dealer`` as it was created with)."""
+    return PippipRecord(state.rules, [a for _, a in state.history], state.horizon, dealer,
+                        dict(headers or {}))
+
+
+def result_text(state: PippipState) -> str:
+    """The ``Result`` header of a state: the winner, the winners joined by ``,``, or
+    ``none`` before the end."""
+    return records.result_text(state.is_terminal(), state.winners)
+
+
+def write_record(record: PippipRecord) -> str:
+    """The text of ``record``: a line per deal, per marriage window and per trick."""
+    return record.text()
 
 
 def _completes_trick(state: PippipState, action: int) -> int | None:
@@ -135,12 +122,9 @@ def parse_record(text: str) -> PippipRecord:
 def _start(headers: dict[str, str]) -> PippipRecord:
     """The record's rules and starting point from its headers."""
     rules = records.rules_header(headers, PippipRules.parse)
-    horizon = headers.get("Horizon", "game")
-    if horizon not in ("game", "deal"):
-        raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
+    horizon = records.horizon_header(headers)
     dealer = records.dealer_header(headers, rules.players)
-    extra = {k: v for k, v in headers.items() if k not in _KNOWN}
-    return PippipRecord(rules, [], "deal" if horizon == "deal" else "game", dealer, extra)
+    return PippipRecord(rules, [], horizon, dealer, PippipRecord.others(headers))
 
 
 def read_record_file(path: str | Path) -> PippipRecord:

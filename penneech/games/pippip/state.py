@@ -24,10 +24,13 @@ Decision points (our research notes, B.7):
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from penneech.core.cards import Card, CardSet, cards_in
 from penneech.core.errors import RulesError, shown
+from penneech.core.tricks import FinishedDeal
+from penneech.core.tricks import Trick as Trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
 from penneech.core.turns import Turns, check_dealer
@@ -59,17 +62,13 @@ Horizon = Literal["game", "deal"]
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
-class Trick(NamedTuple):
-    """A completed trick: its number (from 1), the leader, the cards in play order (the
-    leader's first), the winner, the card points it holds and the trump it was played
-    under."""
+@dataclass(frozen=True, slots=True)
+class PippipDeal(FinishedDeal):
+    """A Pip-Pip! deal that is over, with its leftovers: the stock cards nobody drew, laid
+    face up when the deal ends (and taken by the last trick's winner unless they are dead;
+    S's notes; B.4.3, B.6.1), so public in the record of a deal that is over."""
 
-    number: int
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-    points: int
-    trump: int | None
+    leftovers: CardSet = 0
 
 
 class Declaration(NamedTuple):
@@ -94,7 +93,8 @@ class TrumpChange(NamedTuple):
 
 
 class PippipState(Turns):
-    """A game (or, with ``horizon="deal"``, a single deal) of Pip-Pip! in progress."""
+    """A game (or, with ``horizon="deal"``, a single deal) of Pip-Pip! in progress;
+    ``deals`` keeps the deals that are over (``PippipDeal``)."""
 
     def __init__(self, rules: PippipRules | None = None, horizon: Horizon = "game",
                  dealer: int | None = None) -> None:
@@ -115,6 +115,7 @@ class PippipState(Turns):
         self.trump_changes: list[TrumpChange] = []
         self.totals: list[int] = [0] * self.seats
         self.deal_no = 1
+        self.deals: tuple[PippipDeal, ...] = ()
         self.dealer = 0
         self.winners: tuple[int, ...] = ()
         self.phase: Phase = "first_dealer"
@@ -449,7 +450,8 @@ class PippipState(Turns):
         mask = sum(1 << c for c in cards)
         points = points_of(mask, system)
         number = self.trick_number
-        self.tricks.append(Trick(number, self.leader, cards, winner, points, self.trump))
+        self.tricks.append(Trick(number, self.leader, tuple(self.trick), winner, self.trump,
+                                 points))
         self.captured[winner] |= mask
         self.trick = []
         if points:
@@ -488,6 +490,7 @@ class PippipState(Turns):
         else:
             self.leftovers_shown = True
         d = self.deal_scores
+        self._close_deal(d)
         self.totals = [t + x for t, x in zip(self.totals, d, strict=True)]
         if self.horizon == "deal" or scoring.game_over(self.rules, self.deal_no, self.totals):
             self.winners = scoring.winners(self.totals)
@@ -497,6 +500,19 @@ class PippipState(Turns):
         self.dealer = (self.dealer + 1) % self.seats
         self._reset_deal()
         self.phase = "deal"
+
+    def _close_deal(self, points: tuple[int, ...]) -> None:
+        """Keep the deal that is over in ``deals``: the hands as dealt (seven each, one at a
+        time clockwise from the dealer's left, ``draw.dealt_to``), the tricks and each
+        seat's points in the deal, and the leftovers, face up now whatever the option
+        ``leftovers``."""
+        dealt = [0] * self.seats
+        for i, card in enumerate(self.dealt):
+            seat = draw.dealt_to(i, self.dealer, self.seats)
+            if seat is not None:
+                dealt[seat] |= 1 << card
+        self.deals = (*self.deals, PippipDeal(self.deal_no, self.dealer, tuple(dealt),
+                                              tuple(self.tricks), points, self.leftovers))
 
     def _score(self, player: int, points: int, reason: Reason, cards: CardSet,
                trick: int | None = None) -> None:

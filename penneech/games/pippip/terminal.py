@@ -21,6 +21,9 @@ from pathlib import Path
 from penneech.core.cards import SUIT_NAMES_EN, cards_in, parse_card
 from penneech.core.console import Console, check_writable, save_record
 from penneech.core.errors import CardError, RulesError
+from penneech.core.game import GamePlayer
+from penneech.core.terminal import play_loop, replay_loop
+from penneech.core.tricks import TricksShown
 from penneech.games.pippip.actions import DONE, card_played, declared
 from penneech.games.pippip.chance import PippipChance
 from penneech.games.pippip.marriages import Marriage
@@ -32,7 +35,7 @@ from penneech.games.pippip.record import read_record_file, record_of, write_reco
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scoring import PippipEvent
 from penneech.games.pippip.state import PippipState, Trick
-from penneech.games.pippip.view import view_of
+from penneech.games.pippip.view import PippipView, view_of
 
 HUMAN = 0
 REASONS = {"trick": "card points", "marriage": "marriage", "last_trick": "last trick",
@@ -146,7 +149,7 @@ class _Shown:
     """How much of the tricks, declarations and score log the player has been shown."""
 
     def __init__(self) -> None:
-        self.tricks = 0
+        self.tricks = TricksShown()
         self.declarations = 0
         self.events = 0
         self.trumps = 0
@@ -155,19 +158,15 @@ class _Shown:
         self.hand: int | None = None
 
 
-def _report(console: Console, state: PippipState, shown_: _Shown,
-            ended: list[Trick]) -> None:
-    """Show the tricks, marriages, trump changes and scores since the last report."""
+def _report(console: Console, state: PippipState, shown_: _Shown) -> None:
+    """Show the tricks (a deal's last one from the deal kept once it is over), marriages,
+    trump changes and scores since the last report."""
     view = view_of(state, HUMAN)
     if view.deal_no != shown_.deal:
-        shown_.deal, shown_.tricks, shown_.turned = view.deal_no, 0, False
+        shown_.deal, shown_.turned = view.deal_no, False
         shown_.hand = None
-    for t in ended:
+    for t in shown_.tricks.since(view.deals, view.deal_no, view.tricks):
         console.say(trick_text(t, state.seats))
-    ended.clear()
-    for t in view.tricks[shown_.tricks:]:
-        console.say(trick_text(t, state.seats))
-    shown_.tricks = len(view.tricks)
     if state.phase in ("marriages", "play"):
         if shown_.hand is not None:
             for drawn in cards_in(view.hand & ~shown_.hand):
@@ -191,12 +190,63 @@ def _report(console: Console, state: PippipState, shown_: _Shown,
     shown_.events = len(view.events)
 
 
-def _apply(state: PippipState, action: int, player: int, ended: list[Trick]) -> None:
-    """Apply ``action``; keep the last trick of a deal it ends (the state clears them)."""
-    deal, tricks = state.deal_no, state.tricks
-    state.apply_action(action, player)
-    if state.deal_no != deal:
-        ended.extend(tricks[len(tricks) - 1:])
+class _Table:
+    """Pip-Pip!'s hooks for the terminal's game loop (``core.terminal.play_loop``)."""
+
+    human = HUMAN
+
+    def __init__(self, console: Console, chance: PippipChance,
+                 players: dict[int, GamePlayer[PippipView]]) -> None:
+        self.console = console
+        self.chance_ = chance
+        self.players = players
+        self.shown = _Shown()
+        self.deal_no = 0
+
+    def report(self, state: PippipState) -> None:
+        _report(self.console, state, self.shown)
+
+    def announce(self, state: PippipState) -> None:
+        """A new deal, once it is dealt: who dealt and who leads, and the scores."""
+        if state.is_chance_node() or state.deal_no == self.deal_no:
+            return
+        self.deal_no = state.deal_no
+        self.console.say(f"\n=== Deal {self.deal_no}: {seat_name(state.dealer)} deal"
+                         f"{'' if state.dealer == HUMAN else 's'}; "
+                         f"{seat_name(state.leader)} lead"
+                         f"{'' if state.leader == HUMAN else 's'}. {_scores_text(state)} ===")
+
+    def chance(self, state: PippipState) -> None:
+        self.chance_.advance(state)
+
+    def computer(self, state: PippipState, seat: int) -> None:
+        state.apply_action(self.players[seat].choose(view_of(state, seat)), seat)
+
+    def ask(self, state: PippipState) -> list[int] | None:
+        """The human's card or marriages; a window in which the human holds no marriage
+        passes without a question (every seat is asked, so nothing is revealed)."""
+        if state.phase == "marriages" and state.legal_actions() == [DONE]:
+            return [DONE]
+        view = view_of(state, HUMAN)
+        say = self.console.say
+        if state.phase == "play":
+            sizes = ", ".join(f"{seat_name(s)} {n}" for s, n in enumerate(view.hand_sizes)
+                              if s != HUMAN)
+            say(f"Trick {view.trick_number} of {view.tricks_per_deal}; "
+                f"{_trump_text(view.trump)}; stock {view.stock_left}; cards held: {sizes}.")
+            for s, c in view.trick:
+                say(f"  {seat_name(s)} played {pp_card_words(c)}")
+        say(f"Your hand: {hand_text(view.hand, state.rules.card_system)}")
+        chosen = (_ask_marriages(self.console, state) if state.phase == "marriages"
+                  else _ask_card(self.console, state))
+        if chosen is None:
+            return None
+        if state.phase == "play":
+            self.shown.hand = view.hand & ~(1 << (card_played(chosen) or 0))
+        return [chosen]
+
+    def answered(self, state: PippipState, chosen: list[int]) -> None:
+        """Nothing to add: the report says what the answer made public."""
 
 
 def rules_of(args: argparse.Namespace) -> PippipRules:
@@ -225,46 +275,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     console.say(f"Pip-Pip! for {rules.players}: you and {rules.players - 1} computer "
                 f"players ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
-    shown_ = _Shown()
-    ended: list[Trick] = []
-    deal_no = 0
-    while not state.is_terminal():
-        _report(console, state, shown_, ended)
-        if state.is_chance_node():
-            chance.advance(state)
-            continue
-        if state.deal_no != deal_no:
-            deal_no = state.deal_no
-            console.say(f"\n=== Deal {deal_no}: {seat_name(state.dealer)} deal"
-                        f"{'' if state.dealer == HUMAN else 's'}; "
-                        f"{seat_name(state.leader)} lead{'' if state.leader == HUMAN else 's'}"
-                        f". {_scores_text(state)} ===")
-        seat = state.current_player()
-        if seat != HUMAN:
-            _apply(state, players[seat].choose(view_of(state, seat)), seat, ended)
-            continue
-        if state.phase == "marriages" and state.legal_actions() == [DONE]:
-            _apply(state, DONE, HUMAN, ended)     # nothing to declare: no question
-            continue
-        view = view_of(state, HUMAN)
-        if state.phase == "play":
-            sizes = ", ".join(f"{seat_name(s)} {n}" for s, n in enumerate(view.hand_sizes)
-                              if s != HUMAN)
-            console.say(f"Trick {view.trick_number} of {view.tricks_per_deal}; "
-                        f"{_trump_text(view.trump)}; stock {view.stock_left}; cards held: "
-                        f"{sizes}.")
-            for s, c in view.trick:
-                console.say(f"  {seat_name(s)} played {pp_card_words(c)}")
-        console.say(f"Your hand: {hand_text(view.hand, rules.card_system)}")
-        chosen = (_ask_marriages(console, state) if state.phase == "marriages"
-                  else _ask_card(console, state))
-        if chosen is None:
-            console.say("Game abandoned.")
-            break
-        if state.phase == "play":
-            shown_.hand = view.hand & ~(1 << (card_played(chosen) or 0))
-        _apply(state, chosen, HUMAN, ended)
-    _report(console, state, shown_, ended)
+    play_loop(console, state, _Table(console, chance, players))
     console.say(_scores_text(state))
     if state.is_terminal():
         console.say(_result_text(state.winners))
@@ -292,40 +303,35 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     state = record.start()
-    n = state.seats
-    ended: list[Trick] = []
     shown_ = _Shown()
-    for action in record.actions:
-        phase = state.phase
-        tricks = state.tricks
-        state.apply_action(action)
-        if state.tricks is not tricks:   # a new deal: the last trick of the old one is kept
-            ended.extend(tricks[len(tricks) - 1:])
-        if phase == "deal" and state.phase != "deal":
-            console.say(f"\nDeal {state.deal_no}, dealer player {state.dealer}:")
-            for s in range(n):
-                console.say(f"  player {s} holds {hand_text(state.hands[s])}")
-        if _replay_report(console, state, shown_, ended) and step:
-            step = console.pause()
+    state = replay_loop(console, state, record.actions, step,
+                        lambda state, action: _replay_step(console, state, action, shown_))
     console.say("Final score " + " ".join(map(str, state.scores)) + "; " + (
         "players " + ", ".join(map(str, state.winners)) + " win." if state.is_terminal()
         else "unfinished."))
     return 0
 
 
-def _replay_report(console: Console, state: PippipState, shown_: _Shown,
-                   ended: list[Trick]) -> bool:
-    """The tricks, marriages and scores a replay step made public (seats by number);
-    whether it ended a trick."""
-    if state.deal_no != shown_.deal:
-        shown_.deal, shown_.tricks = state.deal_no, 0
-    finished = [*ended, *state.tricks[shown_.tricks:]]
+def _replay_step(console: Console, state: PippipState, action: int, shown_: _Shown) -> bool:
+    """Apply one action of a record: the hands of a new deal, then what it made public
+    (``_replay_report``); whether it ended a trick."""
+    phase = state.phase
+    state.apply_action(action)
+    if phase == "deal" and state.phase != "deal":
+        console.say(f"\nDeal {state.deal_no}, dealer player {state.dealer}:")
+        for s in range(state.seats):
+            console.say(f"  player {s} holds {hand_text(state.hands[s])}")
+    return _replay_report(console, state, shown_)
+
+
+def _replay_report(console: Console, state: PippipState, shown_: _Shown) -> bool:
+    """The tricks (a deal's last one from the deal kept once it is over), marriages and
+    scores a replay step made public (seats by number); whether it ended a trick."""
+    finished = shown_.tricks.since(state.deals, state.deal_no, state.tricks)
     for t in finished:
         cards = ", ".join(f"player {(t.leader + i) % state.seats} {pp_card_words(c)}"
                           for i, c in enumerate(t.cards))
         console.say(f"Trick {t.number}: {cards}; player {t.winner} wins ({t.points})")
-    ended.clear()
-    shown_.tricks = len(state.tricks)
     for d in state.declarations[shown_.declarations:]:
         console.say(f"  player {d.player}: Pip-Pip! {marriage_text(d.marriage)} "
                     f"(+{d.points})")

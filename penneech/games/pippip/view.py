@@ -4,7 +4,9 @@ The view holds the player's own hand and the marriages it has declared in a wind
 open; everything shown face up (the tricks and the trick in play, every marriage laid
 down and its cards still in hand, the cut card and who drew it, the leftovers once the
 stock is turned face up); the trump and how it changed, the size of the stock and of
-every hand, whose turn it is, the score log and the totals. It never holds another
+every hand, whose turn it is, the score log and the totals; the deals that are over,
+with their tricks, points and leftovers and, of the hands as dealt, only its own
+(``core.tricks.FinishedDeal.seen_by``). It never holds another
 seat's hidden cards, the order of the stock, another's declarations in an open window,
 or the seed (our design for fair play). The seat check is every game's
 (``penneech.core.views``).
@@ -20,7 +22,13 @@ from penneech.games.pippip.actions import action_name
 from penneech.games.pippip.marriages import Marriage
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scoring import PippipEvent
-from penneech.games.pippip.state import Declaration, PippipState, Trick, TrumpChange
+from penneech.games.pippip.state import (
+    Declaration,
+    PippipDeal,
+    PippipState,
+    Trick,
+    TrumpChange,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +52,7 @@ class PippipView:
     leader: int
     trick: tuple[tuple[int, Card], ...]
     tricks: tuple[Trick, ...]
+    deals: tuple[PippipDeal, ...]
     trick_number: int
     tricks_per_deal: int
     trump: int | None
@@ -113,6 +122,7 @@ def view_of(state: PippipState, player: int) -> PippipView:
         leader=state.leader,
         trick=tuple(state.trick),
         tricks=tuple(state.tricks),
+        deals=tuple(d.seen_by(player) for d in state.deals),
         trick_number=state.trick_number,
         tricks_per_deal=state.rules.tricks_per_deal,
         trump=state.trump,

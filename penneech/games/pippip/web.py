@@ -20,7 +20,7 @@ seed or the record until the game is over; then ``end`` carries the seed and the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from penneech.core.advice import advice_of, values_json
@@ -199,22 +199,11 @@ class TableJSON(TypedDict):
 
 
 @dataclass
-class FinishedDeal:
-    """A deal that is over, as everyone at the table saw it."""
-
-    deal: int
-    tricks: list[Trick]
-    leftovers: CardSet
-    points: list[int]
-
-
-@dataclass
 class Game(PageGame[PippipState]):
     """A Pip-Pip! game in progress in the page: the human in seat 0, a computer player of
-    level ``level`` in every other seat; the deals that are over, and the card the human
-    drew last (after which trick)."""
+    level ``level`` in every other seat, and the card the human drew last (after which
+    trick); the deals that are over are the state's (``PippipState.deals``)."""
 
-    finished: list[FinishedDeal] = field(default_factory=list)
     drawn: tuple[int, int] | None = None
 
 
@@ -296,7 +285,7 @@ def _table(game: Game, lang: str) -> TableJSON:
     won = [0] * view.seats
     for t in view.tricks:
         won[t.winner] += 1
-    last = game.finished[-1] if game.finished else None
+    last = view.deals[-1] if view.deals else None
     drawn = game.drawn
     return {
         "phase": view.phase, "to_move": view.to_move, "seats": view.seats,
@@ -330,7 +319,7 @@ def _table(game: Game, lang: str) -> TableJSON:
         "events": [_event(e, lang) for e in view.events],
         "last_deal": None if last is None else {
             "deal": last.deal, "tricks": [_trick(t, lang) for t in last.tricks],
-            "leftovers": hand_json(last.leftovers, lang, system), "points": last.points},
+            "leftovers": hand_json(last.leftovers, lang, system), "points": list(last.points)},
         "winners": list(view.winners),
     }
 
@@ -375,20 +364,13 @@ class PippipSide(Side[Game]):
         return DONE if state.phase == "marriages" and state.legal_actions() == [DONE] else None
 
     def apply(self, kept: Game, action: int, player: int) -> None:
-        """Apply one decision; keep the deal it ends (its tricks would be cleared) and the
-        card the human draws."""
+        """Apply one decision and keep the card the human draws (none once the deal is
+        over: the deal itself is the state's, ``PippipState.deals``)."""
         state = kept.state
-        deal, tricks, hand = state.deal_no, state.tricks, state.hands[HUMAN]
-        leftovers = state.leftovers
+        deal, hand = state.deal_no, state.hands[HUMAN]
         number = state.trick_number
         state.apply_action(action, player)
         if state.deal_no != deal or state.is_terminal():
-            points = [0] * state.seats
-            for e in state.events:
-                if e.deal == deal:
-                    points[e.player] += e.points
-            if not kept.finished or kept.finished[-1].deal != deal:
-                kept.finished.append(FinishedDeal(deal, list(tricks), leftovers, points))
             kept.drawn = None
             return
         new = state.hands[HUMAN] & ~hand

@@ -15,6 +15,10 @@ lead).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
+from penneech.games.piquet.pack import HAND_SIZE
 from penneech.games.piquet.rules import PiquetRules
 
 
@@ -36,6 +40,45 @@ def younger_range(rules: PiquetRules, left: int) -> tuple[int, int]:
     (1, 4)
     """
     return min(rules.younger_minimum, left), left
+
+
+class ExchangeFacts(Protocol):
+    """What everyone knows of an exchange, on the state and on either player's view."""
+
+    @property
+    def rules(self) -> PiquetRules: ...
+    @property
+    def elder(self) -> int: ...
+    @property
+    def blanche_count(self) -> int | None: ...
+    @property
+    def exchanged(self) -> Sequence[int | None]: ...
+
+
+def discard_limits(facts: ExchangeFacts, player: int) -> tuple[int, int]:
+    """The least and most cards ``player`` may discard in this exchange, from what both
+    players know (``facts``: the state or a view): the rule for the state's legal
+    actions, the players, the terminal's prompt and the play page.
+
+    The elder exchanges within his limits, or exactly the number he named for carte
+    blanche (Cotton p. 81: he is bound to it); the younger within hers, up to what the
+    elder left of the talon: what he took, or, when she discards first because he holds
+    carte blanche, the number he named (Cavendish, laws 19, 22, 34; Cotton pp. 81-82).
+
+    >>> from types import SimpleNamespace
+    >>> facts = SimpleNamespace(rules=PiquetRules.parse("cotton1674"), elder=0,
+    ...                         blanche_count=None, exchanged=(5, None))
+    >>> discard_limits(facts, 0), discard_limits(facts, 1)
+    ((1, 8), (1, 7))
+    """
+    if player == facts.elder:
+        if facts.blanche_count is not None:
+            return facts.blanche_count, facts.blanche_count
+        return elder_range(facts.rules)
+    taken = facts.exchanged[facts.elder]
+    if taken is None:
+        taken = facts.blanche_count if facts.blanche_count is not None else 0
+    return younger_range(facts.rules, facts.rules.deck - 2 * HAND_SIZE - taken)
 
 
 def elder_share(rules: PiquetRules) -> int:

@@ -32,81 +32,51 @@ errors are those of every game's records (``penneech.core.records``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from penneech.core import records
 from penneech.core.errors import RecordError, shown
 from penneech.games.piquet.actions import action_name
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.scenario import action_by_name
-from penneech.games.piquet.state import Horizon, PiquetState
+from penneech.games.piquet.state import PiquetState
 from penneech.games.piquet.tricks import trick_winner
 
 MAGIC = "Piquet record 1"
 PHASES = ("first_dealer", "choose_dealer", "deal", "blanche_count", "discard", "leftover",
           "declare", "younger_scores", "play")
-_KNOWN = ("Rules", "Horizon", "Dealer", "Totals")
 
 
 @dataclass
-class PiquetRecord:
-    """A parsed record: how the game started, every action, and other headers."""
+class PiquetRecord(records.Record[PiquetRules, PiquetState]):
+    """A parsed record: how the game started (``totals`` for a game resumed at a score),
+    every action, and other headers (``penneech.core.records.Record``)."""
 
-    rules: PiquetRules
-    actions: list[int]
-    horizon: Horizon = "game"
-    dealer: int | None = None
     totals: tuple[int, int] = (0, 0)
-    headers: dict[str, str] = field(default_factory=dict)
+
+    MAGIC: ClassVar[str] = MAGIC
+    KNOWN: ClassVar[tuple[str, ...]] = ("Rules", "Horizon", "Dealer", "Totals")
+    WRITES_RESULT: ClassVar[bool] = True
 
     def start(self) -> PiquetState:
         """The state before the first action."""
         return PiquetState(self.rules, self.horizon, self.dealer, self.totals)
 
-    def final_state(self) -> PiquetState:
-        """The state after the last action."""
-        state = self.start()
-        for action in self.actions:
-            state.apply_action(action)
-        return state
+    def own_headers(self) -> list[str]:
+        """``Totals`` for a game resumed at a score."""
+        return [] if self.totals == (0, 0) else [f"Totals: {self.totals[0]} {self.totals[1]}"]
 
+    def result(self, state: PiquetState) -> str:
+        """The winner, ``draw`` or ``none`` (``result_text``)."""
+        return result_text(state)
 
-def record_of(state: PiquetState, dealer: int | None = None,
-              totals: tuple[int, int] = (0, 0),
-              headers: dict[str, str] | None = None) -> PiquetRecord:
-    """The record of ``state``'s game (``dealer`` and ``totals`` as it was created with)."""
-    return PiquetRecord(state.rules, [a for _, a in state.history], state.horizon, dealer,
-                        totals, dict(headers or {}))
-
-
-def result_text(state: PiquetState) -> str:
-    """The ``Result`` header of a state: the winner, ``draw`` or ``none``."""
-    if not state.is_terminal():
-        return "none"
-    return "draw" if state.winner is None else str(state.winner)
-
-
-def write_record(record: PiquetRecord) -> str:
-    """The text of ``record``: one line per step, tricks and categories annotated."""
-    known = [f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
-    if record.horizon != "game":
-        known.append(f"Horizon: {record.horizon}")
-    if record.dealer is not None:
-        known.append(f"Dealer: {record.dealer}")
-    if record.totals != (0, 0):
-        known.append(f"Totals: {record.totals[0]} {record.totals[1]}")
-    known.append(f"Result: {result_text(record.final_state())}")
-    lines = records.header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
-    lines.append("")
-    state = record.start()
-    steps = records.StepLines(lines)
-    who = -3
-    for action in record.actions:
+    def write_step(self, state: PiquetState, action: int, steps: records.StepLines) -> None:
+        """One line per phase and per discarding player; tricks and categories annotated."""
         phase, player = state.phase, state.current_player()
-        if phase != steps.verb or (player != who and phase == "discard"):
+        if phase != steps.verb:
             steps.flush()
-            who = player
         steps.add(phase, action_name(action))
         category, deal = state.category, state.deal_no
         trick_done = ""
@@ -123,11 +93,31 @@ def write_record(record: PiquetRecord) -> str:
             steps.flush(f"player {player}")
         elif state.deal_no != deal:
             steps.flush()
-    steps.flush()
-    if state.is_terminal():
-        lines.append(f"# over: result {result_text(state)}, totals {state.totals[0]}-"
-                     f"{state.totals[1]}")
-    return "\n".join(lines) + "\n"
+
+    def last_line(self, state: PiquetState) -> str:
+        """The result and totals of a finished game."""
+        if not state.is_terminal():
+            return ""
+        return f"# over: result {result_text(state)}, totals {state.totals[0]}-{state.totals[1]}"
+
+
+def record_of(state: PiquetState, dealer: int | None = None,
+              totals: tuple[int, int] = (0, 0),
+              headers: dict[str, str] | None = None) -> PiquetRecord:
+    """The record of ``state``'s game (``dealer`` and ``totals`` as it was created with)."""
+    return PiquetRecord(state.rules, [a for _, a in state.history], state.horizon, dealer,
+                        dict(headers or {}), totals)
+
+
+def result_text(state: PiquetState) -> str:
+    """The ``Result`` header of a state: the winner, ``draw`` or ``none``."""
+    return records.result_text(state.is_terminal(),
+                               () if state.winner is None else (state.winner,))
+
+
+def write_record(record: PiquetRecord) -> str:
+    """The text of ``record``: one line per step, tricks and categories annotated."""
+    return record.text()
 
 
 def parse_record(text: str) -> PiquetRecord:
@@ -144,9 +134,7 @@ def parse_record(text: str) -> PiquetRecord:
 def _start(headers: dict[str, str]) -> PiquetRecord:
     """The record's rules and starting point from its headers."""
     rules = records.rules_header(headers, PiquetRules.parse)
-    horizon = headers.get("Horizon", "game")
-    if horizon not in ("game", "deal"):
-        raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
+    horizon = records.horizon_header(headers)
     dealer = records.dealer_header(headers)
     totals = (0, 0)
     if "Totals" in headers:
@@ -156,9 +144,7 @@ def _start(headers: dict[str, str]) -> PiquetRecord:
             raise RecordError("headers: Totals must be two whole numbers such as '95 90', "
                               f"not {shown(headers['Totals'])}")
         totals = (int(parts[0]), int(parts[1]))
-    extra = {k: v for k, v in headers.items() if k not in _KNOWN}
-    return PiquetRecord(rules, [], "deal" if horizon == "deal" else "game", dealer, totals,
-                        extra)
+    return PiquetRecord(rules, [], horizon, dealer, PiquetRecord.others(headers), totals)
 
 
 def read_record_file(path: str | Path) -> PiquetRecord:

@@ -26,7 +26,8 @@ Rules are cited where they are applied; the scoring itself lives in ``point.py``
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from dataclasses import dataclass, replace
+from typing import Literal, NamedTuple, Self
 
 from penneech.core.cards import (
     Card,
@@ -36,6 +37,8 @@ from penneech.core.cards import (
     mask,
 )
 from penneech.core.errors import RulesError, shown
+from penneech.core.tricks import FinishedDeal, two_hand_trick
+from penneech.core.tricks import Trick as Trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
 from penneech.core.turns import Turns, check_dealer
@@ -75,14 +78,20 @@ Phase = Literal["first_dealer", "choose_dealer", "deal", "blanche_count", "disca
 Horizon = Literal["game", "deal"]
 
 
-class Trick(NamedTuple):
-    """A completed trick: its number (1-12), the leader, both cards and the winner."""
+@dataclass(frozen=True, slots=True)
+class PiquetDeal(FinishedDeal):
+    """A Piquet deal that is over, with each player's discards (Cavendish, law 23): hidden
+    from the opponent, as the hand as dealt is (``seen_by``)."""
 
-    number: int
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
+    discards: tuple[CardSet, ...] = ()
+
+    def seen_by(self, seat: int) -> Self:
+        """The deal as ``seat`` may know it: its own hand as dealt and discards; the
+        opponent's are 0 (hidden)."""
+        return replace(self, dealt=tuple(h if s == seat else 0
+                                         for s, h in enumerate(self.dealt)),
+                       discards=tuple(d if s == seat else 0
+                                      for s, d in enumerate(self.discards)))
 
 
 class ClaimMade(NamedTuple):
@@ -98,7 +107,8 @@ class ClaimMade(NamedTuple):
 
 
 class PiquetState(Turns):
-    """A game (or, with ``horizon="deal"``, a single deal) of Piquet in progress."""
+    """A game (or, with ``horizon="deal"``, a single deal) of Piquet in progress;
+    ``deals`` keeps the deals that are over (``PiquetDeal``)."""
 
     def __init__(self, rules: PiquetRules | None = None, horizon: Horizon = "game",
                  dealer: int | None = None, totals: tuple[int, int] = (0, 0)) -> None:
@@ -124,6 +134,7 @@ class PiquetState(Turns):
             raise RulesError(f"totals must be two whole numbers, 0 or more, not {shown(totals)}")
         self.totals: list[int] = list(totals)
         self.deal_no = 1
+        self.deals: tuple[PiquetDeal, ...] = ()
         self.deals_planned = partie.base_deals(self.rules.game_format)
         self.dealer = 0
         self.cut_winner = 0
@@ -291,13 +302,7 @@ class PiquetState(Turns):
                                     self.low_rank, theirs, answering=True)
 
     def _discard_limits(self, player: int) -> tuple[int, int]:
-        if player == self.elder:
-            if self.blanche_count is not None:
-                return self.blanche_count, self.blanche_count
-            return exchange.elder_range(self.rules)
-        taken = self.blanche_count if self.early_younger else self.exchanged[self.elder]
-        assert taken is not None
-        return exchange.younger_range(self.rules, len(self.talon) - taken)
+        return exchange.discard_limits(self, player)
 
     def _discard_actions(self) -> list[int]:
         p = self.discarder
@@ -614,7 +619,7 @@ class PiquetState(Turns):
         self.hands[follower] ^= 1 << card
         winner = trick_winner(leader, lead, card)
         number = len(self.tricks) + 1
-        self.tricks.append(Trick(number, leader, lead, card, winner))
+        self.tricks.append(two_hand_trick(number, leader, lead, card, winner))
         self.tricks_won[winner] += 1
         self.lead_card = None
         self.leader = winner
@@ -655,6 +660,7 @@ class PiquetState(Turns):
         if self._race_stop():
             return
         d = self.deal_scores
+        self._close_deal()
         factor = partie.multiplier(self.rules.game_format, self.deal_no)
         self.totals = [self.totals[0] + factor * d[0], self.totals[1] + factor * d[1]]
         if self.horizon == "deal":
@@ -695,9 +701,18 @@ class PiquetState(Turns):
         dropped = {id(e) for e in events if e.order > hit.order}
         self.events = [e for e in self.events if id(e) not in dropped]
         d = self.deal_scores
+        self._close_deal()
         self.totals = [self.totals[0] + d[0], self.totals[1] + d[1]]
         self._finish(hit.player)
         return True
+
+    def _close_deal(self) -> None:
+        """Keep the deal that is over in ``deals`` (at its last trick, or when a race is
+        won during it): the hands as dealt, each player's discards, the tricks and the
+        points reckoned in the deal (before a game format's multiplier)."""
+        self.deals = (*self.deals, PiquetDeal(
+            self.deal_no, self.dealer, (self.dealt_hands[0], self.dealt_hands[1]),
+            tuple(self.tricks), self.deal_scores, (self.discards[0], self.discards[1])))
 
     def _finish(self, winner: int | None) -> None:
         self.winner = winner

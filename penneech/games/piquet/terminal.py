@@ -16,19 +16,20 @@ from pathlib import Path
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
 from penneech.core.console import Console, check_writable, save_record
 from penneech.core.errors import CardError, PenneechError
+from penneech.core.game import GamePlayer
+from penneech.core.terminal import play_loop, replay_loop
+from penneech.core.tricks import TricksShown
 from penneech.games.piquet import actions as act
-from penneech.games.piquet import declarations
+from penneech.games.piquet import declarations, exchange
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.options import OPTIONS
-from penneech.games.piquet.pack import TRICKS
 from penneech.games.piquet.players import make_player
 from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.reckoning import PiquetEvent
 from penneech.games.piquet.record import read_record_file, record_of, write_record
 from penneech.games.piquet.rules import PiquetRules
-from penneech.games.piquet.state import ClaimMade, PiquetState, Trick
-from penneech.games.piquet.tricks import trick_winner
-from penneech.games.piquet.view import view_of
+from penneech.games.piquet.state import ClaimMade, PiquetState
+from penneech.games.piquet.view import PiquetView, view_of
 
 HUMAN = 0
 COMPUTER = 1
@@ -82,7 +83,7 @@ def _ask_menu(console: Console, state: PiquetState, question: str) -> int | None
 
 def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
     """The cards the player puts out, tried on a copy; the actions that discard them."""
-    low, high = _discard_range(state)
+    low, high = exchange.discard_limits(state, state.current_player())
     while True:
         answer = console.ask(f"Discard {low} to {high} cards (e.g. 7C 8D 9H), or 'quit': ")
         if answer is None:
@@ -101,20 +102,6 @@ def _ask_discards(console: Console, state: PiquetState) -> list[int] | None:
             console.say(f"Sorry: {exc}.")
             continue
         return [*cards, act.DONE]
-
-
-def _discard_range(state: PiquetState) -> tuple[int, int]:
-    """How many cards the player to discard may put out, read from the legal actions."""
-    trial = state.clone()
-    low = 0
-    while act.DONE not in trial.legal_actions():
-        trial.apply_action(min(a for a in trial.legal_actions() if a < 52))
-        low += 1
-    high = low
-    while any(a < 52 for a in trial.legal_actions()):
-        trial.apply_action(min(a for a in trial.legal_actions() if a < 52))
-        high += 1
-    return low, high
 
 
 def _ask_card(console: Console, state: PiquetState) -> int | None:
@@ -183,28 +170,13 @@ def _human_turn(console: Console, state: PiquetState) -> list[int] | None:
 
 
 class _Shown:
-    """How much of the log, the claims and the tricks the player has been shown; the last
-    trick of a deal, which the state clears when the deal ends, is kept here to be shown."""
+    """How much of the log, the claims and the tricks the player has been shown (the last
+    trick of a deal read from the deal the state keeps once it is over)."""
 
     def __init__(self) -> None:
         self.events = 0
         self.claims = 0
-        self.tricks = 0
-        self.deal = 0
-        self.last_trick: Trick | None = None
-
-
-def _apply(state: PiquetState, action: int, player: int, shown_: _Shown) -> None:
-    """Apply ``action``; if it ends the deal's last trick, keep that trick to show it. Its
-    winner is the trick's own (``tricks.trick_winner``: the higher card of the suit led,
-    Cavendish, law 59), not read back from whoever scored for it."""
-    last = (state.phase == "play" and state.lead_card is not None
-            and len(state.tricks) == TRICKS - 1)
-    leader, lead = state.leader, state.lead_card
-    state.apply_action(action, player)
-    if last and lead is not None:
-        shown_.last_trick = Trick(TRICKS, leader, lead, action,
-                                  trick_winner(leader, lead, action))
+        self.tricks = TricksShown()
 
 
 def computer_said(state: PiquetState, claim: ClaimMade) -> str:
@@ -229,26 +201,63 @@ def computer_said(state: PiquetState, claim: ClaimMade) -> str:
 def _report(console: Console, state: PiquetState, shown_: _Shown) -> None:
     """Show the claims, tricks and scores since the last report."""
     view = view_of(state, HUMAN)
-    if view.deal_no != shown_.deal:
-        shown_.deal, shown_.tricks = view.deal_no, 0
     for claim in view.claims[shown_.claims:]:
         if claim.player == COMPUTER:
             console.say(f"Computer ({claim.category}): {computer_said(state, claim)}")
     shown_.claims = len(view.claims)
-    finished = [*view.tricks[shown_.tricks:]]
-    if shown_.last_trick is not None:
-        finished.append(shown_.last_trick)
-        shown_.last_trick = None
-    for t in finished:
+    for t in shown_.tricks.since(view.deals, view.deal_no, view.tricks):
         console.say(f"Trick {t.number}: {NAMES[t.leader]} led {card_name(t.lead)}, "
                     f"{NAMES[1 - t.leader]} played {card_name(t.follow)}; "
                     f"{NAMES[t.winner]} win{'s' if t.winner else ''}.")
-    shown_.tricks = len(view.tricks)
     if view.lead_card is not None and view.to_move == HUMAN:
         console.say(f"Computer leads {card_name(view.lead_card)}.")
     for event in view.events[shown_.events:]:
         console.say(event_text(event))
     shown_.events = len(view.events)
+
+
+class _Table:
+    """Piquet's hooks for the terminal's game loop (``core.terminal.play_loop``)."""
+
+    human = HUMAN
+
+    def __init__(self, console: Console, chance: PiquetChance,
+                 opponent: GamePlayer[PiquetView]) -> None:
+        self.console = console
+        self.chance_ = chance
+        self.opponent = opponent
+        self.shown = _Shown()
+        self.deal_no = 0
+
+    def report(self, state: PiquetState) -> None:
+        _report(self.console, state, self.shown)
+
+    def announce(self, state: PiquetState) -> None:
+        """A new deal, once it is dealt: who is elder, and the score."""
+        if state.is_chance_node() or state.deal_no == self.deal_no:
+            return
+        self.deal_no = state.deal_no
+        elder = "you are elder" if state.elder == HUMAN else "the computer is elder"
+        self.console.say(f"\n=== Deal {self.deal_no}: {elder}. Score: You "
+                         f"{state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}. ===")
+
+    def chance(self, state: PiquetState) -> None:
+        self.chance_.advance(state)
+
+    def computer(self, state: PiquetState, seat: int) -> None:
+        """The computer's choice; of its exchange only how many cards it takes is said."""
+        phase = state.phase
+        state.apply_action(self.opponent.choose(view_of(state, seat)), seat)
+        if phase == "discard" and (state.phase != "discard" or state.discarder != seat):
+            n = state.exchanged[seat] or 0
+            self.console.say(f"The computer exchanges {n} card{'s' * (n != 1)}.")
+
+    def ask(self, state: PiquetState) -> list[int] | None:
+        return _human_turn(self.console, state)
+
+    def answered(self, state: PiquetState, chosen: list[int]) -> None:
+        if state.phase != "discard" and chosen[-1] == act.DONE:
+            self.console.say(f"Your hand after the exchange: {hand_text(state.hands[HUMAN])}")
 
 
 def _rules_text(rules: PiquetRules) -> str:
@@ -267,35 +276,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = PiquetState(rules)
     console.say(f"Piquet against the computer ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
-    shown_ = _Shown()
-    deal_no = 0
-    while not state.is_terminal():
-        _report(console, state, shown_)
-        if state.is_chance_node():
-            chance.advance(state)
-            continue
-        if state.deal_no != deal_no:
-            deal_no = state.deal_no
-            elder = "you are elder" if state.elder == HUMAN else "the computer is elder"
-            console.say(f"\n=== Deal {deal_no}: {elder}. Score: You {state.scores[HUMAN]}, "
-                        f"Computer {state.scores[COMPUTER]}. ===")
-        if state.current_player() == COMPUTER:
-            phase = state.phase
-            _apply(state, opponent.choose(view_of(state, COMPUTER)), COMPUTER, shown_)
-            if phase == "discard" and (state.phase != "discard"
-                                       or state.discarder != COMPUTER):
-                n = state.exchanged[COMPUTER] or 0
-                console.say(f"The computer exchanges {n} card{'s' * (n != 1)}.")
-            continue
-        chosen = _human_turn(console, state)
-        if chosen is None:
-            console.say("Game abandoned.")
-            break
-        for a in chosen:
-            _apply(state, a, HUMAN, shown_)
-        if state.phase != "discard" and chosen[-1] == act.DONE:
-            console.say(f"Your hand after the exchange: {hand_text(state.hands[HUMAN])}")
-    _report(console, state, shown_)
+    play_loop(console, state, _Table(console, chance, opponent))
     console.say(f"Score: You {state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}.")
     if state.is_terminal():
         if state.winner is None:
@@ -318,39 +299,50 @@ def _settlement_text(state: PiquetState) -> str:
     return f"The winner gains {n} points."
 
 
+class _Replayed:
+    """How much of a record's claims and tricks a replay has shown."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.claims = 0
+        self.tricks = TricksShown()
+
+    def step(self, state: PiquetState, action: int) -> bool:
+        """Apply one action and say what it made public: the hands dealt and exchanged,
+        the claims, each trick (a deal's last one from the deal kept once it is over) and
+        the scores; whether it ended a trick."""
+        say = self.console.say
+        phase = state.phase
+        events = state.apply_action(action)
+        if phase == "deal" and state.phase != "deal":
+            say(f"\nDeal {state.deal_no}, elder player {state.elder}: player 0 holds "
+                f"{hand_text(state.hands[0])}; player 1 holds {hand_text(state.hands[1])}")
+            self.claims = 0
+        if phase == "discard" and state.phase != "discard":
+            say(f"After the exchange: player 0 holds {hand_text(state.hands[0])}; "
+                f"player 1 holds {hand_text(state.hands[1])}")
+        for claim in [c for c in state.claims if c.deal == state.deal_no][self.claims:]:
+            say(f"Player {claim.player} ({claim.category}): "
+                f"{claim.detail or act.action_name(claim.action)}")
+            self.claims += 1
+        tricks = self.tricks.since(state.deals, state.deal_no, state.tricks)
+        for t in tricks:
+            say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
+                f"player {1 - t.leader} played {card_name(t.follow)}; "
+                f"player {t.winner} wins")
+        for event in events:
+            say(f"  player {event.player}: +{event.points} {event.describe().en}")
+        return bool(tricks)
+
+
 def replay(args: argparse.Namespace, console: Console) -> int:
     """Step through a Piquet record (``args.record``): each deal's hands, the
     declarations, tricks and scores; with ``args.step``, pausing after each trick."""
     record = read_record_file(args.record)
     step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
-    state = record.start()
-    claims = tricks = 0
-    for action in record.actions:
-        phase = state.phase
-        events = state.apply_action(action)
-        if phase == "deal" and state.phase != "deal":
-            console.say(f"\nDeal {state.deal_no}, elder player {state.elder}: player 0 holds "
-                        f"{hand_text(state.hands[0])}; player 1 holds "
-                        f"{hand_text(state.hands[1])}")
-            claims = tricks = 0
-        if phase == "discard" and state.phase != "discard":
-            console.say(f"After the exchange: player 0 holds {hand_text(state.hands[0])}; "
-                        f"player 1 holds {hand_text(state.hands[1])}")
-        for claim in [c for c in state.claims if c.deal == state.deal_no][claims:]:
-            said = claim.detail or act.action_name(claim.action)
-            console.say(f"Player {claim.player} ({claim.category}): {said}")
-            claims += 1
-        for t in state.tricks[tricks:]:
-            console.say(f"Trick {t.number}: player {t.leader} led {card_name(t.lead)}, "
-                        f"player {1 - t.leader} played {card_name(t.follow)}; "
-                        f"player {t.winner} wins")
-        trick_ended = len(state.tricks) > tricks
-        tricks = len(state.tricks)
-        for event in events:
-            console.say(f"  player {event.player}: +{event.points} {event.describe().en}")
-        if step and trick_ended:
-            step = console.pause()
+    replayed = _Replayed(console)
+    state = replay_loop(console, record.start(), record.actions, step, replayed.step)
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}; " + (
         ("drawn." if state.winner is None else f"player {state.winner} wins.")
         if state.is_terminal() else "unfinished."))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from penneech.core.advice import advice_of, values_json
-from penneech.core.cards import SUIT_NAMES_DE, SUIT_NAMES_EN, CardSet, cards_in
+from penneech.core.cards import SUIT_NAMES_DE, SUIT_NAMES_EN, cards_in
 from penneech.core.errors import IllegalActionError, PenneechError
 from penneech.core.i18n import Text
 from penneech.core.web import (
@@ -38,10 +38,9 @@ from penneech.core.web import (
     echo,
 )
 from penneech.games.piquet import actions as names
-from penneech.games.piquet import declarations, partie, sequences, sets
+from penneech.games.piquet import declarations, exchange, partie, sequences, sets
 from penneech.games.piquet.game import GAME
 from penneech.games.piquet.hints import reasons
-from penneech.games.piquet.players.greedy import discard_limits
 from penneech.games.piquet.point import PointClaim, point_key
 from penneech.games.piquet.reckoning import PiquetEvent
 from penneech.games.piquet.record import parse_record
@@ -49,7 +48,6 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.sequences import Sequence
 from penneech.games.piquet.sets import SetClaim
 from penneech.games.piquet.state import PiquetState, Trick
-from penneech.games.piquet.tricks import trick_winner
 from penneech.games.piquet.view import PiquetView, view_of
 
 COMPUTER = 1
@@ -177,17 +175,6 @@ class TableJSON(TypedDict):
 
 
 @dataclass
-class FinishedDeal:
-    """A deal that is over: its tricks (public) and the computer's cards (secret)."""
-
-    deal: int
-    tricks: list[Trick]
-    tricks_won: tuple[int, int]
-    computer_dealt: CardSet
-    computer_discards: CardSet
-
-
-@dataclass
 class Spoken:
     """A claim or answer as said at the table: words without a hidden suit (a point's in
     full: ``said`` leaves out the pips the order of calling does not say), for an answer
@@ -202,11 +189,10 @@ class Spoken:
 
 @dataclass
 class Game(PageGame[PiquetState]):
-    """A Piquet game in progress in the page, with every declaration as it was spoken and
-    the deals that are over."""
+    """A Piquet game in progress in the page, with every declaration as it was spoken (the
+    deals that are over are the state's own, ``PiquetState.deals``)."""
 
     spoken: list[Spoken] = field(default_factory=list)
-    finished: list[FinishedDeal] = field(default_factory=list)
 
 
 
@@ -348,7 +334,7 @@ def _exchange(view: PiquetView) -> dict[str, int] | None:
     """How many cards the human may put out now (Cavendish, laws 22, 34; Cotton p. 81)."""
     if view.to_move != HUMAN or view.phase != "discard":
         return None
-    low, high = discard_limits(view)
+    low, high = exchange.discard_limits(view, view.player)
     return {"min": low, "max": high}
 
 
@@ -386,7 +372,7 @@ def _table(game: Game, lang: str) -> TableJSON:
     computer_claim = None
     if view.phase == "declare" and view.to_move == HUMAN and view.elder_claim is not None:
         computer_claim = words[-1]
-    last = game.finished[-1] if game.finished else None
+    last = view.deals[-1] if view.deals else None
     return {
         "phase": view.phase, "to_move": view.to_move, "deal_no": view.deal_no,
         "dealer": view.dealer, "elder": view.elder,
@@ -420,7 +406,7 @@ def _table(game: Game, lang: str) -> TableJSON:
         "events": [_event(e) for e in view.events],
         "last_deal": None if last is None else {
             "deal": last.deal, "tricks": [_trick(t, lang) for t in last.tricks],
-            "tricks_won": list(last.tricks_won)},
+            "tricks_won": [last.tricks_won[0], last.tricks_won[1]]},
         "winner": view.winner,
     }
 
@@ -445,34 +431,18 @@ class PiquetSide(Side[Game]):
     several = True
 
     def apply(self, kept: Game, action: int, player: int) -> None:
-        """Apply ``action`` of ``player``; note what it said, and keep a deal that it ends.
-        An answer not on the menu is refused in the engine's words before it is put into
-        words (and changes nothing)."""
+        """Apply ``action`` of ``player`` and note what it said. An answer not on the menu
+        is refused in the engine's words before it is put into words (and changes
+        nothing)."""
         state = kept.state
         spoken = None
         if state.phase == "declare":
             if action not in state.legal_actions():
                 state.apply_action(action, player)  # raises: not a legal answer now
             spoken = _spoken(state, action)
-        deal = state.deal_no
-        tricks, leader, lead = list(state.tricks), state.leader, state.lead_card
-        dealt, discards = state.dealt_hands[COMPUTER], state.discards[COMPUTER]
-        phase = state.phase
         state.apply_action(action, player)
         if spoken is not None:
             kept.spoken.append(spoken)
-        if phase != "play" or lead is None:
-            return
-        if state.deal_no != deal:
-            # the deal's last trick, cleared with the deal, won as every trick is (tricks.py)
-            tricks.append(Trick(len(tricks) + 1, leader, lead, action,
-                                trick_winner(leader, lead, action)))
-        elif state.is_terminal():
-            tricks = list(state.tricks)
-        else:
-            return
-        won = (sum(t.winner == 0 for t in tricks), sum(t.winner == 1 for t in tricks))
-        kept.finished.append(FinishedDeal(deal, tricks, won, dealt, discards))
 
     def decide(self, kept: Game, decision: int | list[int]) -> None:
         """A card to play or one of the choices offered; in the exchange, every card to put
@@ -499,7 +469,7 @@ class PiquetSide(Side[Game]):
     def end(self, kept: Game, lang: str) -> EndJSON:
         """What the game is worth, in words, and the computer's cards in every deal."""
         state = kept.state
-        deals = [(d.deal, d.computer_dealt, d.computer_discards) for d in kept.finished]
+        deals = [(d.deal, d.dealt[COMPUTER], d.discards[COMPUTER]) for d in state.deals]
         if not deals or deals[-1][0] != state.deal_no:   # a race won before the last trick
             deals.append((state.deal_no, state.dealt_hands[COMPUTER],
                           state.discards[COMPUTER]))

@@ -3,24 +3,9 @@ card; follows with the lowest card that wins, else its lowest)."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
 from penneech.core.cards import rank_of
+from penneech.core.players import PlayerRegistry, RandomPlayer
 from toy_game.view import ToyView
-
-
-class RandomPlayer:
-    """Any legal card, from a seeded generator."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: ToyView) -> int:
-        """A legal card at random."""
-        return self.rng.choice(view.legal)
 
 
 class GreedyPlayer:
@@ -41,17 +26,8 @@ class GreedyPlayer:
 
 
 Player = RandomPlayer | GreedyPlayer
-_PLAYERS: dict[str, Callable[[int | None], Player]] = {"random": RandomPlayer,
-                                                        "greedy": GreedyPlayer}
-
-
-def player_names() -> list[str]:
-    """The levels, weakest first."""
-    return list(_PLAYERS)
-
-
-def make_player(name: str, seed: int | None = None) -> Player:
-    """A player by name, seeded; ``ValueError`` for another name."""
-    if name not in _PLAYERS:
-        raise ValueError(f"unknown High Card player {name!r}; players: {', '.join(_PLAYERS)}")
-    return _PLAYERS[name](seed)
+#: The levels, weakest first (``penneech.core.players``).
+PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
+    "High Card", {"random": RandomPlayer, "greedy": GreedyPlayer})
+player_names = PLAYERS.player_names
+make_player = PLAYERS.make_player

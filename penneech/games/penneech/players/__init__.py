@@ -10,11 +10,12 @@ Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb
 from __future__ import annotations
 
 from penneech.games.penneech.players.base import (
-           Player,
-           RandomPlayer,
-           make_player,
-           player_names,
-           register,
+    PLAYERS,
+    Player,
+    RandomPlayer,
+    make_player,
+    player_names,
+    register,
 )
 from penneech.games.penneech.players.expert import ExpertPlayer, PreviousExpertPlayer
 from penneech.games.penneech.players.greedy import GreedyPlayer
@@ -22,16 +23,12 @@ from penneech.games.penneech.players.greedy import GreedyPlayer
 register("greedy", GreedyPlayer)
 register("expert", ExpertPlayer)
 register("expert-2025", PreviousExpertPlayer, listed=False)
+#: An expert (``expert``, ``expert-2025``) takes a number of sampled worlds per decision.
+PLAYERS.takes_budget(ExpertPlayer, "samples",
+                     "only an expert takes a number of worlds (expert:20)")
+set_budget = PLAYERS.set_budget
 
 
-def set_budget(player: Player, worlds: int) -> None:
-    """Give an expert (``expert``, ``expert-2025``) ``worlds`` sampled worlds at every
-    decision; ``ValueError`` for any other player."""
-    if not isinstance(player, ExpertPlayer):
-        raise ValueError(f"only an expert takes a number of worlds (expert:20), not "
-                         f"{player.name!r}")
-    player.samples = worlds
-
-
-__all__ = ["ExpertPlayer", "GreedyPlayer", "Player", "PreviousExpertPlayer", "RandomPlayer",
+__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "Player", "PreviousExpertPlayer",
+           "RandomPlayer",
            "make_player", "player_names", "set_budget"]

@@ -43,6 +43,7 @@ def opponent_voids(view: PlayerView) -> CardSet:
     void = 0
     for trick in view.tricks:
         if 1 - trick.leader == opp:
+            assert trick.trump is not None  # a Penneech trick is played under a trump (C2)
             void |= voids_shown(trick.lead, trick.follow, trick.trump, view.rules.follow)
     return void
 

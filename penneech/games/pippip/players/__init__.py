@@ -13,12 +13,11 @@ first. Further levels join the registry with ``register(name, factory)``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
+from penneech.core.players import PlayerRegistry, RandomPlayer
 from penneech.games.pippip.players.expert import ExpertPlayer
 from penneech.games.pippip.players.greedy import GreedyPlayer
-from penneech.games.pippip.players.random_player import RandomPlayer
 from penneech.games.pippip.view import PippipView
 
 
@@ -32,35 +31,15 @@ class PippipPlayer(Protocol):
         ...
 
 
-_REGISTRY: dict[str, Callable[[int | None], PippipPlayer]] = {
-    "random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer}
+#: Pip-Pip!'s players, weakest first (``penneech.core.players``).
+PLAYERS: PlayerRegistry[PippipPlayer] = PlayerRegistry(
+    "Pip-Pip!", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer})
+#: The expert takes a number of simulated card plays per decision.
+PLAYERS.takes_budget(ExpertPlayer, "nodes", "only the expert takes a budget (expert:3000)")
+register = PLAYERS.register
+player_names = PLAYERS.player_names
+make_player = PLAYERS.make_player
+set_budget = PLAYERS.set_budget
 
-
-def register(name: str, factory: Callable[[int | None], PippipPlayer]) -> None:
-    """Make a Pip-Pip! player available to ``make_player`` under ``name``."""
-    _REGISTRY[name] = factory
-
-
-def player_names() -> list[str]:
-    """The Pip-Pip! levels, weakest first."""
-    return list(_REGISTRY)
-
-
-def make_player(name: str, seed: int | None = None) -> PippipPlayer:
-    """A new Pip-Pip! player by name, seeded; ``ValueError`` for an unknown name."""
-    factory = _REGISTRY.get(name)
-    if factory is None:
-        raise ValueError(f"unknown Pip-Pip! player {name!r}; players: {', '.join(_REGISTRY)}")
-    return factory(seed)
-
-
-def set_budget(player: PippipPlayer, nodes: int) -> None:
-    """Give the expert a budget of ``nodes`` simulated card plays per decision;
-    ``ValueError`` for any other player."""
-    if not isinstance(player, ExpertPlayer):
-        raise ValueError(f"only the expert takes a budget (expert:3000), not {player.name!r}")
-    player.nodes = nodes
-
-
-__all__ = ["ExpertPlayer", "GreedyPlayer", "PippipPlayer", "RandomPlayer", "make_player",
-           "player_names", "register", "set_budget"]
+__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "PippipPlayer", "RandomPlayer",
+           "make_player", "player_names", "register", "set_budget"]

@@ -11,6 +11,7 @@ from the state's legal actions.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet, cards_in
 from penneech.games.pippip.actions import DECLARE, DONE, declare_action
@@ -20,12 +21,40 @@ from penneech.games.pippip.tricks import is_free, playable
 from penneech.games.pippip.view import PippipView
 
 
-def world_state(view: PippipView, hands: Sequence[CardSet], stock: Sequence[Card]
-                ) -> PippipState:
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """What a seat's view leaves out of the current deal: every seat's hand, the stock
+    from the top, and in an open marriage window the sealed declarations of the seats
+    asked before this one (``(seat, marriage number)``; nobody sees another's until all
+    have answered: pagat (S), "Pip-Pip!"; B.5.5)."""
+
+    hands: tuple[CardSet, ...]
+    stock: tuple[Card, ...]
+    sealed: tuple[tuple[int, int], ...] = ()
+
+
+def hidden_of(state: PippipState, seat: int) -> Hidden:
+    """What ``view_of(state, seat)`` leaves out (for tests and the sighted bounds only: no
+    player is ever given it)."""
+    return Hidden(tuple(state.hands), tuple(state.stock[state.stock_pos:]),
+                  tuple(p for p in state.pending if p[0] != seat))
+
+
+def world_of(view: PippipView, hidden: Hidden) -> PippipState:
+    """``world_state`` given the true hidden cards and sealed declarations: it plays the
+    rest of the deal exactly as the state the view was taken from, scoring from 0
+    (``tests/test_world_from_view.py``)."""
+    return world_state(view, hidden.hands, hidden.stock, hidden.sealed)
+
+
+def world_state(view: PippipView, hands: Sequence[CardSet], stock: Sequence[Card],
+                sealed: Sequence[tuple[int, int]] | None = None) -> PippipState:
     """The state of the current deal with ``hands`` (every seat's) and ``stock`` (from
-    the top), as ``view``'s seat sees it otherwise. Declarations of other seats in an
-    open window are unknown to the seat; in the sampled deal they are made by the
-    rules of thumb when the state asks those seats (``before_me``)."""
+    the top), as ``view``'s seat sees it otherwise, for the rest of the deal only (a
+    single deal scoring from 0: the points of the play-out are what it adds). The sealed
+    declarations of other seats in an open window are unknown to the seat: given as
+    ``sealed``, or else made by the rules of thumb when the state asks those seats
+    (``before_me``), as in the expert's sampled deals."""
     state = PippipState(view.rules, horizon="deal", dealer=view.dealer)
     state.deal_no = view.deal_no
     state.hands = list(hands)
@@ -50,7 +79,10 @@ def world_state(view: PippipView, hands: Sequence[CardSet], stock: Sequence[Card
         state.window_pos = view.window_order.index(view.player)
         state.window_trump = view.trump
         state.pending = [(view.player, m.number) for m in view.my_pending]
-        before_me(state)
+        if sealed is None:
+            before_me(state)
+        else:
+            state.pending = [*sealed, *state.pending]
     elif view.rules.marriage_window == "declare_on_play":
         now = [d for d in view.declarations
                if d.deal == view.deal_no and d.trick == view.trick_number and view.trick]

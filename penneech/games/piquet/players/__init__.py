@@ -12,6 +12,7 @@ expert another number of sampled deals per decision (``expert:20``).
 from __future__ import annotations
 
 from penneech.games.piquet.players.base import (
+    PLAYERS,
     PiquetPlayer,
     RandomPlayer,
     make_player,
@@ -23,16 +24,11 @@ from penneech.games.piquet.players.greedy import GreedyPlayer
 
 register("greedy", GreedyPlayer)
 register("expert", ExpertPlayer)
+#: The expert takes a number of sampled deals per decision.
+PLAYERS.takes_budget(ExpertPlayer, "samples",
+                     "only the expert takes a number of worlds (expert:20)")
+set_budget = PLAYERS.set_budget
 
 
-def set_budget(player: PiquetPlayer, worlds: int) -> None:
-    """Give the expert ``worlds`` sampled deals at every decision; ``ValueError`` for any
-    other player."""
-    if not isinstance(player, ExpertPlayer):
-        raise ValueError(f"only the expert takes a number of worlds (expert:20), not "
-                         f"{player.name!r}")
-    player.samples = worlds
-
-
-__all__ = ["ExpertPlayer", "GreedyPlayer", "PiquetPlayer", "RandomPlayer", "make_player",
+__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "PiquetPlayer", "RandomPlayer", "make_player",
            "player_names", "set_budget"]

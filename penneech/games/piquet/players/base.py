@@ -1,4 +1,5 @@
-"""The Piquet player interface, the ``random`` player and the registry of players by name.
+"""The Piquet player interface, the ``random`` player and the registry of players by name
+(``penneech.core.players``).
 
 A player is given only ``view_of(state, player)`` (``penneech.games.piquet.view``) and returns one
 of ``view.legal``. Players are made by name and seed, so a match can be replayed exactly.
@@ -6,10 +7,9 @@ of ``view.legal``. Players are made by name and seed, so a match can be replayed
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from typing import Protocol
 
+from penneech.core.players import PlayerRegistry, RandomPlayer
 from penneech.games.piquet.view import PiquetView
 
 
@@ -23,35 +23,11 @@ class PiquetPlayer(Protocol):
         ...
 
 
-class RandomPlayer:
-    """Takes a uniformly random legal action (level ``random``), reproducibly from a seed."""
+#: Piquet's players, weakest first; ``players/__init__.py`` adds the others.
+PLAYERS: PlayerRegistry[PiquetPlayer] = PlayerRegistry("Piquet", {"random": RandomPlayer})
+register = PLAYERS.register
+player_names = PLAYERS.player_names
+make_player = PLAYERS.make_player
 
-    name = "random"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: PiquetView) -> int:
-        """A random legal action."""
-        return self.rng.choice(view.legal)
-
-
-_REGISTRY: dict[str, Callable[[int | None], PiquetPlayer]] = {"random": RandomPlayer}
-
-
-def register(name: str, factory: Callable[[int | None], PiquetPlayer]) -> None:
-    """Make a Piquet player available to ``make_player`` under ``name``."""
-    _REGISTRY[name] = factory
-
-
-def player_names() -> list[str]:
-    """The Piquet levels, weakest first."""
-    return list(_REGISTRY)
-
-
-def make_player(name: str, seed: int | None = None) -> PiquetPlayer:
-    """A new Piquet player by name, seeded; ``ValueError`` for an unknown name."""
-    factory = _REGISTRY.get(name)
-    if factory is None:
-        raise ValueError(f"unknown Piquet player {name!r}; players: {', '.join(_REGISTRY)}")
-    return factory(seed)
+__all__ = ["PLAYERS", "PiquetPlayer", "RandomPlayer", "make_player", "player_names",
+           "register"]

@@ -27,9 +27,10 @@ from itertools import combinations
 
 from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import CardSet, cards_in
+from penneech.games.piquet import exchange
 from penneech.games.piquet.actions import COUNT
 from penneech.games.piquet.blanche import is_blanche
-from penneech.games.piquet.players.greedy import GreedyPlayer, discard_limits
+from penneech.games.piquet.players.greedy import GreedyPlayer
 from penneech.games.piquet.players.hands import declarations, keep_value, playout
 from penneech.games.piquet.players.sampling import Constraints, sample_world, scoring_of
 from penneech.games.piquet.players.solver import Scoring, Solver
@@ -177,7 +178,7 @@ class ExpertPlayer(GreedyPlayer):
         key = (view.deal_no, view.player, full)
         plan = self._plans.get(key)
         if plan is None:
-            low, high = discard_limits(view)
+            low, high = exchange.discard_limits(view, view.player)
             plan = self.best_discard(view, full, range(low, high + 1))[1]
             self._plans = {key: plan}
         return plan

@@ -32,21 +32,6 @@ from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.view import PiquetView
 
 
-def discard_limits(view: PiquetView) -> tuple[int, int]:
-    """The least and most cards the player to move may discard now (as the engine's
-    ``exchange.py`` sets them: Cavendish, laws 22, 34; Cotton pp. 81-82; Meyers)."""
-    rules = view.rules
-    if view.player == view.elder:
-        if view.blanche_count is not None:
-            return view.blanche_count, view.blanche_count
-        return exchange.elder_range(rules)
-    talon = rules.deck - 24
-    taken = view.exchanged[view.elder]
-    if taken is None:
-        taken = view.blanche_count if view.blanche_count is not None else 0
-    return exchange.younger_range(rules, talon - taken)
-
-
 def claim_key(view: PiquetView, action: int) -> tuple[int, ...]:
     """How good a claim of the player to move is (larger is better; ``()`` for none)."""
     kind = category_of(action)
@@ -136,7 +121,7 @@ class GreedyPlayer:
         key = (view.deal_no, view.player, full)
         plan = self._plans.get(key)
         if plan is None:
-            low, high = discard_limits(view)
+            low, high = exchange.discard_limits(view, view.player)
             plan = best_keep(full, range(high, high + 1) if high else range(low, low + 1),
                              view.rules)
             self._plans = {key: plan}

@@ -75,22 +75,6 @@ def declarations(elder: CardSet, younger: CardSet, rules: PiquetRules,
     return totals[0], totals[1]
 
 
-def winners_in(hand: CardSet, out: CardSet) -> int:
-    """How many top cards the hand holds in its suits, counting down from each suit's
-    highest card still out (``out`` includes the hand)."""
-    n = 0
-    for s in range(4):
-        mine = hand >> 13 * s & SUIT_BITS
-        rest = out >> 13 * s & SUIT_BITS
-        for b in range(12, -1, -1):
-            if not rest >> b & 1:
-                continue
-            if not mine >> b & 1:
-                break
-            n += 1
-    return n
-
-
 def is_top(card: Card, out: CardSet) -> bool:
     """Whether ``card`` is the highest card of its suit among ``out``."""
     above = out & SUIT_MASKS[card // 13] & ~((2 << card) - 1)

@@ -34,6 +34,7 @@ from __future__ import annotations
 import random
 
 from penneech.core.cards import SUIT_MASKS, CardSet, cards_in, suit_of
+from penneech.core.tricks import played_this_deal
 from penneech.games.piquet import exchange, point, sets
 from penneech.games.piquet.actions import (
     GOOD,
@@ -79,16 +80,6 @@ def pique_need(view: PiquetView) -> int:
     return max(0, THRESHOLD - run)
 
 
-def played_by(view: PiquetView, seat: int) -> CardSet:
-    """The cards ``seat`` has played to tricks this deal (the current lead included)."""
-    m = 0
-    for t in view.tricks:
-        m |= 1 << (t.lead if t.leader == seat else t.follow)
-    if view.lead_card is not None and view.leader == seat:
-        m |= 1 << view.lead_card
-    return m
-
-
 def talon_taken(view: PiquetView) -> tuple[CardSet, int]:
     """The talon cards this player saw that the opponent may have drawn, and how many of
     them she drew (0 when she drew none of them).
@@ -132,7 +123,7 @@ class Constraints:
         me, opp = view.player, 1 - view.player
         self.honest = honest
         self.size = view.opponent_cards
-        self.played = played_by(view, opp)
+        self.played = played_this_deal(view, opp)
         whole_hand_shown = view.blanche[opp] and view.rules.blanche_judged_on == "dealt"
         shown = view.shown[opp] & ~self.played
         self.forced = 0 if whole_hand_shown else shown
@@ -172,7 +163,7 @@ class Constraints:
 
     def _read_claims(self, view: PiquetView, claims: list[ClaimMade], opp: int) -> None:
         """What the opponent's best claims must be, per category, if she declares in full."""
-        mine = view.hand | played_by(view, view.player)
+        mine = view.hand | played_this_deal(view, view.player)
         compare = view.rules.point_compare
         for category in ("point", "sequence", "set"):
             said = [c for c in claims if c.category == category]
@@ -197,7 +188,7 @@ class Constraints:
         held = hand | self.played
         view = self.view
         compare = view.rules.point_compare
-        mine = view.hand | played_by(view, view.player)
+        mine = view.hand | played_this_deal(view, view.player)
         for category, relation, key in self.best:
             best, _ = category_points(held, category, view.rules)
             if relation == "none" and best:

@@ -1,0 +1,676 @@
+"""What every game owes the programs around it, checked for one game: ``check(game)``.
+
+A game is registered with one line (``penneech.games``) and then played by the terminal
+program, the records, the matches, the lab and, where it has one, its play page, none of
+which knows it. This checker holds a game to that contract, from its ``Game`` descriptor
+and the facts it declares there (as OpenSpiel's ``GameInfo``): it plays seeded random
+games of every rule set to every horizon through the descriptor alone, and checks
+
+- the rules' text form: each option a field of the rules, each preset naming them all and
+  read back from its name and its text, one change keeping the rest, the same mistakes
+  refused in the same words;
+- every action within the declared ``actions``, every chance step within
+  ``chance_outcomes``, every hand of ``hand_size`` cards when the first deal is done, every
+  game over within ``longest`` actions;
+- the views: one per seat, the legal actions offered to the mover only, the seat's own hand
+  and no card of another seat's hand;
+- illegal actions (out of turn, not an integer, not legal, after the end) refused in words,
+  changing nothing; the same seed dealing the same hands and another seed others;
+- the records: written with the game's first line, read back (as a file too, with a
+  byte-order mark) to the same actions, scores and winner; a ``Result`` naming another
+  winner, a header given twice and a file that is not UTF-8 refused, naming the fault;
+- every value of every rule set with its provenance, complete;
+- every listed player made by name and choosing a legal action; a budget (``expert:N``)
+  taken only where the game declares ``set_budget``, and there by the players that take
+  one, refused in words by the others;
+- where the game declares a play-page façade (``web``): the protocol's calls with the
+  signatures of ``penneech.core.web.Facade``, the same envelope around every answer,
+  nothing of the seed before the end, refused calls in the same words and changing nothing.
+
+``check`` raises ``ConformanceError`` listing every failure, each under the check that
+found it. The tests call it for every registered game (and the toy game kept with them);
+a game kept elsewhere calls it from its own tests, as pgx's ``api_test`` and OpenSpiel's
+``random_sim_test`` are called:
+
+>>> from dataclasses import replace
+>>> from penneech.games import GAMES
+>>> check(GAMES["piquet"], games=1, only=["facts", "random-games"])
+>>> broken = replace(GAMES["piquet"], hand_size=lambda rules: 13)
+>>> try:
+...     check(broken, games=1, only=["random-games"])
+... except ConformanceError as error:
+...     first, failure = str(error).splitlines()[:2]
+>>> first
+"piquet breaks the games' contract in 6 place(s):"
+>>> failure.split(": ")[2]
+'the first deal gives hands of [12, 12] cards, not 13 each'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import inspect
+import json
+import random
+import tempfile
+from collections.abc import Callable, Collection, Iterator
+from importlib import import_module
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from penneech.core.errors import IllegalActionError, RecordError, RulesError, SeatError
+from penneech.core.game import Game
+from penneech.core.turns import TERMINAL
+
+#: The calls every play-page façade answers (``penneech.core.web.Facade``).
+CALLS = ("metadata", "new_game", "restart", "act", "hint", "state", "load", "resume", "saved")
+#: What every answer about a game holds, whatever the game.
+ENVELOPE = frozenset({"ok", "phase", "to_move", "hand", "legal", "scores", "events", "rules",
+                      "preset", "level", "horizon", "over", "end"})
+#: The seat the play page gives the human (``penneech.core.web.HUMAN``).
+HUMAN = 0
+#: The preset marks the comparison tables know.
+MARKS = ("", "*", "°", "†", "*†", "°†")
+
+
+class ConformanceError(AssertionError):
+    """A game that breaks its contract: every failure, one a line."""
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise AssertionError(message)
+
+
+def _refused(kind: type[Exception], words: str, call: Callable[[], object]) -> str:
+    """The message of the ``kind`` error ``call`` raises, which must hold ``words``."""
+    try:
+        call()
+    except kind as exc:
+        _require(words in str(exc), f"refused with {str(exc)!r}, not saying {words!r}")
+        return str(exc)
+    raise AssertionError(f"not refused (expected {kind.__name__} saying {words!r})")
+
+
+def seats(game: Game[Any, Any, Any], state: Any) -> int:
+    """How many sit at ``state``'s table."""
+    return game.seats_of(state.rules)
+
+
+def _web(game: Game[Any, Any, Any]) -> ModuleType:
+    assert game.web is not None
+    return import_module(game.web)
+
+
+#: Every check by name, each given the game, the number of random games per rule set and
+#: horizon, and the first seed; those named ``web-*`` run only for a game with a façade.
+CHECKS: dict[str, Callable[[Game[Any, Any, Any], int, int], None]] = {
+    "facts": lambda g, n, s: _facts(g),
+    "presets": lambda g, n, s: _presets(g),
+    "one-change": lambda g, n, s: _one_change(g),
+    "rules-text": lambda g, n, s: _rules_mistakes(g),
+    "horizons": lambda g, n, s: _horizons(g),
+    "provenance": lambda g, n, s: _provenance(g),
+    "random-games": lambda g, n, s: _playthroughs(g, n, s),
+    "seeds": lambda g, n, s: _seeded(g, s),
+    "views": lambda g, n, s: _views(g, s),
+    "illegal": lambda g, n, s: _illegal(g, s),
+    "result": lambda g, n, s: _result(g, s),
+    "record-headers": lambda g, n, s: _record_headers(g),
+    "record-files": lambda g, n, s: _record_files(g),
+    "players": lambda g, n, s: _players(g, s),
+    "budgets": lambda g, n, s: _budgets(g),
+    "web-calls": lambda g, n, s: _calls(_web(g)),
+    "web-envelope": lambda g, n, s: _envelope(g, _web(g), s),
+    "web-refusals": lambda g, n, s: _facade_refusals(g, _web(g)),
+}
+
+
+def check(game: Game[Any, Any, Any], *, games: int = 2, seed: int = 0,
+          only: Collection[str] | None = None) -> None:
+    """Hold ``game`` to the contract of the registry's games (this module's docstring),
+    playing ``games`` seeded random games per rule set and horizon from ``seed``; ``only``
+    names the checks to run (``CHECKS``; all of them by default, those of the play page
+    only where the game declares one). ``ConformanceError`` listing every failure;
+    ``ValueError`` for a check that does not exist."""
+    names = list(CHECKS) if only is None else list(only)
+    unknown = [name for name in names if name not in CHECKS]
+    if unknown:
+        raise ValueError(f"no check {', '.join(map(repr, unknown))}; checks: "
+                         f"{', '.join(CHECKS)}")
+    failures: list[str] = []
+    for name in names:
+        if name.startswith("web-") and game.web is None:
+            continue
+        try:
+            CHECKS[name](game, games, seed)
+        except _Failed as exc:
+            failures += [f"{name}: {line}" for line in exc.lines]
+        except Exception as exc:
+            kind = "" if isinstance(exc, AssertionError) else f"{type(exc).__name__}: "
+            failures.append(f"{name}: {kind}{exc}")
+    if failures:
+        raise ConformanceError(f"{game.id} breaks the games' contract in "
+                               f"{len(failures)} place(s):\n- " + "\n- ".join(failures))
+
+
+class _Failed(Exception):
+    """Several failures of one check (each random game's)."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__("; ".join(lines))
+        self.lines = lines
+
+
+# ------------------------------------------------------------------ the descriptor
+
+def _facts(game: Game[Any, Any, Any]) -> None:
+    _require(isinstance(game.actions, int) and game.actions > 0,
+             f"actions must be a positive number, not {game.actions!r}")
+    _require(isinstance(game.chance_outcomes, int) and game.chance_outcomes > 0,
+             f"chance_outcomes must be a positive number, not {game.chance_outcomes!r}")
+    _require(bool(game.horizons) and game.horizons[0] == "game",
+             f"the first horizon is a whole game, not {game.horizons!r}")
+    _require(game.match_horizon in game.horizons,
+             f"the match horizon {game.match_horizon!r} is not a horizon")
+    for preset in game.presets.values():
+        size = game.hand_size(preset.rules)
+        _require(isinstance(size, int) and size > 0, f"{preset.id}: hand_size gives {size!r}")
+        for horizon in game.horizons:
+            longest = game.longest(preset.rules, horizon)
+            _require(isinstance(longest, int) and longest > 0,
+                     f"{preset.id}, {horizon}: longest gives {longest!r}")
+
+
+def _presets(game: Game[Any, Any, Any]) -> None:
+    """The comparison tables, the play page and the records all read these."""
+    default = game.rules_class()
+    _require(list(default.values()) == [o.id for o in game.options],
+             "the rules' fields are not the options in table order")
+    for name, preset in game.presets.items():
+        _require(preset.id == name, f"preset {name!r} says it is {preset.id!r}")
+        _require(isinstance(preset.rules, game.rules_class), f"{name}: rules of another class")
+        _require(game.parse_rules(name) == preset.rules, f"{name}: its name reads otherwise")
+        _require(game.parse_rules(preset.rules.to_string()) == preset.rules,
+                 f"{name}: its text form reads otherwise")
+        _require(preset.rules.preset_name == name, f"{name}: its rules name another preset")
+        for option in game.options:
+            _require(preset.mark(option.id) in MARKS,
+                     f"{name}: option {option.id} is marked {preset.mark(option.id)!r}")
+    _require(game.presets[game.default_preset].rules == default,
+             "the default rules are not the default preset")
+
+
+def _one_change(game: Game[Any, Any, Any]) -> None:
+    preset = next(iter(game.presets.values()))
+    option = next((o for o in game.options if len(o.values) > 1), None)
+    if option is None:
+        return
+    other = next(v for v in option.values if v != preset.rules.values()[option.id])
+    changed = game.parse_rules(f"{preset.id},{option.id}={other}")
+    _require(changed.values() == {**preset.rules.values(), option.id: other},
+             f"{preset.id},{option.id}={other} changes more than {option.id}")
+    _require(changed.preset_name != preset.id, "a changed rule set keeps the preset's name")
+
+
+def _rules_mistakes(game: Game[Any, Any, Any]) -> None:
+    """An option named twice is refused (either value might be meant); an unknown option
+    or preset is named, with the game where it is not the first."""
+    option = game.options[0]
+    twice = f"{option.id}={option.values[0]},{option.id}={option.values[-1]}"
+    _refused(RulesError, f"rule option '{option.id}' is given twice",
+             lambda: game.parse_rules(twice))
+    prefix = game.rules_class.GAME
+    message = _refused(RulesError, f"unknown {prefix}rule option 'colour'",
+                       lambda: game.parse_rules("colour=red"))
+    _require(message.startswith(f"unknown {prefix}"), message)
+    message = _refused(RulesError, f"unknown {prefix}preset 'bezique'",
+                       lambda: game.parse_rules("bezique"))
+    _require(message.startswith(f"unknown {prefix}"), message)
+
+
+def _horizons(game: Game[Any, Any, Any]) -> None:
+    for horizon in game.horizons:
+        state = game.new_state(horizon=horizon)
+        _require(getattr(state, "horizon", horizon) == horizon,
+                 f"new_state(horizon={horizon!r}) plays to {getattr(state, 'horizon', '?')!r}")
+    _refused(RulesError, f"{game.name.en} is played to the horizon",
+             lambda: game.new_state(horizon="week"))
+
+
+def _provenance(game: Game[Any, Any, Any]) -> None:
+    """Where every rule value comes from (issue 27): a complete record per option."""
+    options = {o.id for o in game.options}
+    for preset in game.presets.values():
+        _require(set(preset.provenance) == options,
+                 f"{preset.id}: provenance for {sorted(preset.provenance)}, "
+                 f"options {sorted(options)}")
+        for option_id, record in preset.provenance.items():
+            where = f"{preset.id}/{option_id}"
+            _require(bool(record.note.en.strip() and record.note.de.strip())
+                     and record.note.en != record.note.de,
+                     f"{where}: the note needs its English and its German")
+            _require(bool(record.locus.strip()) or record.status == "chosen",
+                     f"{where}: no place in the source")
+            _require(not record.problems(), f"{where}: {record.problems()}")
+
+
+# ------------------------------------------------------------------ playing
+
+def _random_players(game: Game[Any, Any, Any], n: int, seed: int) -> list[Any]:
+    return [game.make_player("random", seed + s) for s in range(n)]
+
+
+def _hands(state: Any) -> list[int]:
+    hands = state.hands
+    return [int(h) for h in hands]
+
+
+def _cards_of(value: Any) -> Iterator[int]:
+    """Every integer a view holds, through its tuples, lists and dataclasses."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        yield value
+    elif isinstance(value, (tuple, list, frozenset, set)):
+        for item in value:
+            yield from _cards_of(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _cards_of(getattr(value, f.name))
+
+
+def _check_view(game: Game[Any, Any, Any], state: Any, seat: int, mover: int,
+                deep: bool) -> None:
+    """The seat's own hand, the legal actions for the mover only, no card of another
+    hand in it, and (``deep``) no field holding another seat's hand whole (while it holds
+    two cards or more, one of them above the lowest sixteen, so that no count or score is
+    taken for it)."""
+    view = game.view_of(state, seat)
+    hands = _hands(state)
+    _require(view.hand == hands[seat], f"seat {seat}'s view shows another hand")
+    legal = tuple(state.legal_actions()) if seat == mover else ()
+    _require(tuple(view.legal) == legal, f"seat {seat}'s view offers {view.legal!r}")
+    others = [(o, h) for o, h in enumerate(hands) if o != seat]
+    for other, hand in others:
+        _require(view.hand & hand == 0, f"seat {seat}'s hand shares cards with seat {other}'s")
+    if not deep:
+        return
+    held = {f.name: set(_cards_of(getattr(view, f.name))) for f in dataclasses.fields(view)
+            if f.name not in ("hand", "legal")}
+    for other, hand in others:
+        if hand.bit_count() >= 2 and hand >= 1 << 16:
+            fields = [name for name, ints in held.items() if hand in ints]
+            _require(not fields, f"seat {seat}'s view holds seat {other}'s hidden hand "
+                                 f"in {fields}")
+
+
+def _playthrough(game: Game[Any, Any, Any], rules: Any, horizon: str, seed: int) -> None:
+    """A seeded random game: actions, chance steps, hands, views and length as declared;
+    its record written and read back."""
+    state = game.new_state(rules, horizon)
+    n = seats(game, state)
+    chance = game.chance(seed)
+    players = _random_players(game, n, seed)
+    longest = game.longest(rules, horizon)
+    size = game.hand_size(rules)
+    first, phase = True, ""
+    while not state.is_terminal():
+        _require(len(state.history) <= longest,
+                 f"more than the declared longest game, {longest} actions")
+        legal = state.legal_actions()
+        _require(bool(legal), f"no legal action in phase {state.phase!r}")
+        _require(all(isinstance(a, int) and 0 <= a < game.actions for a in legal),
+                 f"an action outside 0-{game.actions - 1} in {state.phase!r}: {legal}")
+        if state.is_chance_node():
+            _require(len(legal) <= game.chance_outcomes and max(legal) < game.chance_outcomes,
+                     f"a chance step beyond the declared {game.chance_outcomes} outcomes")
+            state.apply_action(chance.outcome(state))
+            continue
+        mover = state.current_player()
+        hands = [h.bit_count() for h in _hands(state)]
+        if first and any(hands):     # the first decision once the first deal is done
+            _require(hands == [size] * n,
+                     f"the first deal gives hands of {hands} cards, not {size} each")
+            first = False
+        # every view at every decision; their every field at every 29th, and at the
+        # first of each phase
+        deep = len(state.history) % 29 == 0 or state.phase != phase
+        phase = state.phase
+        for seat in range(n):
+            _check_view(game, state, seat, mover, deep)
+        action = players[mover].choose(game.view_of(state, mover))
+        _require(action in legal, f"random chose {action}, not legal")
+        state.apply_action(action, mover)
+    _require(len(state.history) <= longest,
+             f"{len(state.history)} actions, more than the declared longest {longest}")
+    _require(state.current_player() == TERMINAL, "a game over has a player to move")
+    _require(state.legal_actions() == [], "a game over offers actions")
+    _round_trip(game, state, seed)
+
+
+def _playthroughs(game: Game[Any, Any, Any], games: int, seed: int) -> None:
+    failed = []
+    for preset in game.presets.values():
+        for horizon in game.horizons:
+            for s in range(seed, seed + games):
+                try:
+                    _playthrough(game, preset.rules, horizon, s)
+                except Exception as exc:
+                    kind = "" if isinstance(exc, AssertionError) else f"{type(exc).__name__}: "
+                    failed.append(f"{preset.id}, {horizon}, seed {s}: {kind}{exc}")
+    if failed:
+        raise _Failed(failed)
+
+
+def _round_trip(game: Game[Any, Any, Any], state: Any, seed: int) -> None:
+    text = game.record_text(state, None, {"Seed": str(seed)})
+    _require(text.startswith(game.magic + "\n"), "a record's first line is not the magic")
+    record = game.parse_record(text)
+    _require(record.rules == state.rules, "the record reads other rules")
+    _require(record.headers.get("Seed") == str(seed), "the record loses its Seed header")
+    _require(record.actions == [a for _, a in state.history],
+             "the record reads other actions")
+    final = record.final_state()
+    _require(final.history == state.history, "the record replays to another game")
+    _require(game.outcome(final) == game.outcome(state),
+             "the record replays to other points or winners")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.txt"
+        path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+        _require(game.read_record_file(path).actions == record.actions,
+                 "a record file with a byte-order mark reads otherwise")
+
+
+def _dealt(game: Game[Any, Any, Any], seed: int) -> Any:
+    state = game.new_state(dealer=0)
+    game.chance(seed).advance(state)
+    return state
+
+
+def _seeded(game: Game[Any, Any, Any], seed: int) -> None:
+    """What a duplicate match and a shared game need: the deal depends on the seed alone."""
+    def hands(s: int) -> list[int]:
+        state = _dealt(game, s)
+        return [game.view_of(state, seat).hand for seat in range(seats(game, state))]
+
+    _require(hands(seed + 5) == hands(seed + 5), "the same seed deals other hands")
+    _require(any(hands(seed + 5) != hands(s) for s in range(seed + 6, seed + 10)),
+             "other seeds deal the same hands")
+
+
+def _views(game: Game[Any, Any, Any], seed: int) -> None:
+    state = game.new_state()
+    game.chance(seed + 3).advance(state)
+    n = seats(game, state)
+    message = ("a view is for player 0 or player 1" if n == 2
+               else f"a view is for a player from 0 to {n - 1}")
+    wrong: tuple[Any, ...] = (n, -1, "0", True)
+    for seat in wrong:
+        _refused(SeatError, message, functools.partial(game.view_of, state, seat))
+
+
+def _illegal(game: Game[Any, Any, Any], seed: int) -> None:
+    """Out of turn, not an integer, not legal, after the end: refused in words, and the
+    game unchanged."""
+    state = _dealt(game, seed + 8)
+    mover = state.current_player()
+    other = (mover + 1) % seats(game, state)
+    legal = state.legal_actions()
+    before = state.clone()
+
+    def unchanged() -> None:
+        _require(state.history == before.history
+                 and state.legal_actions() == before.legal_actions()
+                 and state.current_player() == before.current_player(),
+                 "a refused action changed the game")
+
+    message = _refused(IllegalActionError, f"out of turn: player {other} tried to act during "
+                       f"'{state.phase}', but it is player {mover}'s turn",
+                       lambda: state.apply_action(legal[0], other))
+    _require(message.startswith("out of turn"), message)
+    unchanged()
+    _refused(IllegalActionError, "an action must be an integer, not '1'",
+             lambda: state.apply_action("1"))
+    unchanged()
+    off = next(a for a in range(game.actions + 1) if a not in legal)
+    message = _refused(IllegalActionError, "", lambda: state.apply_action(off, mover))
+    _require(len(message) > 10 and "Traceback" not in message,
+             f"an action not legal is refused with {message!r}")
+    unchanged()
+    over = _played(game, game.rules_class(), seed + 8)
+    _refused(IllegalActionError, "the game is over", lambda: over.apply_action(0))
+
+
+def _played(game: Game[Any, Any, Any], rules: Any, seed: int,
+            horizon: str = "game") -> Any:
+    state = game.new_state(rules, horizon)
+    chance = game.chance(seed)
+    players = _random_players(game, seats(game, state), seed)
+    while True:
+        chance.advance(state)
+        if state.is_terminal():
+            return state
+        seat = state.current_player()
+        state.apply_action(players[seat].choose(game.view_of(state, seat)), seat)
+
+
+def _result(game: Game[Any, Any, Any], seed: int) -> None:
+    """A ``Result`` header is checked against the game its steps replay: one naming another
+    seat is refused even when it is as long as the true one, and the true one is read."""
+    for s in range(seed + 8, seed + 40):
+        state = _played(game, game.rules_class(), s)
+        text = game.record_text(state, None, {"Seed": str(s)})
+        if "\nResult: " not in text:   # a game that writes none checks one when given
+            text = text.replace("\n", f"\nResult: {state.winner}\n", 1)
+        result = text.split("\nResult: ", 1)[1].split("\n", 1)[0]
+        if result.isdigit():    # one winner, not a draw or winners sharing the win
+            break
+    else:
+        raise AssertionError("no game with a single winner in 32 seeds")
+    _require(game.parse_record(text).final_state().history == state.history,
+             "the record with its Result replays otherwise")
+    wrong = str((int(result) + 1) % seats(game, state))
+    _refused(RecordError, f"Result says '{wrong}'", lambda: game.parse_record(
+        text.replace(f"\nResult: {result}\n", f"\nResult: {wrong}\n")))
+
+
+def _record_headers(game: Game[Any, Any, Any]) -> None:
+    text = game.record_text(game.new_state(), None, {"Seed": "1"})
+    doubled = text.replace("Seed: 1\n", "Seed: 1\nSeed: 2\n")
+    line = doubled.splitlines().index("Seed: 2") + 1
+    message = _refused(RecordError, f"line {line}: header 'Seed' is given twice",
+                       lambda: game.parse_record(doubled))
+    _require(message.startswith(f"line {line}:"), message)
+
+
+def _record_files(game: Game[Any, Any, Any]) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "latin1.txt"
+        path.write_bytes(game.magic.encode() + b"\nPlayers: Jos\xe9\n")
+        _refused(RecordError, "latin1.txt: not a UTF-8 text file (byte 0xe9 at offset",
+                 lambda: game.read_record_file(path))
+        _refused(RecordError, "missing.txt: cannot read the file",
+                 lambda: game.read_record_file(Path(folder) / "missing.txt"))
+
+
+def _players(game: Game[Any, Any, Any], seed: int) -> None:
+    state = _dealt(game, seed + 4)
+    view = game.view_of(state, state.current_player())
+    _require("random" in game.player_names(), "no player named 'random'")
+    for name in game.player_names():
+        player = game.make_player(name, 1)
+        _require(player.name == name, f"player {name!r} says it is {player.name!r}")
+        _require(player.choose(view) in view.legal, f"player {name!r} chose an illegal action")
+    message = _refused(ValueError, "unknown player 'grandmaster'; players: "
+                       + ", ".join(game.all_players()),
+                       lambda: game.budgeted("grandmaster", 1))
+    _require(message.startswith("unknown player"), message)
+
+
+def _attributes(player: Any) -> dict[str, Any]:
+    names = getattr(player, "__dict__", None) or {
+        n: getattr(player, n) for n in getattr(type(player), "__slots__", ())
+        if hasattr(player, n)}
+    return dict(names)
+
+
+def _budgets(game: Game[Any, Any, Any]) -> None:
+    """``name:N`` (the match scripts, the lab): a budget of N for a player that takes one,
+    up to the game's limit; a budget for another player, a budget that is not a whole
+    number from 1 to the limit, or a game that declares no budget, refused with the
+    reason in a short message."""
+    limit = game.budget_limit
+    refused = f"a budget is a whole number from 1 to {limit} (digits 0-9 only), not"
+    first = game.player_names()[0]
+    for budget in ("0", str(limit + 1), "99999999", "1" * 5000, "-3", "\u0663"):
+        message = _refused(ValueError, refused,
+                           functools.partial(game.budgeted, f"{first}:{budget}", 1))
+        _require(len(message) < 200, f"a {len(message)}-character message")
+    if game.set_budget is None:
+        _refused(ValueError, f"no {game.name.en} player takes a budget",
+                 lambda: game.budgeted(f"{first}:7", 1))
+        return
+    takers = []
+    for name in game.all_players():
+        try:
+            game.budgeted(f"{name}:7", 1)
+        except ValueError as exc:
+            _require(name in str(exc) and len(str(exc)) < 200,
+                     f"{name}'s budget is refused with {str(exc)!r}, not naming the player")
+            continue
+        takers.append(name)
+        plain = _attributes(game.make_player(name, 1))
+        for amount in (7, limit):
+            changed = {k: v for k, v in _attributes(
+                game.budgeted(f"{name}:{amount}", 1)).items() if plain.get(k) != v}
+            _require(amount in changed.values(),
+                     f"{name}:{amount} keeps no budget of {amount} ({changed})")
+    _require(bool(takers), "set_budget is declared, but no player takes a budget")
+
+
+# ------------------------------------------------------------------ the play page
+
+def _call(text: str) -> dict[str, Any]:
+    data = json.loads(text)
+    _require(isinstance(data, dict), f"an answer that is no object: {text[:80]}")
+    return dict(data)
+
+
+def _calls(web: ModuleType) -> None:
+    """The play worker calls every game's façade alike: ``Facade``'s calls."""
+    from penneech.core.web import Facade
+
+    for name in CALLS:
+        _require(callable(getattr(web, name, None)), f"no call {name}")
+        method = inspect.signature(getattr(Facade, name))
+        expected = method.replace(parameters=list(method.parameters.values())[1:])
+        _require(inspect.signature(getattr(web, name)) == expected,
+                 f"{name}{inspect.signature(getattr(web, name))}, not {name}{expected}")
+
+
+def record_until(game: Game[Any, Any, Any], seed: int, human_plays: bool) -> str:
+    """The record of a game under the default rules to the last horizon (one deal where
+    the game has it), random computers in every seat: cut at one of the human's (seat 0)
+    decisions with a choice, drawn by ``seed`` (in the phase ``play`` where there is
+    one), if ``human_plays``; else played to its end."""
+    rules = game.rules_class()
+    horizon = game.horizons[-1]
+    state = game.new_state(rules, horizon)
+    chance = game.chance(seed)
+    players = _random_players(game, seats(game, state), seed)
+    choices: list[tuple[int, str]] = []
+    while True:
+        chance.advance(state)
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        if seat == HUMAN and len(state.legal_actions()) > 1:
+            choices.append((len(state.history), state.phase))
+        state.apply_action(players[seat].choose(game.view_of(state, seat)), seat)
+    headers = {"Seed": str(seed), "Level": "random"}
+    if not human_plays:
+        return game.record_text(state, None, headers)
+    _require(bool(choices), f"seed {seed}: the human never has a choice")
+    in_play = [at for at, phase in choices if phase == "play"] or [at for at, _ in choices]
+    cut = random.Random(seed).choice(in_play)
+    again = game.new_state(rules, horizon)
+    for _, action in state.history[:cut]:
+        again.apply_action(action)
+    return game.record_text(again, None, headers)
+
+
+def _envelope(game: Game[Any, Any, Any], web: ModuleType, seed: int) -> None:
+    """A game continued from a record, a decision, a refused one, a hint, a restart, a
+    reload and the end: each answer is the same envelope around the game's table, and
+    nothing of the seed or the record is in it before the end."""
+    gid = f"conformance-{game.id}"
+    meta = _call(web.metadata("de"))
+    _require({"ok", "options", "presets", "levels", "default_level", "hint_level"} <= set(meta),
+             f"metadata lacks {sorted({'options', 'presets', 'levels'} - set(meta))}")
+    _require(meta["default_level"] in meta["levels"] and meta["hint_level"] in meta["levels"],
+             "a default or hint level that is no level")
+    dealt = seed + 5
+    cut = record_until(game, dealt, True)
+    loaded = _call(web.load(cut, None, "en", gid))
+    _require(ENVELOPE | {"loaded"} <= set(loaded), f"load answers {sorted(loaded)}")
+    _require(loaded["loaded"] == {"seed": dealt}, f"load says {loaded['loaded']!r}")
+    _require(loaded["over"] is False and loaded["end"] is None
+             and loaded["level"] == "random", "a game in progress loads as over")
+    _require(loaded["to_move"] == HUMAN and bool(loaded["legal"])
+             and loaded["phase"] == game.parse_record(cut).final_state().phase,
+             "a game cut at the human's choice does not offer it")
+    _require("seed" not in loaded and "record" not in loaded, "the seed shown before the end")
+    now = _call(web.state("en", gid))
+    _require(now == {k: v for k, v in loaded.items() if k != "loaded"},
+             "state answers otherwise than load")
+    refused = _call(web.act("nonsense", "en", gid))
+    _require(set(refused) == {"ok", "error"} and not refused["ok"]
+             and "one of the numbers" in refused["error"], f"nonsense answered {refused}")
+    _require(_call(web.state("en", gid)) == now, "a refused decision changed the game")
+    hint = _call(web.hint("en", gid))
+    _require(hint["ok"] and "seed" not in hint and "record" not in hint, f"hint: {hint}")
+    played = _call(web.act(loaded["legal"][0], "en", gid))
+    _require(set(played) >= ENVELOPE and played != now, "a decision answered no new table")
+    kept = _call(web.saved(gid))
+    _require(set(kept) == {"ok", "record", "level"} and f"Seed: {dealt}" in kept["record"],
+             f"saved answers {sorted(kept)}")
+    _require(_call(web.resume(kept["record"], kept["level"], "en", gid + "r"))
+             == _call(web.state("en", gid)), "a resumed game differs from the one kept")
+    again = _call(web.restart("en", gid))
+    _require(set(again) >= ENVELOPE and not again["over"] and again["end"] is None,
+             "restart answers no new game")
+    final = _call(web.load(record_until(game, dealt + 1, False), None, "en", gid))
+    _require(final["over"] is True, "a finished game loads as in progress")
+    end = final["end"]
+    _require({"seed", "record", "computer_moves"} <= set(end) and end["seed"] == dealt + 1,
+             f"the end shows {sorted(end)}")
+    _require(game.parse_record(end["record"]).final_state().is_terminal(),
+             "the end's record is no finished game")
+    _require(all(set(m) == {"seat", "phase", "action", "choices", "ms"}
+                 for m in end["computer_moves"]), "a computer move of another shape")
+
+
+def _facade_refusals(game: Game[Any, Any, Any], web: ModuleType) -> None:
+    """Bad input is refused with a message saying what was wrong, in the same words for
+    every game, and a refused call keeps nothing."""
+    gid = f"conformance-refused-{game.id}"
+    horizons = " or ".join(map(repr, game.horizons))
+    for answer, words in [
+        (web.act(0, "en", "no-such-game"), "no game in progress"),
+        (web.hint("en", "no-such-game"), "nothing to choose now"),
+        (web.restart("en", "no-such-game"), "no game in progress"),
+        (web.saved("no-such-game"), "no game in progress"),
+        (web.new_game(None, None, "grandmaster", "en", gid), "unknown computer"),
+        (web.new_game(None, "-1", None, "en", gid), "deal number"),
+        (web.new_game(None, None, None, "en", gid, "week"), f"the horizon is {horizons}"),
+        (web.new_game(None, None, None, "en", gid, "x" * 10_000), "the horizon"),
+        (web.load(42, None, "en", gid), "a record is text"),
+        (web.resume("garbage", None, "en", gid), "does not replay"),
+    ]:
+        data = _call(answer)
+        _require(set(data) == {"ok", "error"} and not data["ok"] and words in data["error"]
+                 and len(data["error"]) < 200, f"expected an error saying {words!r}: {data}")
+    _require(not _call(web.state("en", gid))["ok"], "a refused new game was kept")
