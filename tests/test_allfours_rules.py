@@ -8,10 +8,11 @@ import pytest
 
 from penneech.core.cards import mask, parse_card, parse_cards, suit_of
 from penneech.core.errors import IllegalActionError
+from penneech.core.tricks import two_hand_trick
 from penneech.games.allfours.actions import BEG, FIRST, GIVE, REFUSE, STAND
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.state import CHANCE, AllFoursState
-from penneech.games.allfours.tricks import Trick, card_points, reckoning
+from penneech.games.allfours.tricks import card_points, reckoning
 
 HEARTS, SPADES, CLUBS = 2, 3, 0
 COTTON = AllFoursRules()
@@ -225,8 +226,8 @@ def test_high_low_jack_and_game_are_reckoned_in_that_order() -> None:
     you are only highest but one, and the like of Jack and Game"; "he that wins Jack wins
     one also"; "the Game is he that tells most after the Cards are play'd"."""
     in_play = [mask(parse_cards("AH 2C")), mask(parse_cards("2H JH"))]
-    tricks = [Trick(1, 1, parse_card("JH"), parse_card("AH"), 0),
-              Trick(2, 0, parse_card("2C"), parse_card("2H"), 1)]
+    tricks = [two_hand_trick(1, 1, parse_card("JH"), parse_card("AH"), 0),
+              two_hand_trick(2, 0, parse_card("2C"), parse_card("2H"), 1)]
     assert reckoning(in_play, tricks, HEARTS, "dealt", "nobody", 1) == [
         (0, "high"), (1, "low"), (0, "jack"), (0, "game")]
 
@@ -235,8 +236,8 @@ def test_low_goes_to_its_holder_or_under_the_option_to_its_taker() -> None:
     """Cotton: being "lowest" of trumps (read as holding it; Cassell: the original holder
     scores Low even if it be taken); Foster's California Jack: to the player winning it."""
     in_play = [mask(parse_cards("AH 3C")), mask(parse_cards("2H 4C"))]
-    tricks = [Trick(1, 1, parse_card("2H"), parse_card("AH"), 0),
-              Trick(2, 0, parse_card("3C"), parse_card("4C"), 1)]
+    tricks = [two_hand_trick(1, 1, parse_card("2H"), parse_card("AH"), 0),
+              two_hand_trick(2, 0, parse_card("3C"), parse_card("4C"), 1)]
     assert (1, "low") in reckoning(in_play, tricks, HEARTS, "dealt", "nobody", 1)
     assert (0, "low") in reckoning(in_play, tricks, HEARTS, "won", "nobody", 1)
 
@@ -246,19 +247,19 @@ def test_jack_not_in_play_scores_nobody_and_an_equal_count_follows_the_option() 
     reading), or the elder hand scores it (Cassell); with no count at all nobody scores
     Game (Cassell: a deal may be played without any to reckon)."""
     in_play = [mask(parse_cards("AH 10C")), mask(parse_cards("2H 10D"))]
-    tricks = [Trick(1, 1, parse_card("10D"), parse_card("AH"), 0),
-              Trick(2, 0, parse_card("10C"), parse_card("2H"), 1)]
+    tricks = [two_hand_trick(1, 1, parse_card("10D"), parse_card("AH"), 0),
+              two_hand_trick(2, 0, parse_card("10C"), parse_card("2H"), 1)]
     assert [w for _, w in reckoning(in_play, tricks, HEARTS, "dealt", "nobody", 1)] == [
         "high", "low", "game"]
     level = [mask(parse_cards("2H 10C")), mask(parse_cards("3H 10D"))]
-    even = [Trick(1, 1, parse_card("10D"), parse_card("2H"), 0),
-            Trick(2, 0, parse_card("10C"), parse_card("3H"), 1)]
+    even = [two_hand_trick(1, 1, parse_card("10D"), parse_card("2H"), 0),
+            two_hand_trick(2, 0, parse_card("10C"), parse_card("3H"), 1)]
     assert (1, "game") in reckoning(level, even, HEARTS, "dealt", "elder", 1)
     assert [w for _, w in reckoning(level, even, HEARTS, "dealt", "nobody", 1)] == [
         "high", "low"]
     bare = [mask(parse_cards("2H 3C")), mask(parse_cards("3H 4C"))]
-    none = [Trick(1, 1, parse_card("3H"), parse_card("2H"), 1),
-            Trick(2, 1, parse_card("4C"), parse_card("3C"), 1)]
+    none = [two_hand_trick(1, 1, parse_card("3H"), parse_card("2H"), 1),
+            two_hand_trick(2, 1, parse_card("4C"), parse_card("3C"), 1)]
     assert [w for _, w in reckoning(bare, none, HEARTS, "dealt", "elder", 1)] == [
         "high", "low"]
 
@@ -278,7 +279,10 @@ def test_a_whole_deal_is_reckoned_and_the_next_dealt_by_the_other() -> None:
     reasons = [(e.player, e.reason) for e in state.events]
     assert reasons == [(0, "high"), (0, "low"), (0, "game")]
     assert state.scores == [3, 0] and state.deal_no == 2 and state.dealer == 1
-    assert state.last_deal is not None and len(state.last_deal.tricks) == 6
+    (kept,) = state.deals                  # the deal over, kept with its tricks and points
+    assert len(kept.tricks) == 6 and kept.points == (3, 0) and kept.trump == HEARTS
+    assert kept.dealt == (mask(parse_cards("AH 2H 10D 5D 6D 7D")),    # the dealer's
+                          mask(parse_cards("2C 3C 4C 5C 6C 7C")))     # the elder's
 
 
 def test_the_first_score_to_reach_the_target_ends_the_game_at_once() -> None:

@@ -15,12 +15,12 @@ import pytest
 from site_helpers import card_ids
 
 from penneech.core.cards import CardSet, card_name
+from penneech.core.tricks import cards_played, played_this_deal
 from penneech.games.allfours import web
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.chance import AllFoursChance
 from penneech.games.allfours.options import OPTIONS
 from penneech.games.allfours.players import player_names
-from penneech.games.allfours.players.expert import played_by
 from penneech.games.allfours.presets import PRESETS
 from penneech.games.allfours.record import parse_record
 from penneech.games.allfours.rules import AllFoursRules
@@ -51,11 +51,13 @@ def play_out(rules: str, seed: int, game_id: str, horizon: str = "game",
         assert snap["ok"], snap
         state = web.FACADE.games[game_id].state
         view = view_of(state, 0)
-        seen |= view.hand | view.laid_out | played_by(view, 0) | played_by(view, 1)
+        seen |= view.hand | view.laid_out | played_this_deal(view, 0) | played_this_deal(view, 1)
         for c in view.turned:
             seen |= 1 << c
-        if view.last_deal is not None:         # the last deal's cards, all played face up
-            seen |= view.last_deal.in_play[0] | view.last_deal.in_play[1]
+        for deal in view.deals:     # the deals over: own cards, the tricks and turn-ups
+            seen |= deal.dealt[0] | deal.laid_out[0] | cards_played(deal.tricks)
+            for c in deal.turned:
+                seen |= 1 << c
         yield text, snap, seen
         if snap["over"]:
             return

@@ -34,8 +34,10 @@ from typing import Any, ClassVar
 import pyspiel
 
 from penneech.core.cards import cards_in
-from penneech.games.allfours.actions import FIRST, action_name
-from penneech.games.allfours.players.expert import played_by, voids
+from penneech.core.tricks import played_this_deal
+from penneech.games.allfours.actions import action_name
+from penneech.games.allfours.game import GAME
+from penneech.games.allfours.players.expert import voids
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.state import CHANCE, PACK, AllFoursState
 from penneech.games.allfours.view import AllFoursView, view_of
@@ -58,13 +60,10 @@ ALLFOURS: GameParameters[AllFoursRules] = parameters("allfours")
 SHORT_NAME = ALLFOURS.short_name
 HORIZONS = ALLFOURS.horizons
 PHASES = ("first_dealer", "deal", "beg", "give", "discard", "play", "over")
-NUM_ACTIONS = FIRST + 2
+NUM_ACTIONS = GAME.actions
 #: A bound on one player's points in one deal: an Ace turned up (4), the gift (1), the
 #: trump Ace, King and Queen won in play (9), High, Low, Jack and Game (4).
 DEAL_POINT_BOUND = 18
-#: A bound on the actions of one deal: the pack dealt (a redeal or two allowed for), the
-#: answers to a beg, the cards laid out and the cards played.
-DEAL_ACTIONS = 3 * PACK + 2 + PACK + PACK
 
 PARAMETERS = ALLFOURS.defaults()
 
@@ -89,12 +88,10 @@ class AllFoursGame(EngineGame):
         params = dict(params or {})
         self.rules = rules_from_parameters(params)
         self.horizon = check_horizon(str(params.get("horizon", "game")), HORIZONS)
-        # a deal nearly always scores (High goes to someone whenever a trump is in play);
-        # four deals for every point of the target is far beyond any game played
-        deals = 1 if self.horizon == "deal" else 4 * self.rules.target + 10
         bound = 1.0 if self.horizon == "game" else float(DEAL_POINT_BOUND)
-        self.describe(GAME_TYPE, params, actions=NUM_ACTIONS, chance_outcomes=NUM_ACTIONS,
-                      players=2, bound=bound, length=1 + deals * DEAL_ACTIONS)
+        self.describe(GAME_TYPE, params, actions=GAME.actions,
+                      chance_outcomes=GAME.chance_outcomes, players=2, bound=bound,
+                      length=GAME.longest(self.rules, self.horizon))
 
 
 #: Where an All-Fours deal's cards lie (``penneech.openspiel.base.rename_unseen``): the
@@ -134,7 +131,7 @@ class AllFoursGameState(EngineState):
         ``penneech.openspiel.base.rename_unseen``."""
         view = view_of(self.engine, player)
         opp = 1 - player
-        seen = (view.hand | view.laid_out | played_by(view, 0) | played_by(view, 1))
+        seen = (view.hand | view.laid_out | played_this_deal(view, 0) | played_this_deal(view, 1))
         for c in view.turned:
             seen |= 1 << c
         unseen = ((1 << PACK) - 1) & ~seen
@@ -194,7 +191,7 @@ class AllFoursObserver(ViewObserver):
         for c in v.turned:
             d["turned"][c] = 1
         for seat in (0, 1):
-            card_bits(d["played"][seat * PACK:(seat + 1) * PACK], played_by(v, seat))
+            card_bits(d["played"][seat * PACK:(seat + 1) * PACK], played_this_deal(v, seat))
         for t in v.tricks:
             d["won"][t.winner * PACK + t.lead] = 1
             d["won"][t.winner * PACK + t.follow] = 1

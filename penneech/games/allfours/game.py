@@ -6,9 +6,10 @@ from penneech.core.game import Game, Outcome, imported
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.allfours import chance, players, record, view
+from penneech.games.allfours.actions import FIRST
 from penneech.games.allfours.presets import PRESETS
 from penneech.games.allfours.rules import AllFoursRules
-from penneech.games.allfours.state import AllFoursState
+from penneech.games.allfours.state import HAND, PACK, AllFoursState
 
 
 def _new_state(rules: AllFoursRules, horizon: str, dealer: int | None) -> AllFoursState:
@@ -18,6 +19,19 @@ def _new_state(rules: AllFoursRules, horizon: str, dealer: int | None) -> AllFou
 def _record_text(state: AllFoursState, dealer: int | None,
                  headers: dict[str, str] | None) -> str:
     return record.write_record(record.record_of(state, dealer, headers))
+
+
+#: A bound on the actions of one deal: the pack dealt (a redeal or two allowed for), the
+#: answers to a beg, the cards laid out and the cards played.
+DEAL_ACTIONS = 3 * PACK + 2 + PACK + PACK
+
+
+def _longest(rules: AllFoursRules, horizon: str) -> int:
+    """A bound on a game's actions: the lift, then ``DEAL_ACTIONS`` for each deal. A deal
+    nearly always scores (High goes to someone whenever a trump is in play); four deals
+    for every point of the target, and ten more, is far beyond any game played."""
+    deals = 1 if horizon == "deal" else 4 * rules.target + 10
+    return 1 + deals * DEAL_ACTIONS
 
 
 def _outcome(state: AllFoursState) -> Outcome:
@@ -42,6 +56,11 @@ GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
     make_player=players.make_player,
     terminal=imported("penneech.games.allfours.terminal"),
     outcome=_outcome,
+    actions=FIRST + 2,          # the cards, stand, beg, give, refuse, the lift (actions.py)
+    chance_outcomes=FIRST + 2,  # the cards dealt, then the lift's two outcomes
+    hand_size=lambda rules: HAND,  # six each, "three ... and the like again" (p. 112)
+    longest=_longest,
+    web="penneech.games.allfours.web",
     set_budget=players.set_budget,
     budget_limit=1_200,
     lab=imported("penneech.lab.allfours", "lab"),

@@ -20,41 +20,46 @@ game started without the lift), ``Result`` (checked when given), and any others 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from penneech.core import records
 from penneech.core.cards import parse_card
-from penneech.core.errors import CardError, IllegalActionError, RecordError, shown
+from penneech.core.errors import CardError, IllegalActionError, shown
 from penneech.games.allfours.actions import action_name
 from penneech.games.allfours.rules import AllFoursRules
-from penneech.games.allfours.state import AllFoursState, Horizon
+from penneech.games.allfours.state import AllFoursState
 
 MAGIC = "All-Fours record 1"
 PHASES = ("first_dealer", "deal", "beg", "give", "discard", "play")
-_KNOWN = ("Rules", "Horizon", "Dealer")
 
 
 @dataclass
-class AllFoursRecord:
-    """A parsed record: how the game started, every action, and other headers."""
+class AllFoursRecord(records.Record[AllFoursRules, AllFoursState]):
+    """A parsed record: how the game started, every action, and other headers
+    (``penneech.core.records.Record``)."""
 
-    rules: AllFoursRules
-    actions: list[int]
-    horizon: Horizon = "game"
-    dealer: int | None = None
-    headers: dict[str, str] = field(default_factory=dict)
+    MAGIC: ClassVar[str] = MAGIC
+    WRITES_RESULT: ClassVar[bool] = True
 
     def start(self) -> AllFoursState:
         """The state before the first action."""
         return AllFoursState(self.rules, self.horizon, self.dealer)
 
-    def final_state(self) -> AllFoursState:
-        """The state after the last action."""
-        state = self.start()
-        for action in self.actions:
-            state.apply_action(action)
-        return state
+    def result(self, state: AllFoursState) -> str:
+        """The winner, ``draw`` or ``none`` (``result_text``)."""
+        return result_text(state)
+
+    def write_step(self, state: AllFoursState, action: int, steps: records.StepLines) -> None:
+        """A line per phase of a deal, and one per trick."""
+        phase = state.phase
+        steps.add(phase, action_name(action))
+        closes = phase == "play" and state.lead_card is not None
+        number = len(state.tricks) + 1
+        state.apply_action(action)
+        if closes:
+            steps.flush(f"trick {number}")
 
 
 def record_of(state: AllFoursState, dealer: int | None = None,
@@ -66,33 +71,13 @@ def record_of(state: AllFoursState, dealer: int | None = None,
 
 def result_text(state: AllFoursState) -> str:
     """The ``Result`` header: the winner, ``draw`` or ``none``."""
-    if not state.is_terminal():
-        return "none"
-    return "draw" if state.winner is None else str(state.winner)
+    return records.result_text(state.is_terminal(),
+                               () if state.winner is None else (state.winner,))
 
 
 def write_record(record: AllFoursRecord) -> str:
-    """The text of ``record``."""
-    known = [f"Rules: {record.rules.preset_name or record.rules.to_string()}"]
-    if record.horizon != "game":
-        known.append(f"Horizon: {record.horizon}")
-    if record.dealer is not None:
-        known.append(f"Dealer: {record.dealer}")
-    known.append(f"Result: {result_text(record.final_state())}")
-    lines = records.header_lines(MAGIC, known, record.headers, (*_KNOWN, "Result"))
-    lines.append("")
-    state = record.start()
-    steps = records.StepLines(lines)
-    for action in record.actions:
-        phase = state.phase
-        steps.add(phase, action_name(action))
-        closes = phase == "play" and state.lead_card is not None
-        number = len(state.tricks) + 1
-        state.apply_action(action)
-        if closes:
-            steps.flush(f"trick {number}")
-    steps.flush()
-    return "\n".join(lines) + "\n"
+    """The text of ``record``: a line per phase of a deal, and one per trick."""
+    return record.text()
 
 
 def _action(state: AllFoursState, token: str) -> int:
@@ -112,13 +97,8 @@ def parse_record(text: str) -> AllFoursRecord:
     """Read a record and replay it; ``RecordError`` naming the line at fault."""
     headers, body = records.split_record(text, MAGIC, "All-Fours ")
     rules = records.rules_header(headers, AllFoursRules.parse)
-    horizon = headers.get("Horizon", "game")
-    if horizon not in ("game", "deal"):
-        raise RecordError(f"headers: Horizon must be 'game' or 'deal', not {shown(horizon)}")
-    dealer = records.dealer_header(headers)
-    extra = {k: v for k, v in headers.items() if k not in _KNOWN}
-    record = AllFoursRecord(rules, [], "deal" if horizon == "deal" else "game", dealer,
-                            extra)
+    record = AllFoursRecord(rules, [], records.horizon_header(headers),
+                            records.dealer_header(headers), AllFoursRecord.others(headers))
     state = record.start()
     record.actions.extend(records.replay_steps(body, state, PHASES,
                                                lambda token: _action(state, token)))

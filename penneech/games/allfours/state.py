@@ -44,10 +44,12 @@ Our choices where Cotton is silent, each stated here once:
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from dataclasses import dataclass, replace
+from typing import Literal, NamedTuple, Self
 
 from penneech.core.cards import Card, CardSet, card_name, cards_in, rank_of, suit_of
 from penneech.core.errors import RulesError, shown
+from penneech.core.tricks import FinishedDeal, Trick, played_this_deal, two_hand_trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
 from penneech.core.turns import Turns, check_dealer
@@ -55,7 +57,6 @@ from penneech.games.allfours.actions import BEG, FIRST, GIVE, REFUSE, STAND, act
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.tricks import (
     TURN_UP_POINTS,
-    Trick,
     follower_wins,
     honours_won,
     legal_follows,
@@ -80,16 +81,24 @@ class Score(NamedTuple):
     deal: int
 
 
-class Deal(NamedTuple):
-    """A deal once played: what every player may see of it afterwards (the cards each
-    played, the tricks, the cards turned up), kept for the terminal and the play page."""
+@dataclass(frozen=True, slots=True)
+class AllFoursDeal(FinishedDeal):
+    """An All-Fours deal that is over (``penneech.core.tricks.FinishedDeal``): ``dealt`` is
+    every card dealt to each seat in it (the cards run included), ``laid_out`` the cards
+    each laid out, unseen, down to six (option ``run_hands``), hidden from the other player
+    as the hand as dealt is (``seen_by``); the trump and every card turned up are public."""
 
-    number: int
-    dealer: int
-    trump: int
-    turned: tuple[Card, ...]
-    in_play: tuple[CardSet, CardSet]
-    tricks: tuple[Trick, ...]
+    trump: int = -1
+    turned: tuple[Card, ...] = ()
+    laid_out: tuple[CardSet, ...] = ()
+
+    def seen_by(self, seat: int) -> Self:
+        """The deal as ``seat`` may know it: its own hand as dealt and cards laid out; the
+        other's are 0 (hidden)."""
+        return replace(self, dealt=tuple(h if s == seat else 0
+                                         for s, h in enumerate(self.dealt)),
+                       laid_out=tuple(c if s == seat else 0
+                                      for s, c in enumerate(self.laid_out)))
 
 
 class AllFoursState(Turns):
@@ -110,7 +119,8 @@ class AllFoursState(Turns):
         self.deal_no = 1
         self.redeals = 0
         self.dealer = 0
-        self.last_deal: Deal | None = None
+        #: The deals that are over (``AllFoursDeal``), the last one at the end.
+        self.deals: tuple[AllFoursDeal, ...] = ()
         self.phase: Phase = "first_dealer"
         self._reset_deal()
         if dealer is not None:
@@ -316,7 +326,7 @@ class AllFoursState(Turns):
         lead = self.lead_card
         self.hands[follower] ^= 1 << card
         winner = follower if follower_wins(lead, card, self.trump) else leader
-        trick = Trick(len(self.tricks) + 1, leader, lead, card, winner)
+        trick = two_hand_trick(len(self.tricks) + 1, leader, lead, card, winner, self.trump)
         self.tricks.append(trick)
         self.lead_card = None
         self.leader = winner
@@ -342,16 +352,24 @@ class AllFoursState(Turns):
         self._start_deal()
 
     def _keep_deal(self) -> None:
-        self.last_deal = Deal(self.deal_no, self.dealer, self.trump, tuple(self.turned),
-                              (self.in_play[0], self.in_play[1]), tuple(self.tricks))
+        """Keep the deal that is over in ``deals``: at its last trick, or when the game is
+        won during it (at the card turned up, the gift or an honour won in play)."""
+        dealt = tuple(self.hands[s] | self.laid_out[s] | played_this_deal(self, s)
+                      for s in (0, 1))
+        points = [0, 0]
+        for e in self.events:
+            if e.deal == self.deal_no:
+                points[e.player] += e.points
+        self.deals = (*self.deals, AllFoursDeal(
+            self.deal_no, self.dealer, dealt, tuple(self.tricks), tuple(points),
+            self.trump, tuple(self.turned), (self.laid_out[0], self.laid_out[1])))
 
     def _score(self, player: int, points: int, reason: str) -> bool:
         """Score; True if that ends the game (the target reached, in a game)."""
         self.events.append(Score(player, points, reason, self.deal_no))
         self.scores[player] += points
         if self.horizon == "game" and self.scores[player] >= self.rules.target:
-            if self.phase == "play":
-                self._keep_deal()
+            self._keep_deal()
             self._finish(player)
             return True
         return False

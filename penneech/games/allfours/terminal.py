@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_card, suit_of
 from penneech.core.console import Console, check_writable, save_record
 from penneech.core.errors import CardError
+from penneech.core.game import GamePlayer
+from penneech.core.terminal import play_loop, replay_loop
+from penneech.core.tricks import TricksShown
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.chance import AllFoursChance
 from penneech.games.allfours.players import make_player
@@ -17,8 +21,7 @@ from penneech.games.allfours.presets import PRESETS
 from penneech.games.allfours.record import read_record_file, record_of, write_record
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.state import AllFoursState, Score
-from penneech.games.allfours.tricks import follower_wins
-from penneech.games.allfours.view import view_of
+from penneech.games.allfours.view import AllFoursView, view_of
 
 HUMAN, COMPUTER = 0, 1
 NAMES = ("You", "Computer")
@@ -59,32 +62,94 @@ def _ask_card(console: Console, state: AllFoursState) -> int | None:
             console.say(f"{card_name(card)} is not in your hand.")
 
 
-def _report(console: Console, state: AllFoursState, shown: list[int],
-            names: tuple[str, str]) -> None:
-    """Print the cards turned up and the scores since the last report."""
-    turned, events = shown
-    for c in state.turned[turned:]:
+class _Shown:
+    """How far the terminal has told the game: the tricks (``TricksShown``), the cards
+    turned up this deal and the score log."""
+
+    def __init__(self) -> None:
+        self.tricks = TricksShown()
+        self.turned = 0
+        self.events = 0
+
+
+def _report(console: Console, state: AllFoursState, shown: _Shown,
+            names: tuple[str, str], deal_header: Callable[[], None] = lambda: None) -> bool:
+    """Print the tricks completed (a deal's last one from the deal kept once it is over),
+    then (after ``deal_header``) the cards turned up and the scores since the last report;
+    whether a trick was completed."""
+    tricks = shown.tricks.since(state.deals, state.deal_no, state.tricks)
+    for t in tricks:
+        console.say(f"Trick {t.number}: {names[t.leader]} led {card_name(t.lead)}, "
+                    f"{names[1 - t.leader]} played {card_name(t.follow)}; "
+                    f"trick to {names[t.winner]}.")
+    deal_header()
+    if len(state.turned) < shown.turned:   # a new deal, or the pack gathered and dealt again
+        shown.turned = 0
+    for c in state.turned[shown.turned:]:
         console.say(f"Turned up: {card_name(c)}; trumps are {SUIT_NAMES_EN[suit_of(c)]}.")
-    for e in state.events[events:]:
+    for e in state.events[shown.events:]:
         console.say(_score_text(e, names))
-    if len(state.events) > events:
+    if len(state.events) > shown.events:
         console.say(f"Score: {names[0]} {state.scores[0]}, {names[1]} {state.scores[1]}.")
-    shown[:] = [len(state.turned), len(state.events)]
+    shown.turned, shown.events = len(state.turned), len(state.events)
+    return bool(tricks)
 
 
-def _apply(console: Console, state: AllFoursState, action: int, seat: int | None,
-           names: tuple[str, str]) -> bool:
-    """Apply ``action``; print the trick it completes (the state forgets a deal's tricks
-    when the deal ends, so the trick is told from the cards). True if it closed a trick."""
-    closes = state.phase == "play" and state.lead_card is not None
-    leader, lead, number = state.leader, state.lead_card, len(state.tricks) + 1
-    trump = state.trump
-    state.apply_action(action, seat)
-    if closes and lead is not None:
-        winner = 1 - leader if follower_wins(lead, action, trump) else leader
-        console.say(f"Trick {number}: {names[leader]} led {card_name(lead)}, "
-                    f"{names[1 - leader]} played {card_name(action)}; trick to {names[winner]}.")
-    return closes
+class _Table:
+    """All-Fours' hooks for the terminal's game loop (``core.terminal.play_loop``)."""
+
+    human = HUMAN
+
+    def __init__(self, console: Console, chance: AllFoursChance,
+                 opponent: GamePlayer[AllFoursView]) -> None:
+        self.console = console
+        self.chance_ = chance
+        self.opponent = opponent
+        self.shown = _Shown()
+        self.deal_no = 0
+
+    def report(self, state: AllFoursState) -> None:
+        _report(self.console, state, self.shown, NAMES)
+
+    def announce(self, state: AllFoursState) -> None:
+        """A new deal, once the lift has named its dealer: who deals."""
+        if state.phase in ("first_dealer", "over") or state.deal_no == self.deal_no:
+            return
+        self.deal_no = state.deal_no
+        self.shown.turned = 0
+        who = "You deal" if state.dealer == HUMAN else "The computer deals"
+        self.console.say(f"\nDeal {self.deal_no}. {who}.")
+
+    def chance(self, state: AllFoursState) -> None:
+        """The lift alone (so that the first deal is announced before its cards), else
+        every card of the deal up to the next decision."""
+        if state.phase == "first_dealer":
+            state.apply_action(self.chance_.outcome(state))
+            return
+        self.chance_.advance(state)
+
+    def computer(self, state: AllFoursState, seat: int) -> None:
+        action = self.opponent.choose(view_of(state, seat))
+        if action in WORDS:
+            self.console.say(f"The computer chooses to {WORDS[action].split(' (')[0]}.")
+        elif state.phase == "discard":
+            self.console.say("The computer lays out a card.")
+        state.apply_action(action, seat)
+
+    def ask(self, state: AllFoursState) -> list[int] | None:
+        """The human's card to lay out or play, or their answer to the beg."""
+        self.console.say(f"Your hand: {hand_text(state.hands[HUMAN])}")
+        if state.phase in ("play", "discard"):
+            chosen = _ask_card(self.console, state)
+        else:
+            legal = state.legal_actions()
+            for i, a in enumerate(legal, 1):
+                self.console.say(f"  {i}) {WORDS[a]}")
+            chosen = self.console.choose(legal, lambda a: WORDS[a].split()[0])
+        return None if chosen is None else [chosen]
+
+    def answered(self, state: AllFoursState, chosen: list[int]) -> None:
+        """Nothing to add: the report says what the answer made public."""
 
 
 def play(args: argparse.Namespace, console: Console) -> int:
@@ -97,40 +162,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state, chance = AllFoursState(rules), AllFoursChance(seed)
     console.say(f"All-Fours against the computer ({args.opponent}), seed {seed}, "
                 f"{rules.target} up.")
-    shown = [0, 0]
-    deal = 0
-    while True:
-        chance.advance(state)
-        if state.deal_no != deal and not state.is_terminal():
-            deal = state.deal_no
-            shown[0] = 0
-            who = "You deal" if state.dealer == HUMAN else "The computer deals"
-            console.say(f"\nDeal {deal}. {who}.")
-        _report(console, state, shown, NAMES)
-        if state.is_terminal():
-            break
-        if state.current_player() == COMPUTER:
-            action = opponent.choose(view_of(state, COMPUTER))
-            if action in WORDS:
-                console.say(f"The computer chooses to {WORDS[action].split(' (')[0]}.")
-            elif state.phase == "discard":
-                console.say("The computer lays out a card.")
-            _apply(console, state, action, COMPUTER, NAMES)
-            _report(console, state, shown, NAMES)
-            continue
-        console.say(f"Your hand: {hand_text(state.hands[HUMAN])}")
-        if state.phase in ("play", "discard"):
-            chosen = _ask_card(console, state)
-        else:
-            legal = state.legal_actions()
-            for i, a in enumerate(legal, 1):
-                console.say(f"  {i}) {WORDS[a]}")
-            chosen = console.choose(legal, lambda a: WORDS[a].split()[0])
-        if chosen is None:
-            console.say("Game abandoned.")
-            break
-        _apply(console, state, chosen, HUMAN, NAMES)
-        _report(console, state, shown, NAMES)
+    play_loop(console, state, _Table(console, chance, opponent))
     if state.is_terminal():
         console.say({None: "The deal is over.", HUMAN: "You win!",
                      COMPUTER: "The computer wins."}[state.winner])
@@ -147,17 +179,19 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     step = bool(getattr(args, "step", False))
     console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     names = ("Player 0", "Player 1")
-    state = record.start()
-    shown = [0, 0]
-    deal = 0
-    for action in record.actions:
-        closed = _apply(console, state, action, None, names)
-        if state.deal_no != deal:
-            deal = state.deal_no
-            shown[0] = 0
-            console.say(f"Deal {deal}.")
-        _report(console, state, shown, names)
-        if step and closed:
-            step = console.pause()
+    shown = _Shown()
+    deal = [0]
+
+    def header(state: AllFoursState) -> None:
+        if state.deal_no != deal[0]:
+            deal[0] = state.deal_no
+            shown.turned = 0
+            console.say(f"Deal {deal[0]}.")
+
+    def show(state: AllFoursState, action: int) -> bool:
+        state.apply_action(action)
+        return _report(console, state, shown, names, lambda: header(state))
+
+    state = replay_loop(console, record.start(), record.actions, step, show)
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}.")
     return 0

@@ -22,7 +22,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from penneech.core.cards import (
     ACE,
@@ -37,6 +36,7 @@ from penneech.core.cards import (
     rank_of,
     suit_of,
 )
+from penneech.core.tricks import Trick
 
 #: Points toward Game by rank (Cotton 1674, p. 112).
 GAME_POINTS = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, 10: 10}
@@ -45,16 +45,6 @@ TURN_UP_POINTS = {"jack": {JACK: 1}, "honours": {ACE: 4, KING: 3, QUEEN: 2, JACK
 #: What the winner of a trick scores at once for a trump honour in it, with option
 #: ``play_honours`` "scored" (Running All-Fours, p. 113); the Knave's one is Jack's point.
 HONOUR_POINTS = {ACE: 4, KING: 3, QUEEN: 2}
-
-
-class Trick(NamedTuple):
-    """A completed trick: its number, the leader, both cards and the winner."""
-
-    number: int
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
 
 
 def legal_follows(hand: CardSet, lead: Card, trump: int, renege: str) -> CardSet:
@@ -96,7 +86,7 @@ def honours_won(trick: Trick, trump: int) -> list[tuple[int, str]]:
     """What the trick's winner scores at once at Running All-Fours: (points, reason) for
     each trump honour in it, highest first; the Knave of trumps is the point for Jack."""
     out: list[tuple[int, str]] = []
-    for card in sorted((trick.lead, trick.follow), reverse=True):
+    for card in sorted(trick.cards, reverse=True):
         if suit_of(card) != trump:
             continue
         if rank_of(card) == JACK:
@@ -120,8 +110,8 @@ def reckoning(in_play: Sequence[CardSet], tricks: Sequence[Trick], trump: int,
     won: list[CardSet] = [0, 0]
     taker: dict[Card, int] = {}
     for t in tricks:
-        won[t.winner] |= (1 << t.lead) | (1 << t.follow)
-        taker[t.lead] = taker[t.follow] = t.winner
+        won[t.winner] |= t.mask
+        taker.update(dict.fromkeys(t.cards, t.winner))
     out: list[tuple[int, str]] = []
     if trumps:
         out.append((max(trumps)[1], "high"))

@@ -1,17 +1,19 @@
 """What one All-Fours player may see: their hand and the cards they laid out, the cards
-turned up, the tricks, the last deal played, the score log; never the other hand, the
-other's laid-out cards or the pack's order (``penneech.core.views``)."""
+turned up, the tricks, the deals that are over (with the tricks, points and cards turned
+up, but only the seat's own hand as dealt and cards laid out: ``AllFoursDeal.seen_by``),
+the score log; never the other hand, the other's laid-out cards or the pack's order
+(``penneech.core.views``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet
+from penneech.core.tricks import Trick
 from penneech.core.views import check_seat, legal_for
 from penneech.games.allfours.actions import action_name
 from penneech.games.allfours.rules import AllFoursRules
-from penneech.games.allfours.state import AllFoursState, Deal, Score
-from penneech.games.allfours.tricks import Trick
+from penneech.games.allfours.state import AllFoursDeal, AllFoursState, Score
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +43,7 @@ class AllFoursView:
     scores: tuple[int, int]
     events: tuple[Score, ...]
     winner: int | None
-    last_deal: Deal | None
+    deals: tuple[AllFoursDeal, ...]
 
     def legal_names(self) -> list[str]:
         """The legal actions by name."""
@@ -61,4 +63,4 @@ def view_of(state: AllFoursState, player: int) -> AllFoursView:
         may_give=state.may_give(), leader=state.leader,
         lead_card=state.lead_card, tricks=tuple(state.tricks),
         scores=(state.scores[0], state.scores[1]), events=tuple(state.events),
-        winner=state.winner, last_deal=state.last_deal)
+        winner=state.winner, deals=tuple(d.seen_by(seat) for d in state.deals))

@@ -11,6 +11,7 @@ from penneech.core.advice import advice_of, values_json
 from penneech.core.cards import cards_in
 from penneech.core.errors import PenneechError
 from penneech.core.i18n import Text
+from penneech.core.tricks import Trick
 from penneech.core.web import (
     HUMAN,
     Continued,
@@ -24,7 +25,6 @@ from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.game import GAME
 from penneech.games.allfours.record import parse_record
 from penneech.games.allfours.state import AllFoursState
-from penneech.games.allfours.tricks import Trick
 from penneech.games.allfours.view import AllFoursView, view_of
 
 COMPUTER = 1
@@ -45,7 +45,7 @@ def _tricks(tricks: tuple[Trick, ...], lang: str) -> list[dict[str, object]]:
 def _table(view: AllFoursView, lang: str) -> dict[str, object]:
     """The human's view as the page draws it: never the computer's hand, nor the cards it
     laid out, nor the pack."""
-    last = view.last_deal
+    last = view.deals[-1] if view.deals else None
     return {
         "phase": view.phase, "to_move": view.to_move, "legal": list(view.legal),
         "hand": cards_json(list(cards_in(view.hand)), lang),
@@ -57,7 +57,7 @@ def _table(view: AllFoursView, lang: str) -> dict[str, object]:
         "laid_out": cards_json(list(cards_in(view.laid_out)), lang),
         "begged": view.begged, "ran": view.ran, "may_give": view.may_give,
         "last_deal": None if last is None else {
-            "number": last.number, "dealer": last.dealer, "trump": last.trump,
+            "number": last.deal, "dealer": last.dealer, "trump": last.trump,
             "turned": [card_json(c, lang) for c in last.turned],
             "tricks": _tricks(last.tricks, lang)},
         "scores": list(view.scores), "target": view.rules.target, "dealer": view.dealer,

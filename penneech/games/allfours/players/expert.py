@@ -24,26 +24,17 @@ from collections.abc import Sequence
 
 from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import SUIT_MASKS, CardSet, cards_in, mask, suit_of
+from penneech.core.tricks import Trick, played_this_deal
 from penneech.games.allfours.players.greedy import GreedyPlayer
 from penneech.games.allfours.players.solver import DealSolver
 from penneech.games.allfours.state import PACK, AllFoursState
-from penneech.games.allfours.tricks import Trick, card_points
+from penneech.games.allfours.tricks import card_points
 from penneech.games.allfours.view import AllFoursView, view_of
 
 #: The most cards in a hand for which the play is solved exactly; larger hands (the cards
 #: run and kept) are played out by the greedy player.
 SOLVE = 7
 ALL: CardSet = (1 << PACK) - 1
-
-
-def played_by(view: AllFoursView, seat: int) -> CardSet:
-    """The cards ``seat`` has played this deal, a lead on the table included."""
-    m = 0
-    for t in view.tricks:
-        m |= 1 << (t.lead if t.leader == seat else t.follow)
-    if view.lead_card is not None and view.leader == seat:
-        m |= 1 << view.lead_card
-    return m
 
 
 def voids(tricks: Sequence[Trick], seat: int, trump: int) -> CardSet:
@@ -95,7 +86,7 @@ class ExpertPlayer:
         return mask(self.rng.sample(pool, view.opponent_cards + extra))
 
     def _unseen(self, view: AllFoursView) -> CardSet:
-        seen = (view.hand | view.laid_out | played_by(view, 0) | played_by(view, 1)
+        seen = (view.hand | view.laid_out | played_this_deal(view, 0) | played_this_deal(view, 1)
                 | mask(view.turned))
         return ALL & ~seen
 
@@ -106,8 +97,8 @@ class ExpertPlayer:
         hands = [0, 0]
         hands[me], hands[1 - me] = view.hand, theirs
         in_play = [0, 0]
-        in_play[me] = view.hand | played_by(view, me)
-        in_play[1 - me] = theirs | played_by(view, 1 - me)
+        in_play[me] = view.hand | played_this_deal(view, me)
+        in_play[1 - me] = theirs | played_this_deal(view, 1 - me)
         sign = 1 if me == 0 else -1
         if max(hands[0].bit_count(), hands[1].bit_count()) > SOLVE:
             out = {}
@@ -124,7 +115,7 @@ class ExpertPlayer:
         solver = DealSolver(view.rules, view.trump, view.elder, (in_play[0], in_play[1]))
         won = [0, 0]
         for t in view.tricks:
-            won[t.winner] |= (1 << t.lead) | (1 << t.follow)
+            won[t.winner] |= t.mask
         diff = card_points(won[0]) - card_points(won[1])
         lead = -1 if view.lead_card is None else view.lead_card
         return {a: sign * solver.after(hands[0], hands[1], view.leader, lead, diff, a)
