@@ -50,11 +50,13 @@ HONOUR_POINTS = {ACE: 4, KING: 3, QUEEN: 2}
 def legal_follows(hand: CardSet, lead: Card, trump: int, renege: str) -> CardSet:
     """The cards of ``hand`` that may be played to ``lead``.
 
-    >>> from penneech.core.cards import mask, parse_card, parse_cards, format_cards
+    >>> from penneech.core.cards import card_name, mask, parse_card, parse_cards
     >>> hand = mask(parse_cards("AC KH 5H 2D"))
-    >>> format_cards(cards_in(legal_follows(hand, parse_card("2C"), 2, "trump")), False)
+    >>> def named(cards: CardSet) -> str:
+    ...     return " ".join(card_name(c, symbols=False) for c in cards_in(cards))
+    >>> named(legal_follows(hand, parse_card("2C"), 2, "trump"))
     'AC 5H KH'
-    >>> format_cards(cards_in(legal_follows(hand, parse_card("2C"), 2, "strict")), False)
+    >>> named(legal_follows(hand, parse_card("2C"), 2, "strict"))
     'AC'
     """
     suit = hand & SUIT_MASKS[suit_of(lead)]
