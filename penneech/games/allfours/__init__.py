@@ -7,12 +7,16 @@ Where each rule lives:
   ``cotton1674``, ``running`` (Cotton's Running All-Fours) and ``seven_up`` (Foster's
   Complete Hoyle, 1897), and ``AllFoursRules``;
 - ``actions.py``: action numbers and names; ``tricks.py``: following, the trick's winner,
-  the card points for Game and the reckoning of High, Low, Jack and Game;
-- ``state.py``: the game as a state machine; ``view.py``: what one player may see;
-  ``chance.py``: seeded deals; ``record.py``: the "All-Fours record 1" text format;
-- ``players/``: ``random``, ``greedy`` and ``expert`` (sampled deals solved exactly);
-  ``terminal.py``: the terminal program; ``web.py``: the play page's façade;
-  ``game.py``: the game as the registry lists it.
+  the card points for Game and the reckoning of High, Low, Jack and Game (the tricks
+  themselves are ``penneech.core.tricks.Trick``);
+- ``state.py``: the game as a state machine, keeping its deals that are over
+  (``AllFoursDeal``); ``view.py``: what one player may see, and the world a view and the
+  hidden cards describe (``world_of``, ``hidden_of``); ``chance.py``: seeded deals;
+  ``record.py``: the "All-Fours record 1" text format (``penneech.core.records.Record``);
+- ``players/``: ``random`` (``penneech.core.players``), ``greedy`` and ``expert`` (sampled
+  deals solved exactly); ``terminal.py``: the terminal program's hooks for the core loop
+  (``penneech.core.terminal``); ``web.py``: the play page's façade;
+  ``game.py``: the game as the registry lists it, with its declared facts.
 
 How a player sees a decision::
 
