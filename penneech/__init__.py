@@ -1,17 +1,19 @@
-"""Penneech, Piquet and Pip-Pip!: rules engines for three historical card games.
+"""Rules engines and computer players for card games of the past, in the rule sets their
+sources give.
 
-Penneech is known only from Charles Cotton's *The Compleat Gamester* (1674, ch. XXII);
-Piquet is played under Cotton's "Picket" and two later rule sets; Pip-Pip! is a game of the
-twentieth century. Every point a game's sources leave open is a named rule option, and
-named presets reproduce each reconstruction. The engine is pure Python with no
+The games are those of the registry ``penneech.games.GAMES``, each a sub-package of
+``penneech.games`` of the same shape (``penneech.games.piquet`` for one), described by one
+``penneech.core.game.Game``; what they share (cards, turns, tricks and finished deals,
+views, records, players, the terminal's loop, the checker of a game's contract) is in
+``penneech.core``. Their sources differ: Penneech, for one, is known only from Charles
+Cotton's *The Compleat Gamester* (1674, ch. XXII), while Piquet is played under Cotton's
+"Picket" and later rule sets. Every point a game's sources leave open is a named rule
+option, and named presets reproduce each reconstruction. The engine is pure Python with no
 dependencies, so the same code runs in CPython and in the browser through Pyodide.
 
-The three games are sub-packages of ``penneech.games`` of the same shape
-(``penneech.games.penneech``, ``penneech.games.piquet``, ``penneech.games.pippip``), listed
-by the registry ``penneech.games.GAMES``; what they share is in ``penneech.core``. The names
-below are Penneech's, the package's first game, kept here as its documented API. They are
-imported on first use (PEP 562), so that a program that needs only another game, such as
-the Piquet play page, does not load Penneech's rules first.
+The names below are Penneech's, the package's first game, kept here as its documented API.
+They are imported on first use (PEP 562), so that a program that needs only another game,
+such as the Piquet play page, does not load Penneech's rules first.
 """
 
 from __future__ import annotations

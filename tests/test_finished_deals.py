@@ -173,3 +173,31 @@ def test_allfours_keeps_every_deal_and_a_view_hides_the_other_hand_and_cards_lai
             check_seen(state, d, seat, seen)
             assert seen.turned == d.turned and seen.trump == d.trump
             assert seen.laid_out[seat] == d.laid_out[seat] and seen.laid_out[1 - seat] == 0
+
+
+@pytest.mark.parametrize("preset", ["plain", "long"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_toy_game_keeps_its_one_deal_and_a_view_shows_it_only_once_over(
+        preset: str, seed: int) -> None:
+    """High Card (``tests/toy_game``, the template of a new game) keeps its one deal as
+    every game does: the hands as dealt, one card at a time from the player who does not
+    deal, every trick and each player's points; a player's view holds no deal while the
+    game is on, and once it is over the deal with only the player's own hand as dealt."""
+    game = GAMES["toy"]
+    state = game.new_state(game.presets[preset].rules, "game")
+    chance = game.chance(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        assert state.deals == () and game.view_of(state, 0).deals == ()
+        if state.is_chance_node():
+            chance.advance(state)
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    deal, = state.deals
+    dealer = state.dealer
+    by_seat = {1 - dealer: state.dealt[0::2], dealer: state.dealt[1::2]}
+    assert deal.dealt == tuple(sum(1 << c for c in by_seat[s]) for s in (0, 1))
+    assert deal.tricks == tuple(state.tricks) and len(deal.tricks) == state.rules.hand
+    assert deal.points == tuple(state.scores) == deal.tricks_won
+    for seat in (0, 1):
+        check_seen(state, deal, seat, game.view_of(state, seat).deals[0])

@@ -1,7 +1,9 @@
 """High Card as a state machine, with the checks of ``penneech.core.turns``.
 
 Phases: ``deal`` (chance: the cards one at a time, to the player who does not deal first),
-``play`` (the player to move plays any card of the hand) and ``over``.
+``play`` (the player to move plays any card of the hand) and ``over``. The tricks are
+``penneech.core.tricks``'s, and the deal, once over, is kept in ``deals`` as every game
+keeps its deals (``FinishedDeal``).
 """
 
 from __future__ import annotations
@@ -9,22 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.core.cards import ACE, SPADES, Card, CardSet, card_name, make_card, rank_of
+from penneech.core.tricks import FinishedDeal, Trick, played_by, two_hand_trick
 from penneech.core.turns import CHANCE, TERMINAL, Turns, check_dealer
 from toy_game.rules import ToyRules
 
 #: The pack: the Seven to the Ace of spades.
 PACK: tuple[Card, ...] = tuple(make_card(rank, SPADES) for rank in range(7, ACE + 1))
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A trick: its number, who led, the card led, the card that followed, the winner."""
-
-    number: int
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +29,8 @@ class Point:
 
 
 class ToyState(Turns):
-    """A game of High Card: one deal of ``rules.hand`` cards each, played out."""
+    """A game of High Card: one deal of ``rules.hand`` cards each, played out; ``deals``
+    keeps it once it is over."""
 
     def __init__(self, rules: ToyRules | None = None, dealer: int | None = None) -> None:
         self.rules = rules if rules is not None else ToyRules()
@@ -52,6 +45,7 @@ class ToyState(Turns):
         self.scores: list[int] = [0, 0]
         self.winner: int | None = None
         self.history: list[tuple[int, int]] = []
+        self.deals: tuple[FinishedDeal, ...] = ()
 
     def current_player(self) -> int:
         """The seat to move, ``CHANCE`` while dealing, ``TERMINAL`` at the end."""
@@ -101,7 +95,7 @@ class ToyState(Turns):
             return []
         lead, number = self.lead_card, len(self.tricks) + 1
         winner = self.leader if rank_of(lead) > rank_of(action) else who
-        self.tricks.append(Trick(number, self.leader, lead, action, winner))
+        self.tricks.append(two_hand_trick(number, self.leader, lead, action, winner))
         point = Point(winner, 1, number)
         self.events.append(point)
         self.scores[winner] += 1
@@ -111,6 +105,11 @@ class ToyState(Turns):
             self.phase = "over"
             if self.scores[0] != self.scores[1]:
                 self.winner = int(self.scores[1] > self.scores[0])
+            # the game's one deal, kept; every card dealt was played, so each hand as
+            # dealt is the cards its seat played
+            dealt = tuple(played_by(self.tricks, p) for p in (0, 1))
+            self.deals = (FinishedDeal(1, self.dealer, dealt, tuple(self.tricks),
+                                       (self.scores[0], self.scores[1])),)
         return [point]
 
     def returns(self) -> list[float]:
