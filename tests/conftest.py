@@ -87,10 +87,11 @@ HISTORIC_MODULES = {
     "browser/test_play_fairness": "penneech",
     "test_cotton_picket": "piquet", "test_openspiel_piquet": "piquet",
     "test_picket_sources": "piquet", "test_openspiel_pippip": "pippip",
+    "test_openspiel_allfours": "allfours",
 }
 SHARED_MODULES = frozenset({
     "test_bibliography", "test_card_names", "test_changes", "test_csp", "test_doctests",
-    "test_editorial_data", "test_allfours_cotton", "test_finished_deals", "test_world_from_view",
+    "test_editorial_data", "test_finished_deals", "test_world_from_view",
     "test_engine_archive", "test_engine_package", "test_games", "test_hints", "test_lab",
     "test_lab_page", "test_openspiel_page", "test_page_metadata", "test_project", "test_provenance",
     "test_playthroughs", "test_pyodide_engine", "test_quotations", "test_registry_game",

@@ -4,7 +4,7 @@ A state keeps every deal that ended: the hands as dealt, every trick with its wi
 each seat's points in the deal, so that the last trick of a deal is still there once the
 table is cleared for the next. A seat's view holds the same deals with the tricks and
 points, played and scored face up, but only its own hand as dealt (and in Piquet only its
-own discards): fair play, as at the table.
+own discards, in All-Fours only the cards it laid out itself): fair play, as at the table.
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from typing import Any
 
 import pytest
 
-from penneech.core.cards import cards_in
+from penneech.core.cards import cards_in, suit_of
 from penneech.core.tricks import FinishedDeal, played_by
 from penneech.games import GAMES
+from penneech.games.allfours.state import AllFoursDeal, AllFoursState
 from penneech.games.penneech.state import State
 from penneech.games.pippip.state import PippipDeal, PippipState
 from penneech.games.piquet.pack import TRICKS
@@ -141,6 +142,37 @@ def test_pippip_keeps_every_deal_and_a_view_hides_the_other_hands_as_dealt(
         seen = game.view_of(state, seat).deals[0]
         check_seen(state, deal, seat, seen)
         assert seen.leftovers == deal.leftovers
+
+
+@pytest.mark.parametrize("preset", ["cotton1674", "running", "seven_up"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_allfours_keeps_every_deal_and_a_view_hides_the_other_hand_and_cards_laid_out(
+        preset: str, seed: int) -> None:
+    """Every deal is kept: every card dealt to each player (six, "three ... and the like
+    again", Cotton 1674, p. 112, and three more each time the cards are run), the trump and
+    the cards turned up, the tricks (every card held when play began is played, p. 113),
+    the cards laid out down to six after running (Foster, Seven-up) and the points scored
+    in the deal. A player's view of a deal holds the tricks, the points and the cards
+    turned up, but neither the other's hand as dealt nor the cards the other laid out,
+    unseen."""
+    state: AllFoursState = play_random("allfours", preset, seed)
+    assert [d.deal for d in state.deals] == list(range(1, state.deal_no + 1))
+    for d in state.deals:
+        assert isinstance(d, AllFoursDeal)
+        assert d.points == deal_points(state.events, d.deal, 2)
+        assert d.turned and d.trump == suit_of(d.turned[-1])
+        assert d.dealt[0] & d.dealt[1] == 0
+        for seat in (0, 1):
+            assert d.dealt[seat].bit_count() >= 6 and d.dealt[seat].bit_count() % 3 == 0
+            assert d.laid_out[seat] & ~d.dealt[seat] == 0
+            if d is not state.deals[-1]:  # a deal played out: every card kept was played
+                assert d.dealt[seat] & ~d.laid_out[seat] == played_by(d.tricks, seat)
+    for seat in (0, 1):
+        view = GAMES["allfours"].view_of(state, seat)
+        for d, seen in zip(state.deals, view.deals, strict=True):
+            check_seen(state, d, seat, seen)
+            assert seen.turned == d.turned and seen.trump == d.trump
+            assert seen.laid_out[seat] == d.laid_out[seat] and seen.laid_out[1 - seat] == 0
 
 
 @pytest.mark.parametrize("preset", ["plain", "long"])

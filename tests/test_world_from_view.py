@@ -1,10 +1,10 @@
 """The world an expert builds from a seat's view plays on exactly as the game itself.
 
 An expert player reads its view (what the seat may know) and builds from it a state in
-which the hidden cards are drawn (``world_of``: Penneech's and Piquet's ``view`` modules,
-Pip-Pip!'s ``players.world``). Given the true hidden cards instead (``hidden_of``), that
-world must be the game: after each of a run of random legal actions, chance steps
-included, the same actions are legal and every seat sees the same. A state attribute
+which the hidden cards are drawn (``world_of``: Penneech's, Piquet's and All-Fours'
+``view`` modules, Pip-Pip!'s ``players.world``). Given the true hidden cards instead
+(``hidden_of``), that world must be the game: after each of a run of random legal actions,
+chance steps included, the same actions are legal and every seat sees the same. A state attribute
 that the world forgot to carry shows up here as the first view that differs.
 
 Pip-Pip!'s world is one deal, scoring from 0 (the expert measures what the rest of the
@@ -33,6 +33,10 @@ from test_pippip_properties import GAMES as PIPPIP_GAMES
 from test_piquet_properties import RULES as PIQUET_RULES
 
 from penneech.games import GAMES
+from penneech.games.allfours import view as allfours_view
+from penneech.games.allfours.options import OPTIONS as ALLFOURS_OPTIONS
+from penneech.games.allfours.presets import PRESETS as ALLFOURS_PRESETS
+from penneech.games.allfours.state import AllFoursState
 from penneech.games.penneech import view as penneech_view
 from penneech.games.penneech.rules import Rules
 from penneech.games.pippip.players import world as pippip_world
@@ -45,6 +49,10 @@ SETTINGS = settings(max_examples=examples(100), deadline=None,
 #: The fields of a Pip-Pip! view that the world of one deal, scoring from 0, does not
 #: carry: the game's horizon and totals, the score log and the public records of the
 #: deal so far, and the deals over (each compared otherwise below).
+#: Every All-Fours rule set, and each with one option changed to each of its other values.
+ALLFOURS_RULES = [preset.rules.with_values({option.id: value})
+                  for preset in ALLFOURS_PRESETS.values() for option in ALLFOURS_OPTIONS
+                  for value in option.values]
 PIPPIP_GAME_FIELDS = ("horizon", "totals", "deal_scores", "scores", "events",
                       "declarations", "trump_changes", "winners", "deals")
 
@@ -180,3 +188,21 @@ def test_pippip_world_from_a_view_plays_the_deal_as_the_game(rules: Any, seed: i
         state.apply_action(action)
         world.apply_action(action)
         same(state, world)
+
+
+@SETTINGS
+@given(rules=st.sampled_from(ALLFOURS_RULES), seed=st.integers(0, 10**6),
+       decisions=st.integers(0, 200), steps=st.integers(1, 120))
+def test_allfours_world_from_a_view_is_the_game(rules: Any, seed: int, decisions: int,
+                                                steps: int) -> None:
+    """All-Fours (Cotton 1674, pp. 111-113; Foster): the other's hand and the cards the
+    other laid out are all a player does not see; through the beg, the gift, running the
+    cards, laying out, the tricks and into the next deal the world and the game agree."""
+    raw, rng = to_decision("allfours", rules, seed, decisions)
+    assert isinstance(raw, AllFoursState)
+    state: AllFoursState = raw
+    seat = state.current_player()
+    world = allfours_view.world_of(allfours_view.view_of(state, seat),
+                                   allfours_view.hidden_of(state, seat))
+    assert allfours_view.view_of(world, seat) == allfours_view.view_of(state, seat)
+    plays_on_alike(state, world, rng, steps, two_hand_views(allfours_view.view_of, seat))

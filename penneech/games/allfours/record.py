@@ -1,0 +1,111 @@
+"""All-Fours game records: "All-Fours record 1", headers then one line per step, each
+step's phase followed by the actions' names (``actions.py``), read and written with
+``penneech.core.records``::
+
+    All-Fours record 1
+    Rules: cotton1674
+    Seed: 42
+
+    first_dealer first:1
+    deal 7C AS ...
+    beg beg
+    give refuse
+    deal ...
+    discard 2C 3C 4C
+    play AS 7S
+
+Headers: ``Rules`` (required), ``Horizon`` (``game`` or ``deal``), ``Dealer`` (when the
+game started without the lift), ``Result`` (checked when given), and any others kept.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from penneech.core import records
+from penneech.core.cards import parse_card
+from penneech.core.errors import CardError, IllegalActionError, shown
+from penneech.games.allfours.actions import action_name
+from penneech.games.allfours.rules import AllFoursRules
+from penneech.games.allfours.state import AllFoursState
+
+MAGIC = "All-Fours record 1"
+PHASES = ("first_dealer", "deal", "beg", "give", "discard", "play")
+
+
+@dataclass
+class AllFoursRecord(records.Record[AllFoursRules, AllFoursState]):
+    """A parsed record: how the game started, every action, and other headers
+    (``penneech.core.records.Record``)."""
+
+    MAGIC: ClassVar[str] = MAGIC
+    WRITES_RESULT: ClassVar[bool] = True
+
+    def start(self) -> AllFoursState:
+        """The state before the first action."""
+        return AllFoursState(self.rules, self.horizon, self.dealer)
+
+    def result(self, state: AllFoursState) -> str:
+        """The winner, ``draw`` or ``none`` (``result_text``)."""
+        return result_text(state)
+
+    def write_step(self, state: AllFoursState, action: int, steps: records.StepLines) -> None:
+        """A line per phase of a deal, and one per trick."""
+        phase = state.phase
+        steps.add(phase, action_name(action))
+        closes = phase == "play" and state.lead_card is not None
+        number = len(state.tricks) + 1
+        state.apply_action(action)
+        if closes:
+            steps.flush(f"trick {number}")
+
+
+def record_of(state: AllFoursState, dealer: int | None = None,
+              headers: dict[str, str] | None = None) -> AllFoursRecord:
+    """The record of ``state``'s game (``dealer`` as it was created with)."""
+    return AllFoursRecord(state.rules, [a for _, a in state.history], state.horizon, dealer,
+                          dict(headers or {}))
+
+
+def result_text(state: AllFoursState) -> str:
+    """The ``Result`` header: the winner, ``draw`` or ``none``."""
+    return records.result_text(state.is_terminal(),
+                               () if state.winner is None else (state.winner,))
+
+
+def write_record(record: AllFoursRecord) -> str:
+    """The text of ``record``: a line per phase of a deal, and one per trick."""
+    return record.text()
+
+
+def _action(state: AllFoursState, token: str) -> int:
+    """The legal action called ``token`` (a card in any form ``parse_card`` reads)."""
+    for a in state.legal_actions():
+        if action_name(a) == token:
+            return a
+    if state.phase in ("deal", "discard", "play"):
+        try:
+            return parse_card(token)
+        except CardError as exc:
+            raise IllegalActionError(str(exc)) from None
+    raise IllegalActionError(f"{shown(token)} is not an action allowed now")
+
+
+def parse_record(text: str) -> AllFoursRecord:
+    """Read a record and replay it; ``RecordError`` naming the line at fault."""
+    headers, body = records.split_record(text, MAGIC, "All-Fours ")
+    rules = records.rules_header(headers, AllFoursRules.parse)
+    record = AllFoursRecord(rules, [], records.horizon_header(headers),
+                            records.dealer_header(headers), AllFoursRecord.others(headers))
+    state = record.start()
+    record.actions.extend(records.replay_steps(body, state, PHASES,
+                                               lambda token: _action(state, token)))
+    records.check_result(headers, result_text(state))
+    return record
+
+
+def read_record_file(path: str | Path) -> AllFoursRecord:
+    """Read a record file (UTF-8, a byte-order mark allowed) and replay it."""
+    return records.read_record_file(path, parse_record)
