@@ -87,7 +87,10 @@ GAME_MODULES = {
         "test_pippip_options", "test_pippip_players", "test_pippip_properties",
         "test_pippip_rules", "test_pippip_site", "test_pippip_web", "browser/test_pippip_play",
     }),
-    "allfours": frozenset({"test_cotton_allfours"}),
+    "allfours": frozenset({
+        "test_allfours_errors", "test_allfours_options", "test_allfours_records",
+        "test_allfours_rules", "test_cotton_allfours",
+    }),
 }
 SHARED_MODULES = frozenset({
     "test_bibliography", "test_card_names", "test_changes", "test_csp", "test_doctests",

@@ -35,6 +35,7 @@ _MODULES: dict[str, str] = {
     "penneech": "penneech.games.penneech.game",
     "piquet": "penneech.games.piquet.game",
     "pippip": "penneech.games.pippip.game",
+    "allfours": "penneech.games.allfours.game",
 }
 _OWN = frozenset(_MODULES)
 

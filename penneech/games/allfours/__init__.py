@@ -1,0 +1,29 @@
+"""All-Fours for two players, as Charles Cotton describes it (*The Compleat Gamester*,
+1674, ch. X, pp. 111–113), with the points he leaves open as rule options.
+
+Where each rule lives:
+
+- ``options.py``, ``presets.py``, ``rules.py``: the open points, the rule sets
+  ``cotton1674`` and ``running`` (Cotton's Running All-Fours), and ``AllFoursRules``;
+- ``actions.py``: action numbers and names; ``tricks.py``: following, the trick's winner,
+  the card points for Game and the reckoning of High, Low, Jack and Game;
+- ``state.py``: the game as a state machine; ``view.py``: what one player may see;
+  ``chance.py``: seeded deals; ``record.py``: the "All-Fours record 1" text format;
+- ``players/``: ``random`` and ``greedy``; ``terminal.py``: the terminal program;
+  ``game.py``: the game as the registry lists it.
+
+How a player sees a decision::
+
+    state = AllFoursState(AllFoursRules.parse("cotton1674"))
+    chance = AllFoursChance(seed)
+    chance.advance(state)
+    view = view_of(state, state.current_player())
+    view.phase, view.legal            # "beg": STAND/BEG; "give": GIVE/REFUSE; "play": cards
+"""
+
+from penneech.games.allfours.chance import AllFoursChance
+from penneech.games.allfours.rules import AllFoursRules
+from penneech.games.allfours.state import AllFoursState
+from penneech.games.allfours.view import AllFoursView, view_of
+
+__all__ = ["AllFoursChance", "AllFoursRules", "AllFoursState", "AllFoursView", "view_of"]

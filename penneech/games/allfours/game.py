@@ -1,0 +1,49 @@
+"""All-Fours as the registry describes it: one ``Game`` naming its modules."""
+
+from __future__ import annotations
+
+from penneech.core.game import Game, Outcome, imported
+from penneech.core.i18n import Text
+from penneech.core.playing import seat_points
+from penneech.games.allfours import chance, players, record, view
+from penneech.games.allfours.presets import PRESETS
+from penneech.games.allfours.rules import AllFoursRules
+from penneech.games.allfours.state import AllFoursState
+
+
+def _new_state(rules: AllFoursRules, horizon: str, dealer: int | None) -> AllFoursState:
+    return AllFoursState(rules, "deal" if horizon == "deal" else "game", dealer)
+
+
+def _record_text(state: AllFoursState, dealer: int | None,
+                 headers: dict[str, str] | None) -> str:
+    return record.write_record(record.record_of(state, dealer, headers))
+
+
+def _outcome(state: AllFoursState) -> Outcome:
+    return Outcome(seat_points(state.events),
+                   () if state.winner is None else (state.winner,), state.deal_no)
+
+
+GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
+    id="allfours",
+    name=Text("All-Fours", "All-Fours"),
+    rules_class=AllFoursRules,
+    presets=PRESETS,
+    horizons=("game", "deal"),
+    state_factory=_new_state,
+    chance=chance.AllFoursChance,
+    view_of=view.view_of,
+    magic=record.MAGIC,
+    record_text=_record_text,
+    parse_record=record.parse_record,
+    read_record_file=record.read_record_file,
+    player_names=players.player_names,
+    make_player=players.make_player,
+    terminal=imported("penneech.games.allfours.terminal"),
+    outcome=_outcome,
+    set_budget=players.set_budget,
+    budget_limit=1_200,
+    lab=imported("penneech.lab.allfours", "lab"),
+    openspiel_horizons=("game", "deal"),
+)

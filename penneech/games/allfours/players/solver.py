@@ -1,0 +1,125 @@
+"""An exact solver of the rest of an All-Fours deal with every card known: the points each
+player still makes (Low when taken, Jack, the honours won at Running All-Fours, and Game),
+by alpha-beta over the play with a transposition table (``penneech.core.search``).
+
+The expert (``expert.py``) solves each of the deals it samples with it. A position is the
+two hands, the leader, the card led (if any) and the difference of the counts toward Game
+won so far, held within what the cards still out can change; what has been scored already
+does not change what is best from here on.
+"""
+
+from __future__ import annotations
+
+from penneech.core.cards import (
+    JACK,
+    SUIT_MASKS,
+    Card,
+    CardSet,
+    cards_in,
+    make_card,
+    rank_of,
+    suit_of,
+)
+from penneech.core.search import INF, Table, probe, store
+from penneech.games.allfours.rules import AllFoursRules
+from penneech.games.allfours.tricks import GAME_POINTS, HONOUR_POINTS
+
+#: The cards of each counting rank, with their count toward Game.
+_RANKS: tuple[tuple[CardSet, int], ...] = tuple(
+    (sum(1 << make_card(rank, s) for s in range(4)), points)
+    for rank, points in GAME_POINTS.items())
+
+
+class DealSolver:
+    """The rest of one deal, solved exactly: values are seat 0's points minus seat 1's."""
+
+    def __init__(self, rules: AllFoursRules, trump: int, elder: int,
+                 in_play: tuple[CardSet, CardSet]) -> None:
+        self.trump = trump
+        self.elder = elder
+        self.strict = rules.renege == "strict"
+        everything = in_play[0] | in_play[1]
+        trumps = list(cards_in(everything & SUIT_MASKS[trump]))
+        low = trumps[0] if trumps and rules.low == "won" else -1
+        jack = make_card(JACK, trump)
+        honours = rules.play_honours == "scored"
+        #: Per card: its count toward Game, and what its winner scores at once.
+        self.count = [GAME_POINTS.get(rank_of(c), 0) for c in range(52)]
+        self.points = [int(c == jack) + int(c == low)
+                       + (HONOUR_POINTS.get(rank_of(c), 0)
+                          if honours and suit_of(c) == trump else 0) for c in range(52)]
+        self.tie = 0
+        if rules.game_tie == "elder" and any(self.count[c] for c in cards_in(everything)):
+            self.tie = 1 if elder == 0 else -1
+        self.table: Table = {}
+        self.nodes = 0
+
+    def rest(self, h0: CardSet, h1: CardSet, lead: int) -> int:
+        """The count toward Game of the cards not yet won."""
+        out = h0 | h1
+        total = sum(points * (out & cards).bit_count() for cards, points in _RANKS)
+        return total + (self.count[lead] if lead >= 0 else 0)
+
+    def moves(self, hand: CardSet, lead: int) -> list[Card]:
+        """The cards the player to move may play, the best-looking first."""
+        allowed = hand
+        if lead >= 0:
+            suit = hand & SUIT_MASKS[suit_of(lead)]
+            if suit:
+                allowed = suit if self.strict else suit | (hand & SUIT_MASKS[self.trump])
+        return sorted(cards_in(allowed), key=lambda c: (self.points[c] + self.count[c],
+                                                        c % 13), reverse=True)
+
+    def wins(self, lead: Card, follow: Card) -> bool:
+        """Does the second card take the trick?"""
+        if suit_of(follow) == suit_of(lead):
+            return follow > lead
+        return suit_of(follow) == self.trump
+
+    def value(self, h0: CardSet, h1: CardSet, leader: int, lead: int, diff: int,
+              alpha: float = -INF, beta: float = INF) -> float:
+        """Seat 0's points minus seat 1's from here to the end of the deal, with best play
+        (``lead`` -1 when no card is on the table); exact inside ``(alpha, beta)``."""
+        if not h0 and not h1 and lead < 0:
+            return float(1 if diff > 0 else -1 if diff < 0 else self.tie)
+        rest = self.rest(h0, h1, lead)
+        if diff > rest:
+            diff = rest + 1
+        elif diff < -rest:
+            diff = -rest - 1
+        key = (h0, h1, leader, lead, diff)
+        found = probe(self.table, key, alpha, beta)
+        if found is not None:
+            return found
+        self.nodes += 1
+        mover = leader if lead < 0 else 1 - leader
+        a, b = alpha, beta
+        best = -INF if mover == 0 else INF
+        for card in self.moves(h1 if mover else h0, lead):
+            v = self.after(h0, h1, leader, lead, diff, card, a, b)
+            if mover == 0:
+                best = max(best, v)
+                a = max(a, v)
+            else:
+                best = min(best, v)
+                b = min(b, v)
+            if a >= b:
+                break
+        store(self.table, key, best, alpha, beta)
+        return best
+
+    def after(self, h0: CardSet, h1: CardSet, leader: int, lead: int, diff: int,
+              card: Card, alpha: float = -INF, beta: float = INF) -> float:
+        """The value once the player to move plays ``card``."""
+        mover = leader if lead < 0 else 1 - leader
+        if mover:
+            h1 &= ~(1 << card)
+        else:
+            h0 &= ~(1 << card)
+        if lead < 0:
+            return self.value(h0, h1, leader, card, diff, alpha, beta)
+        winner = mover if self.wins(lead, card) else leader
+        sign = 1 if winner == 0 else -1
+        now = sign * (self.points[lead] + self.points[card])
+        count = sign * (self.count[lead] + self.count[card])
+        return now + self.value(h0, h1, winner, -1, diff + count, alpha - now, beta - now)
