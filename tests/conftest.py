@@ -89,7 +89,7 @@ GAME_MODULES = {
     }),
     "allfours": frozenset({
         "test_allfours_errors", "test_allfours_options", "test_allfours_records",
-        "test_allfours_rules", "test_cotton_allfours",
+        "test_allfours_rules", "test_cotton_allfours", "browser/test_allfours_play",
     }),
 }
 SHARED_MODULES = frozenset({
