@@ -181,7 +181,8 @@ class Cells(HTMLParser):
             self.shown[-1] += data
 
 
-PAGES = [("penneech", "variants"), ("piquet", "piquet/presets"), ("pippip", "pippip/presets")]
+PAGES = [("penneech", "variants"), ("piquet", "piquet/presets"), ("pippip", "pippip/presets"),
+         ("allfours", "allfours/presets")]
 
 
 @pytest.mark.site
@@ -228,7 +229,7 @@ def test_each_rule_set_description_gives_every_values_source_words_and_note(
 
 @pytest.mark.site
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("name", ["play", "piquet/play", "pippip/play"])
+@pytest.mark.parametrize("name", ["play", "piquet/play", "pippip/play", "allfours/play"])
 def test_the_play_pages_carry_the_names_of_every_cited_source(
         site: Path, lang: str, name: str) -> None:
     page = Cells(html_path(site, name, lang).read_text(encoding="utf-8"))
