@@ -88,8 +88,10 @@ GAME_MODULES = {
         "test_pippip_rules", "test_pippip_site", "test_pippip_web", "browser/test_pippip_play",
     }),
     "allfours": frozenset({
-        "test_allfours_errors", "test_allfours_options", "test_allfours_records",
-        "test_allfours_rules", "test_cotton_allfours", "browser/test_allfours_play",
+        "test_allfours_cli", "test_allfours_errors", "test_allfours_options",
+        "test_allfours_players", "test_allfours_records", "test_allfours_rules",
+        "test_allfours_web", "test_cotton_allfours", "test_openspiel_allfours",
+        "browser/test_allfours_play",
     }),
 }
 SHARED_MODULES = frozenset({

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from penneech.core.playing import play_out, seated
-from penneech.games.allfours.actions import BEG, GIVE
+from penneech.games.allfours.actions import BEG, FIRST, GIVE
 from penneech.games.allfours.chance import AllFoursChance
 from penneech.games.allfours.game import GAME
 from penneech.games.allfours.rules import AllFoursRules
@@ -22,7 +22,7 @@ from penneech.lab.matches import seatings
 from penneech.lab.stats import Interval, Tally, add_moments, bump, mean_interval, sd, wilson
 from penneech.lab.sweep import LabPlay
 
-REASONS = ("turn_up", "gift", "high", "low", "jack", "game")
+REASONS = ("turn_up", "gift", "honour", "high", "low", "jack", "game")
 
 
 def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
@@ -43,7 +43,7 @@ def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
 
         state = play_out(AllFoursState(rules), AllFoursChance(game.deal),
                          seated(seated_players, view_of), count)
-        first_dealer = state.history[0][1] - 56
+        first_dealer = state.history[0][1] - FIRST
         bump(tally, "games")
         bump(tally, "first_dealer_wins", state.winner == first_dealer)
         add_moments(tally, "game_deals", state.deal_no)

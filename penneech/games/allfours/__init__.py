@@ -4,12 +4,14 @@
 Where each rule lives:
 
 - ``options.py``, ``presets.py``, ``rules.py``: the open points, the rule sets
-  ``cotton1674`` and ``running`` (Cotton's Running All-Fours), and ``AllFoursRules``;
+  ``cotton1674``, ``running`` (Cotton's Running All-Fours) and ``seven_up`` (Foster's
+  Complete Hoyle, 1897), and ``AllFoursRules``;
 - ``actions.py``: action numbers and names; ``tricks.py``: following, the trick's winner,
   the card points for Game and the reckoning of High, Low, Jack and Game;
 - ``state.py``: the game as a state machine; ``view.py``: what one player may see;
   ``chance.py``: seeded deals; ``record.py``: the "All-Fours record 1" text format;
-- ``players/``: ``random`` and ``greedy``; ``terminal.py``: the terminal program;
+- ``players/``: ``random``, ``greedy`` and ``expert`` (sampled deals solved exactly);
+  ``terminal.py``: the terminal program; ``web.py``: the play page's façade;
   ``game.py``: the game as the registry lists it.
 
 How a player sees a decision::
@@ -18,7 +20,7 @@ How a player sees a decision::
     chance = AllFoursChance(seed)
     chance.advance(state)
     view = view_of(state, state.current_player())
-    view.phase, view.legal            # "beg": STAND/BEG; "give": GIVE/REFUSE; "play": cards
+    view.phase, view.legal   # "beg": STAND/BEG; "give": GIVE/REFUSE; "discard", "play": cards
 """
 
 from penneech.games.allfours.chance import AllFoursChance

@@ -11,6 +11,7 @@ step's phase followed by the actions' names (``actions.py``), read and written w
     beg beg
     give refuse
     deal ...
+    discard 2C 3C 4C
     play AS 7S
 
 Headers: ``Rules`` (required), ``Horizon`` (``game`` or ``deal``), ``Dealer`` (when the

@@ -77,9 +77,11 @@ class AllFoursSide(Side[AllFoursGame]):
         return _table(view_of(kept.state, HUMAN), lang)
 
     def end(self, kept: AllFoursGame, lang: str) -> Mapping[str, object]:
-        """The computer's cards as the last deal's play began."""
-        return {"computer_hand": cards_json(list(cards_in(kept.state.in_play[COMPUTER])),
-                                            lang)}
+        """The computer's cards as the last deal's play began (its hand, if the game ended
+        before the play, at the card turned up or the gift)."""
+        state = kept.state
+        cards = state.in_play[COMPUTER] or state.hands[COMPUTER]
+        return {"computer_hand": cards_json(list(cards_in(cards)), lang)}
 
     def public(self, view: AllFoursView) -> object:
         """The hand, the cards turned, the tricks, the lead and the scores."""
