@@ -9,9 +9,9 @@ shared ``[[LAB:…]]``, ``[[LAB-EVEN:…]]`` and ``[[LAB-DIFF:…]]`` reading th
 Rows of option changes are anchored ``#lab-option-<option anchor>``, the anchor the
 comparison page (``game_presets.py``) links to.
 
-The lab counts the points of each source (High, Low, Jack, Game, the card turned up, the
-gift) as sums over the games, without their spread: the points per game by source are
-means without an interval, and the page says so.
+The lab counts the points of each source (the card turned up, the gift, honours won in
+play, High, Low, Jack, Game) as sums over the games, without their spread: the points per
+game by source are means without an interval, and the page says so.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ SHARES = frozenset({"first_dealer_wins", "begs", "gives", "better_wins"})
 #: The sources of a game's points (``penneech.lab.allfours.REASONS``) by language.
 SOURCE_NAMES = {
     "turn_up": ("the card turned up", "aufgedeckte Karte"), "gift": ("the gift", "Geschenk"),
+    "honour": ("honours won in play", "im Spiel gewonnene Honneurs"),
     "high": ("High", "High"), "low": ("Low", "Low"), "jack": ("Jack", "Jack"),
     "game": ("Game", "Game"),
 }
@@ -70,10 +71,10 @@ AF = {
                         "below."),
         "sources_title": "Where the points of a game come from, under each reading",
         "sources_desc": ("For each reading a bar of the mean points per game of both "
-                         "players, split into the card turned up, the gift, High, Low, Jack "
-                         "and Game; honours won in play (Running All-Fours) are the rest up "
-                         "to the target. Means over the games, without an interval. The "
-                         "same numbers are in the table below."),
+                         "players, split into the card turned up, the gift, the honours won "
+                         "in play (Running All-Fours), High, Low, Jack and Game. Means over "
+                         "the games, without an interval. The same numbers are in the table "
+                         "below."),
         "skill_title": "How much skill matters under each rule set",
         "skill_desc": ("For each rule set, the share of the games won by the stronger "
                        "player: greedy against random and expert against greedy, a dot "
@@ -99,10 +100,10 @@ AF = {
                         "(50 %). Dieselben Zahlen stehen in der Tabelle unten."),
         "sources_title": "Woher die Punkte einer Partie kommen, in jeder Lesart",
         "sources_desc": ("Für jede Lesart ein Balken der mittleren Punkte beider Spieler je "
-                         "Partie, geteilt in die aufgedeckte Karte, das Geschenk, High, Low, "
-                         "Jack und Game; im Spiel gewonnene Honneurs (Running All-Fours) "
-                         "sind der Rest bis zum Ziel. Mittelwerte über die Partien, ohne "
-                         "Intervall. Dieselben Zahlen stehen in der Tabelle unten."),
+                         "Partie, geteilt in die aufgedeckte Karte, das Geschenk, die im "
+                         "Spiel gewonnenen Honneurs (Running All-Fours), High, Low, Jack und "
+                         "Game. Mittelwerte über die Partien, ohne Intervall. Dieselben "
+                         "Zahlen stehen in der Tabelle unten."),
         "skill_title": "Wie viel Können zählt, je Regelwerk",
         "skill_desc": ("Für jedes Regelwerk der Anteil der Partien, die der stärkere Spieler "
                        "gewinnt: Faustregel- gegen Zufallsspieler und Experte gegen "
