@@ -40,6 +40,7 @@ from typing import Any, Protocol
 
 from mkdocs.structure.pages import Page
 
+from penneech.games.allfours.options import OPTIONS_BY_ID as ALLFOURS_OPTIONS
 from penneech.games.penneech.agreed import AGREED
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.piquet.options import OPTIONS_BY_ID as PIQUET_OPTIONS
@@ -416,8 +417,9 @@ def allfours_concordance(lang: str, root: str) -> str:
 
     The page is read from the TEI and must be the one the clause data states; the 1687
     reading is found by ``counterparts`` and linked to its page image; the later
-    descriptions link to their entries on the sources page. An unknown section of
-    ``docs/allfours/rules.md`` or an unknown source stops the build.
+    descriptions link to their entries on the sources page; the engine's options whose
+    readings rest on the clause link to their rows of ``docs/allfours/presets.md``. An
+    unknown section of ``docs/allfours/rules.md``, source or option stops the build.
     """
     w = WORDS[lang]
     edited = CHAPTERS["allfours"]
@@ -430,12 +432,18 @@ def allfours_concordance(lang: str, root: str) -> str:
         if page != clause.page:
             raise ValueError(f"{clause.id} stands on p. {page}, not on p. {clause.page}")
         unknown = [s for s in clause.sections if s not in titles] + [
-            later.key for later in clause.later if later.key not in entries]
+            later.key for later in clause.later if later.key not in entries] + [
+            o for o in clause.options if o not in ALLFOURS_OPTIONS]
         if unknown:
-            raise KeyError(f"{clause.id}: no All-Fours rules section or source {unknown}")
+            raise KeyError(f"{clause.id}: no All-Fours rules section, source or option "
+                           f"{unknown}")
         sections = ", ".join(
             f'<a href="{root}allfours/rules/#{anchor}">{escape(titles[anchor])}</a>'
             for anchor in clause.sections)
+        options = ", ".join(
+            f'<a href="{root}allfours/presets/#{ALLFOURS_OPTIONS[option].point}">'
+            f"{escape(ALLFOURS_OPTIONS[option].title.get(lang))}</a>"
+            for option in clause.options)
         words, pages = in_1687[clause.id]
         images = " ".join(
             f'<a href="{escape(tei.facsimile_url("1687", p))}">{w["p"]} {p}</a>'
@@ -453,6 +461,8 @@ def allfours_concordance(lang: str, root: str) -> str:
             + f'<p class="clause-later"><strong>{w["later"]}:</strong></p>'
             + (f"<ul>{later}</ul>" if later else f"<p>{w['no_later']}</p>")
             + f'<p class="clause-rules"><strong>{w["sections"]}:</strong> {sections}</p>'
+            + (f'<p class="clause-options"><strong>{w["options"]}:</strong> {options}</p>'
+               if options else "")
             + "</section>")
     return "\n".join(out) + "\n"
 

@@ -12,8 +12,8 @@ Glosses, the modern reading and its German translation are our own words; a quot
 Cotton inside a gloss uses the ``{q:PAGE|words}`` markup of ``penneech.core.i18n``. Each
 clause names the sections of ``docs/allfours/rules.md`` it bears on (their fixed ids; the
 hook stops the build if one does not exist) and the engine's rule options
-(``penneech.games.allfours.options``) whose readings rest on it; the options are linked
-from the concordance once the engine is registered with the site.
+(``penneech.games.allfours.options``) whose readings rest on it; the concordance links
+each to its row of the comparison of the rule sets (``docs/allfours/presets.md``).
 """
 
 from __future__ import annotations

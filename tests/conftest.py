@@ -87,7 +87,6 @@ HISTORIC_MODULES = {
     "browser/test_play_fairness": "penneech",
     "test_cotton_picket": "piquet", "test_openspiel_piquet": "piquet",
     "test_picket_sources": "piquet", "test_openspiel_pippip": "pippip",
-    "test_openspiel_allfours": "allfours",
 }
 SHARED_MODULES = frozenset({
     "test_bibliography", "test_card_names", "test_changes", "test_csp", "test_doctests",

@@ -18,6 +18,7 @@ from site_helpers import html_path, read
 from test_cotton_picket import Diplomatic
 
 from penneech.core.i18n import quotations
+from penneech.games.allfours.options import OPTIONS_BY_ID
 from sitegen import bibliography as bib
 from sitegen import cotton_text as tei
 from sitegen.cotton import counterparts
@@ -170,15 +171,35 @@ def test_the_reading_text_covers_the_chapter_sentence_by_sentence(site: Path,
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_open_point_of_the_rules_cites_a_clause(site: Path, lang: str) -> None:
-    """Each point Cotton leaves open is marked on the rules page with the option's name and
-    links to the clause of the concordance it concerns."""
+    """Each point Cotton leaves open is marked on the rules page with the option's name,
+    linked to the option's row of the comparison of the rule sets, and links to the clause
+    of the concordance it concerns."""
     source = Path(__file__).resolve().parent.parent / "docs" / "allfours" / (
         "rules.de.md" if lang == "de" else "rules.md")
     word = "Offener Punkt" if lang == "de" else "Open point"
-    blocks = re.findall(rf"\*\*{word} `(\w+)`\.\*\*(.*?)(?:\n\n|\Z)", source.read_text(
-        encoding="utf-8"), re.S)
-    named = {name for name, _ in blocks}
+    blocks = re.findall(rf"\*\*{word} \[`(\w+)`\]\(presets\.md#([a-z-]+)\)\.\*\*(.*?)"
+                        r"(?:\n\n|\Z)", source.read_text(encoding="utf-8"), re.S)
+    named = {name for name, _, _ in blocks}
     assert named == {"target", "renege", "low", "game_tie", "turn_up", "play_honours", "gift",
                      "run_hands"}
-    for name, block in blocks:
+    presets = read(site, "allfours/presets", lang)
+    for name, point, block in blocks:
+        assert point == OPTIONS_BY_ID[name].point and point in presets.ids, name
         assert re.search(r"\(concordance\.md#a\d+\)", block), name
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_concordance_links_each_clause_to_the_options_resting_on_it(site: Path,
+                                                                       lang: str) -> None:
+    """A clause on which a reading of the engine rests (Cotton's "commonly eleven", p. 111,
+    for ``target``) links to that option's row of the comparison of the rule sets."""
+    page = html_path(site, "allfours/concordance", lang).read_text(encoding="utf-8")
+    presets = read(site, "allfours/presets", lang)
+    with_options = [c for c in CLAUSES if c.options]
+    assert {o for c in with_options for o in c.options} == set(OPTIONS_BY_ID)
+    for clause in with_options:
+        entry = page.split(f'id="{clause.id.lower()}"', 1)[1].split("</section>", 1)[0]
+        for option in clause.options:
+            point = OPTIONS_BY_ID[option].point
+            assert f'href="../../allfours/presets/#{point}"' in entry, (clause.id, option)
+            assert point in presets.ids

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from site_helpers import html_path, read
 
+from penneech.games.allfours.options import OPTIONS as ALLFOURS_OPTIONS
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
@@ -146,6 +147,40 @@ def test_each_pippip_option_measured_in_one_deal_links_to_its_figures(site: Path
         assert (link in raw) == (option.id not in PIPPIP_BETWEEN_DEALS), option.id
 
 
+ALLFOURS_FILES = ("allfours-greedy.json", "allfours-skill-greedy.json",
+                  "allfours-skill-expert.json")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_allfours_page_shows_every_reading_of_every_results_file(site: Path,
+                                                                     lang: str) -> None:
+    """All-Fours is measured over whole games, so every option has its rows and the
+    comparison of the rule sets links each option to them."""
+    page = read(site, "allfours/lab", lang)
+    raw = html_path(site, "allfours/lab", lang).read_text(encoding="utf-8")
+    svgs = [s for s in re.findall(r"<svg\b.*?</svg>", raw, flags=re.S)
+            if "lab-allfours-" in s]
+    assert len(svgs) == 3, "the first dealer's share, the sources and the skill plots"
+    for svg in svgs:
+        assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
+    assert raw.count('<table class="lab">') == 1
+    tables = raw[raw.index('<table class="lab">'):]
+    for name in ALLFOURS_FILES:
+        doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+        assert doc["game"] == "allfours"
+        for row in doc["configs"]:
+            fig = row["figures"]["better_wins" if "better_wins" in row["figures"]
+                                 else "first_dealer_wins"]
+            assert shown_share(fig, lang) in page.text, (name, row["label"])
+            if name == ALLFOURS_FILES[0]:
+                assert f'title="{row["label"]}"' in tables, row["label"]
+    presets = html_path(site, "allfours/presets", lang).read_text(encoding="utf-8")
+    for option in ALLFOURS_OPTIONS:
+        assert f"lab-option-{option.point}" in page.ids, option.id
+        assert f'href="../lab/#lab-option-{option.point}"' in presets, option.id
+    assert "penneech lab --game allfours" in page.text
+
+
 # --------------------------------------------------------------- claims drawn from the data
 def _fig(low: float, high: float) -> dict[str, float]:
     return {"value": (low + high) / 2, "low": low, "high": high}
@@ -181,7 +216,8 @@ def test_a_difference_is_claimed_only_where_the_intervals_do_not_overlap() -> No
 
 
 @pytest.mark.parametrize(("page_name", "source"), [("piquet/lab", "piquet/lab"),
-                                                    ("pippip/lab", "pippip/lab")])
+                                                    ("pippip/lab", "pippip/lab"),
+                                                    ("allfours/lab", "allfours/lab")])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, page_name: str,
                                                           source: str, lang: str) -> None:
@@ -194,7 +230,7 @@ def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, page_name:
     markers = list(lab.CLAIM.finditer(markdown))
     assert markers, "the commentary draws its verdicts from the data"
     game = page_name.split("/")[0]
-    files = {"piquet": PIQUET_FILES, "pippip": PIPPIP_FILES}[game]
+    files = {"piquet": PIQUET_FILES, "pippip": PIPPIP_FILES, "allfours": ALLFOURS_FILES}[game]
     docs = {kind: json.loads((DATA / name).read_text(encoding="utf-8"))
             for kind, name in zip(("greedy", "greedy_random", "expert_greedy"), files,
                                   strict=True)}

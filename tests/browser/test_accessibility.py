@@ -31,7 +31,7 @@ VIEWPORTS: dict[str, ViewportSize] = {"phone": {"width": 375, "height": 812},
 FAILING = ("serious", "critical")
 #: The play pages' own scripts: held back to check a play page before its game starts.
 PLAY_SCRIPTS = ("play.js", "play-common.js", "piquet-play.js", "pippip-play.js",
-                "play-worker.js", "sample-hand.js")
+                "allfours-play.js", "play-worker.js", "sample-hand.js")
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ["violations"]});
   return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
@@ -65,6 +65,7 @@ MID_GAME = {
     "play/": ("penneech", 3, None),
     "piquet/play/": ("piquet", 12, "declare"),
     "pippip/play/": ("pippip", 4, None),
+    "allfours/play/": ("allfours", 4, None),
 }
 
 
@@ -76,20 +77,20 @@ def mid_game(booted: Booted, path: str, lang: str, screen: str) -> Page:
     page = booted_game(booted, game, lang, screen)
     assert PAGES[game][0] == path
     idle = ("[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'][data-mine='1'], "
-            "#pq-next, #pp-next")
+            "#pq-next, #pp-next, #af-next")
     page.wait_for_selector(idle, timeout=180_000)
     for _ in range(decisions):
         if stop and page.get_attribute("[data-phase]", "data-phase") == stop:
             break
-        if page.locator("#pq-next, #pp-next").count():
-            page.locator("#pq-next, #pp-next").first.click()
+        if page.locator("#pq-next, #pp-next, #af-next").count():
+            page.locator("#pq-next, #pp-next, #af-next").first.click()
         elif page.locator("#pq-exchange").count():
             cards = page.locator(".pq-hand button")
             for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
                 cards.nth(i).click()
             page.click("#pq-exchange")
-        elif page.locator(".pq-choice, .pp-prompt .pp-no").count():
-            page.locator(".pq-choice, .pp-prompt .pp-no").first.click()
+        elif page.locator(".pq-choice, .pp-prompt .pp-no, .af-choice").count():
+            page.locator(".pq-choice, .pp-prompt .pp-no, .af-choice").first.click()
         else:
             page.locator(".play-hand button:not([disabled])").first.click()
         page.wait_for_selector(idle, timeout=180_000)
@@ -131,12 +132,16 @@ CASES = [
     Case("allfours-rules", "allfours/rules/", text_page),
     Case("allfours-cotton", "allfours/cotton/", text_page),
     Case("allfours-concordance", "allfours/concordance/", text_page),
+    Case("allfours-presets", "allfours/presets/", text_page),
+    Case("allfours-lab", "allfours/lab/", text_page),
     Case("play-before-start", "play/", before_the_game),
     Case("piquet-play-before-start", "piquet/play/", before_the_game),
     Case("pippip-play-before-start", "pippip/play/", before_the_game),
+    Case("allfours-play-before-start", "allfours/play/", before_the_game),
     Case("play-mid-game", "play/", None),
     Case("piquet-play-declarations", "piquet/play/", None),
     Case("pippip-play-mid-game", "pippip/play/", None),
+    Case("allfours-play-mid-game", "allfours/play/", None),
 ]
 
 

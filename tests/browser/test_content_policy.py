@@ -1,5 +1,5 @@
 """The site under its Content-Security-Policy in a real browser: text pages, the sample hands
-and the three play pages (Pyodide in a worker, the engine's archive, the game dealt) work
+and the play pages (Pyodide in a worker, the engine's archive, the game dealt) work
 without the policy refusing anything, and a script injected into a page does not run."""
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ PAGES = {
     "play/": ".penneech-play[data-busy='0'] :is(.play-hand button:not([disabled]), #play-throw)",
     "de/piquet/play/": ".piquet-play[data-busy='0'][data-mine='1']",
     "pippip/play/": ".pippip-play[data-busy='0'][data-mine='1']",
+    "allfours/play/": ".allfours-play[data-busy='0'][data-mine='1']",
 }
 
 

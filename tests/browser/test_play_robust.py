@@ -13,6 +13,7 @@ import pytest
 from conftest import Booted, Fresh
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
+from test_allfours_play import new_game as new_allfours_game
 from test_pippip_play import new_game as new_pippip_game
 from test_piquet_play import new_game as new_piquet_game
 from test_play import READY
@@ -31,6 +32,8 @@ PAGES = {
                "#rules=portland&seed=3&level=random&horizon=deal"),
     "pippip": ("pippip/play/", ".pippip-play", "pp",
                "#rules=pagat&seed=1&level=random&horizon=deal"),
+    "allfours": ("allfours/play/", ".allfours-play", "af",
+                 "#rules=cotton1674&seed=2&level=random&horizon=deal"),
 }
 #: Every text the page's live regions say, in order (a region said again counts again).
 RECORD_LIVE = """(() => {
@@ -73,7 +76,7 @@ def booted_game(booted: Booted, game: str, lang: str = "en", screen: str = "desk
     its menus and *New game*."""
     path, root, _, _ = PAGES[game]
     ready = (f"{root}[data-busy='0'] .play-hand button, {root}[data-busy='0'][data-mine='1'], "
-             f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next")
+             f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next, #af-next")
     page = booted.page(("de/" if lang == "de" else "") + path, ready, screen,
                        RECORD_LIVE if live else "")
     if live:
@@ -82,6 +85,8 @@ def booted_game(booted: Booted, game: str, lang: str = "en", screen: str = "desk
         new_penneech_game(page, 5)
     elif game == "piquet":
         new_piquet_game(page, 3, level="random")
+    elif game == "allfours":
+        new_allfours_game(page, 2, "cotton1674", horizon="deal")
     else:
         new_pippip_game(page, 1, level="random")
     idle(page, root)
@@ -92,7 +97,8 @@ def idle(page: Page, root: str) -> None:
     """Wait until the widget waits for the player (or the game or deal is over)."""
     page.wait_for_selector(f"{root}[data-busy='0'] .play-hand button, "
                            f"{root}[data-busy='0'][data-mine='1'], "
-                           f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next",
+                           f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next, "
+                           "#af-next",
                            timeout=READY)
 
 
@@ -120,8 +126,8 @@ def act(page: Page, game: str) -> None:
         for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
             cards.nth(i).click()
         page.click("#pq-exchange")
-    elif page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep").count():
-        page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep").first.click()
+    elif page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep, .af-choice").count():
+        page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep, .af-choice").first.click()
     else:
         page.locator(".play-hand button:not([disabled])").first.click()
 

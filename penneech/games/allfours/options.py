@@ -179,7 +179,7 @@ PLAY_HONOURS = _option(
          "Von Running All-Fours sagt er, die Werte der aufgedeckten Karten gälten ebenso "
          "im Spiel, und eine Zehn sei die beste Karte zum Zusammenzählen."),
     "{q:113|these are the same also in play}",
-    Text("Our reading of \"the same also in play\": the winner of a trick scores the trump "
+    Text("Our reading of the values holding in play: the winner of a trick scores the trump "
          "honours in it at once (Ace four, King three, Queen two; the Knave's one is the "
          "point for Jack), as the running score of a game to thirty-one needs. Read the "
          "other way, the words only repeat the count for Game, and nothing is scored in "

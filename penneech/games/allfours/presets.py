@@ -89,8 +89,8 @@ PRESETS: dict[str, GamePreset[AllFoursRules]] = {
                            quote="{q:113|if he turn up an Ace it is four, a King three, a "
                                  "Queen two, and a Knave one}"),
          "play_honours": inferred(
-             COTTON, "p. 113", "\"The same also in play\": we read it as the winner of a "
-             "trick scoring the trump honours in it.",
+             COTTON, "p. 113", "We read the honours' values holding in play as the winner "
+             "of a trick scoring the trump honours in it.",
              "\"Ebenso im Spiel\": wir lesen es so, dass der Gewinner eines Stichs die "
              "Trumpf-Honneurs darin zählt.",
              quote="{q:113|these are the same also in play}"),
