@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
@@ -32,12 +33,19 @@ def test_german_pages_find_german_words_and_only_german_pages(page: Page, base_u
     assert paths and all(p.startswith("/de/") for p in paths), paths
 
 
-def test_english_pages_find_only_english_pages(page: Page, base_url: str) -> None:
+def test_english_pages_find_only_english_pages(page: Page, base_url: str, site: Path) -> None:
     paths = search(page, base_url + "rules/", "trumps")
     assert paths and not any(p.startswith("/de/") for p in paths), paths
     assert "/rules/" in paths
-    assert not page.locator(".md-search-result__item a").evaluate_all(
-        "links => links.filter(a => a.textContent.includes('Trumpf'))")
+    # a German word in a result comes only from an English page that has it (a glossary
+    # giving the German term), never from a German page's text
+    german: list[str] = page.locator(".md-search-result__item a").evaluate_all(
+        "links => links.filter(a => a.textContent.includes('Trumpf'))"
+        ".map(a => new URL(a.href).pathname)")
+    for path in german:
+        assert not path.startswith("/de/"), path
+        shown = (site / path.lstrip("/") / "index.html").read_text(encoding="utf-8")
+        assert "Trumpf" in shown, path
 
 
 def test_a_german_result_opens_the_german_page(page: Page, base_url: str) -> None:
