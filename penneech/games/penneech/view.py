@@ -68,7 +68,7 @@ def view_of(state: State, player: int) -> PlayerView:
 
     Nothing in the view depends on the opponent's hidden cards or the order of the stock:
     even whose turn it is at the throw-in is the same for every deal, since both players
-    are always asked (``State._throw_in``, Cotton p. 149, C18).
+    are always asked (``State._on_throw_in``, Cotton p. 149, C18).
     """
     opp = 1 - check_seat(player)
     return PlayerView(
