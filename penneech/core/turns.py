@@ -137,6 +137,20 @@ class PhasedTurns(Turns, Generic[E]):
         cls._HANDLERS = {name.removeprefix("_on_"): getattr(cls, name)
                          for name in dir(cls) if name.startswith("_on_")}
 
+    def current_player(self) -> int:
+        """``CHANCE`` in a chance phase, ``TERMINAL`` once over, else the seat (0, 1, …)
+        to decide (``_to_move``)."""
+        phase = self.phase
+        if phase in self.CHANCE_PHASES:
+            return CHANCE
+        if phase == "over":
+            return TERMINAL
+        return self._to_move()
+
+    def _to_move(self) -> int:
+        """The seat to decide, in a phase of decisions."""
+        raise NotImplementedError
+
     def is_chance_node(self) -> bool:
         """Is the next step chance (``CHANCE_PHASES``)?"""
         return self.phase in self.CHANCE_PHASES

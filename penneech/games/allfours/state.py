@@ -143,13 +143,10 @@ class AllFoursState(PhasedTurns[Score]):
         """The non-dealer, who begs and leads."""
         return 1 - self.dealer
 
-    def current_player(self) -> int:
-        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
+    def _to_move(self) -> int:
+        """The seat to decide: the elder begs, the dealer gives, each lays out in turn,
+        the leader leads and the other follows."""
         phase = self.phase
-        if phase in ("first_dealer", "deal"):
-            return CHANCE
-        if phase == "over":
-            return TERMINAL
         if phase == "beg":
             return self.elder
         if phase == "give":

@@ -103,16 +103,12 @@ class State(PhasedTurns[ScoreEvent]):
         self.tricks_won: list[int] = [0, 0]
 
     # ----------------------------------------------------------------- queries
-    def current_player(self) -> int:
-        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
-        phase = self.phase
-        if phase == "play":
+    def _to_move(self) -> int:
+        """The player to decide: in play, the leader or the follower; at the throw-in, the
+        next asked."""
+        if self.phase == "play":
             return self.leader if self.lead_card is None else 1 - self.leader
-        if phase == "throw_in":
-            return self.throw_pending[0]
-        if phase == "over":
-            return TERMINAL
-        return CHANCE
+        return self.throw_pending[0]
 
     @property
     def stock_mask(self) -> CardSet:

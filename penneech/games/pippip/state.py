@@ -182,16 +182,12 @@ class PippipState(PhasedTurns[PippipEvent]):
         """The number of the trick being played or about to be led (from 1)."""
         return len(self.tricks) + 1
 
-    def current_player(self) -> int:
-        """The seat to act, ``CHANCE`` or ``TERMINAL``."""
-        phase = self.phase
-        if phase == "play":
+    def _to_move(self) -> int:
+        """The seat to act: in play, the next clockwise from the leader; in a marriage
+        window, the next asked."""
+        if self.phase == "play":
             return (self.leader + len(self.trick)) % self.seats
-        if phase == "marriages":
-            return self.window_order[self.window_pos]
-        if phase == "over":
-            return TERMINAL
-        return CHANCE
+        return self.window_order[self.window_pos]
 
     def action_name(self, action: int) -> str:
         """The name of ``action`` (see ``actions.py``)."""

@@ -198,8 +198,8 @@ class PiquetState(PhasedTurns[PiquetEvent]):
         """The talon cards nobody took (once both have exchanged)."""
         return self.talon[self.talon_pos:]
 
-    def current_player(self) -> int:
-        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
+    def _to_move(self) -> int:
+        """The seat to decide, in the phase now."""
         phase = self.phase
         if phase == "play":
             return self.leader if self.lead_card is None else 1 - self.leader
@@ -207,10 +207,6 @@ class PiquetState(PhasedTurns[PiquetEvent]):
             return self.elder if self.elder_claim is None else self.younger
         if phase == "discard":
             return self.discarder
-        if phase in ("deal", "first_dealer"):
-            return CHANCE
-        if phase == "over":
-            return TERMINAL
         if phase == "choose_dealer":
             return self.cut_winner
         if phase == "blanche_count":
