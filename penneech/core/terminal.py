@@ -31,6 +31,7 @@ S_co = TypeVar("S_co", bound=Playable, covariant=True)
 S_contra = TypeVar("S_contra", bound=Playable, contravariant=True)
 V = TypeVar("V")
 R = TypeVar("R")
+T = TypeVar("T")
 #: The human's seat at the terminal; the computer players sit in all the others.
 HUMAN = 0
 #: Seeds drawn for a game whose seed is not given lie below this bound.
@@ -112,23 +113,31 @@ def replay_loop(console: Console, state: S, actions: Iterable[int], step: bool,
     return state
 
 
-class Table(Generic[S, V]):
+class Table(Generic[S, V, T]):
     """What every game's hooks for ``play_loop`` hold: the console, the seeded chance, the
-    computer player of each seat but the human's (``players``) and how a seat's view is
-    taken (``view_of``), with the number of the deal last announced. The hooks every game
-    answers alike are here: chance deals up to the next decision, a computer seat chooses
-    from its own view (``choice``) and plays, and nothing is added after the human's
-    answer; a game writes ``report``, ``announce`` and ``ask``, and may change the rest."""
+    computer player of each seat but the human's (``players``), how a seat's view is taken
+    (``view_of``), how far the game has been told (``shown``, of the game's own kind) and
+    the number of the deal last announced. The hooks every game answers alike are here:
+    chance deals up to the next decision, a computer seat chooses from its own view
+    (``choice``) and plays, and nothing is added after the human's answer; a game writes
+    ``report``, ``announce`` and ``ask``, and may change the rest. ``play`` plays a game
+    with them."""
 
     human = HUMAN
 
     def __init__(self, console: Console, chance: Chance[S], players: Mapping[int, Chooser[V]],
-                 view_of: Callable[[S, int], V]) -> None:
+                 view_of: Callable[[S, int], V], shown: T) -> None:
         self.console = console
         self.chance_ = chance
         self.players = players
         self.view_of = view_of
+        self.shown = shown
         self.deal_no = 0
+
+    def play(self, state: S) -> bool:
+        """Play ``state`` on to its end with these hooks (``play_loop``): whether it was
+        played out."""
+        return play_loop(self.console, state, self)
 
     def report(self, state: S) -> None:
         """Show what happened since the last report."""

@@ -9,15 +9,7 @@ from collections.abc import Callable
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_card, suit_of
 from penneech.core.console import Console
 from penneech.core.errors import CardError
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import (
-    Table,
-    chosen_rules,
-    game_seed,
-    keep_record,
-    play_loop,
-    replay_record,
-)
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.core.tricks import TricksShown
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.chance import AllFoursChance
@@ -100,13 +92,8 @@ def _report(console: Console, state: AllFoursState, shown: _Shown,
     return bool(tricks)
 
 
-class _Table(Table[AllFoursState, AllFoursView]):
+class _Table(Table[AllFoursState, AllFoursView, _Shown]):
     """All-Fours' hooks for the terminal's game loop (``core.terminal.play_loop``)."""
-
-    def __init__(self, console: Console, chance: AllFoursChance,
-                 opponent: GamePlayer[AllFoursView]) -> None:
-        super().__init__(console, chance, {COMPUTER: opponent}, view_of)
-        self.shown = _Shown()
 
     def report(self, state: AllFoursState) -> None:
         _report(self.console, state, self.shown, NAMES)
@@ -158,7 +145,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state, chance = AllFoursState(rules), AllFoursChance(seed)
     console.say(f"All-Fours against the computer ({args.opponent}), seed {seed}, "
                 f"{rules.target} up.")
-    play_loop(console, state, _Table(console, chance, opponent))
+    _Table(console, chance, {COMPUTER: opponent}, view_of, _Shown()).play(state)
     if state.is_terminal():
         console.say({None: "The deal is over.", HUMAN: "You win!",
                      COMPUTER: "The computer wins."}[state.winner])

@@ -20,15 +20,7 @@ from penneech.core.cards import (
 )
 from penneech.core.console import Console
 from penneech.core.errors import CardError, shown
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import (
-    Table,
-    chosen_rules,
-    game_seed,
-    keep_record,
-    play_loop,
-    replay_record,
-)
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.games.penneech.chance import SeededChance
 from penneech.games.penneech.events import ScoreEvent
 from penneech.games.penneech.options import OPTIONS
@@ -172,16 +164,11 @@ def _throw_in(console: Console, state: State, player: int) -> None:
                 f"{dealer} again.")
 
 
-class _Table(Table[State, PlayerView]):
+class _Table(Table[State, PlayerView, _Seen]):
     """Penneech's hooks for the terminal's game loop (``core.terminal.play_loop``)."""
 
-    def __init__(self, console: Console, chance: SeededChance,
-                 opponent: GamePlayer[PlayerView]) -> None:
-        super().__init__(console, chance, {COMPUTER: opponent}, view_of)
-        self.seen = _Seen()
-
     def report(self, state: State) -> None:
-        _report(self.console, state, self.seen)
+        _report(self.console, state, self.shown)
 
     def announce(self, state: State) -> None:
         """A new hand, as soon as its dealer is known (before the cards are dealt)."""
@@ -240,7 +227,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = State(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
     console.say(_describe_rules(rules))
-    play_loop(console, state, _Table(console, chance, opponent))
+    _Table(console, chance, {COMPUTER: opponent}, view_of, _Seen()).play(state)
     console.say(_scores_text(state))
     if state.winner is not None:
         console.say("You win!" if state.winner == HUMAN else "The computer wins.")

@@ -19,15 +19,7 @@ import argparse
 from penneech.core.cards import SUIT_NAMES_EN, cards_in, parse_card
 from penneech.core.console import Console
 from penneech.core.errors import CardError, RulesError
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import (
-    Table,
-    chosen_rules,
-    game_seed,
-    keep_record,
-    play_loop,
-    replay_record,
-)
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.core.tricks import TricksShown
 from penneech.games.pippip.actions import DONE, card_played, declared
 from penneech.games.pippip.chance import PippipChance
@@ -195,13 +187,8 @@ def _report(console: Console, state: PippipState, shown_: _Shown) -> None:
     shown_.events = len(view.events)
 
 
-class _Table(Table[PippipState, PippipView]):
+class _Table(Table[PippipState, PippipView, _Shown]):
     """Pip-Pip!'s hooks for the terminal's game loop (``core.terminal.play_loop``)."""
-
-    def __init__(self, console: Console, chance: PippipChance,
-                 players: dict[int, GamePlayer[PippipView]]) -> None:
-        super().__init__(console, chance, players, view_of)
-        self.shown = _Shown()
 
     def report(self, state: PippipState) -> None:
         _report(self.console, state, self.shown)
@@ -264,7 +251,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     console.say(f"Pip-Pip! for {rules.players}: you and {rules.players - 1} computer "
                 f"players ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
-    play_loop(console, state, _Table(console, chance, players))
+    _Table(console, chance, players, view_of, _Shown()).play(state)
     console.say(_scores_text(state))
     if state.is_terminal():
         console.say(_result_text(state.winners))

@@ -14,15 +14,7 @@ import re
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
 from penneech.core.console import Console
 from penneech.core.errors import CardError, PenneechError
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import (
-    Table,
-    chosen_rules,
-    game_seed,
-    keep_record,
-    play_loop,
-    replay_record,
-)
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.core.tricks import TricksShown
 from penneech.games.piquet import actions as act
 from penneech.games.piquet import declarations, exchange
@@ -221,13 +213,8 @@ def _report(console: Console, state: PiquetState, shown_: _Shown) -> None:
     shown_.events = len(view.events)
 
 
-class _Table(Table[PiquetState, PiquetView]):
+class _Table(Table[PiquetState, PiquetView, _Shown]):
     """Piquet's hooks for the terminal's game loop (``core.terminal.play_loop``)."""
-
-    def __init__(self, console: Console, chance: PiquetChance,
-                 opponent: GamePlayer[PiquetView]) -> None:
-        super().__init__(console, chance, {COMPUTER: opponent}, view_of)
-        self.shown = _Shown()
 
     def report(self, state: PiquetState) -> None:
         _report(self.console, state, self.shown)
@@ -272,7 +259,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = PiquetState(rules)
     console.say(f"Piquet against the computer ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
-    play_loop(console, state, _Table(console, chance, opponent))
+    _Table(console, chance, {COMPUTER: opponent}, view_of, _Shown()).play(state)
     console.say(f"Score: You {state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}.")
     if state.is_terminal():
         if state.winner is None:
