@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
 from penneech.core.errors import IllegalActionError, RulesError, shown
+from penneech.core.rule_set import RuleSet
 
 CHANCE = -1
 TERMINAL = -2
@@ -64,6 +65,15 @@ class Turns:
     """Base of a game's state; the game supplies the queries and ``_why_illegal``."""
 
     phase: str
+    rules: RuleSet
+
+    def is_terminal(self) -> bool:
+        """Is the game over?"""
+        raise NotImplementedError
+
+    def apply_action(self, action: int, player: int | None = None) -> object:
+        """Play ``action`` (by ``player``, when given, checked to be the one to act)."""
+        raise NotImplementedError
 
     def current_player(self) -> int:
         """The seat (0, 1, …) of a player's decision, ``CHANCE`` or ``TERMINAL``."""

@@ -68,7 +68,7 @@ class State(PhasedTurns[ScoreEvent]):
 
     def __init__(self, rules: Rules | None = None, dealer: int | None = None) -> None:
         """Start a game; with ``dealer`` given, skip the cut and start the first deal."""
-        self.rules = check_rules(rules, Rules, "a Penneech game needs a Rules object")
+        self.rules: Rules = check_rules(rules, Rules, "a Penneech game needs a Rules object")
         self._counters = COUNTER_TABLES[self.rules.counters]
         self.pack_mask: CardSet = mask(pack(self.rules.pack))
         self.history: list[tuple[int, int]] = []

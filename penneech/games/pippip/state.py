@@ -101,7 +101,8 @@ class PippipState(PhasedTurns[PippipEvent]):
                  dealer: int | None = None) -> None:
         """Start a game for ``rules.players`` seats; with ``dealer`` given, skip the
         chance step that chooses the first dealer."""
-        self.rules = check_rules(rules, PippipRules, "a Pip-Pip! game needs a PippipRules object")
+        self.rules: PippipRules = check_rules(rules, PippipRules,
+                                              "a Pip-Pip! game needs a PippipRules object")
         self.horizon: Horizon = check_horizon(horizon)
         self.seats: int = self.rules.players
         self.history: list[tuple[int, int]] = []

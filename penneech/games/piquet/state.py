@@ -111,7 +111,8 @@ class PiquetState(PhasedTurns[PiquetEvent]):
 
         ``totals`` resumes a game at a score (each player's points so far, 0 or more).
         """
-        self.rules = check_rules(rules, PiquetRules, "a Piquet game needs a PiquetRules object")
+        self.rules: PiquetRules = check_rules(rules, PiquetRules,
+                                              "a Piquet game needs a PiquetRules object")
         self.horizon: Horizon = check_horizon(horizon)
         self.pack: CardSet = pack_mask(self.rules.deck)
         self.low_rank = lowest_rank(self.rules.deck)
