@@ -20,7 +20,6 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
 from penneech.core.errors import IllegalActionError, RulesError, shown
-from penneech.core.rule_set import RuleSet
 
 CHANCE = -1
 TERMINAL = -2
@@ -65,7 +64,6 @@ class Turns:
     """Base of a game's state; the game supplies the queries and ``_why_illegal``."""
 
     phase: str
-    rules: RuleSet
 
     def is_terminal(self) -> bool:
         """Is the game over?"""

@@ -503,10 +503,10 @@ class Facade(Generic[R, S, V, G]):
     def snapshot(self, kept: G, lang: str, since: int | None = None) -> dict[str, object]:
         """The answer for a game: its table, then the envelope every game shares."""
         lang = page_lang(lang)
-        state = self.side.state(kept)
-        over = state.is_terminal()
-        return {**self.side.table(kept, lang, since), "rules": state.rules.to_string(),
-                "preset": state.rules.preset_name, "level": kept.level,
+        over = self.side.state(kept).is_terminal()
+        rules: R = kept.state.rules
+        return {**self.side.table(kept, lang, since), "rules": rules.to_string(),
+                "preset": rules.preset_name, "level": kept.level,
                 "horizon": kept.horizon, "over": over,
                 "end": self.end(kept, lang) if over else None}
 
