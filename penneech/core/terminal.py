@@ -6,19 +6,36 @@ the last turn, let chance deal, let a computer seat choose from its own view, or
 human (who may give up), apply the answer, and go on until the game (or the single deal)
 is over; then show the end. A replay applies a record's actions one by one, shows each,
 and with ``--step`` pauses after each trick. What is shown and asked is each game's own
-(its ``terminal`` module, through the hooks of ``TerminalTable``); the loops are here.
+(its ``terminal`` module, through the hooks of ``TerminalTable``); the loops are here, with
+what every game's hooks hold and answer alike (``Table``), and the steps around a game
+every game takes alike: the rules and seed it is played with (``chosen_rules``,
+``game_seed``), its record written at the end (``keep_record``), and a record replayed
+(``replay_record``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Protocol, TypeVar
+import argparse
+import random
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Generic, Protocol, TypeVar
 
-from penneech.core.console import Console
-from penneech.core.playing import Playable
+from penneech.core.console import Console, check_writable, save_record
+from penneech.core.playing import Chance, Chooser, Playable
+from penneech.core.preset import GamePreset
+from penneech.core.records import RecordRules
 
 S = TypeVar("S", bound=Playable)
+S_co = TypeVar("S_co", bound=Playable, covariant=True)
 S_contra = TypeVar("S_contra", bound=Playable, contravariant=True)
+V = TypeVar("V")
+R = TypeVar("R")
+T = TypeVar("T")
+#: The human's seat at the terminal; the computer players sit in all the others.
+HUMAN = 0
+#: Seeds drawn for a game whose seed is not given lie below this bound.
+SEED_RANGE = 1_000_000
 
 
 class TerminalTable(Protocol[S_contra]):
@@ -94,3 +111,113 @@ def replay_loop(console: Console, state: S, actions: Iterable[int], step: bool,
         if show(state, action) and step:
             step = console.pause()
     return state
+
+
+class Table(Generic[S, V, T]):
+    """What every game's hooks for ``play_loop`` hold: the console, the seeded chance, the
+    computer player of each seat but the human's (``players``), how a seat's view is taken
+    (``view_of``), how far the game has been told (``shown``, of the game's own kind) and
+    the number of the deal last announced. The hooks every game answers alike are here:
+    chance deals up to the next decision, a computer seat chooses from its own view
+    (``choice``) and plays, and nothing is added after the human's answer; a game writes
+    ``report``, ``announce`` and ``ask``, and may change the rest. ``play`` plays a game
+    with them."""
+
+    human = HUMAN
+
+    def __init__(self, console: Console, chance: Chance[S], players: Mapping[int, Chooser[V]],
+                 view_of: Callable[[S, int], V], shown: T) -> None:
+        self.console = console
+        self.chance_ = chance
+        self.players = players
+        self.view_of = view_of
+        self.shown = shown
+        self.deal_no = 0
+
+    def play(self, state: S) -> bool:
+        """Play ``state`` on to its end with these hooks (``play_loop``): whether it was
+        played out."""
+        return play_loop(self.console, state, self)
+
+    def report(self, state: S) -> None:
+        """Show what happened since the last report."""
+        raise NotImplementedError
+
+    def announce(self, state: S) -> None:
+        """Before each step: say that a new deal begins, if one does."""
+        raise NotImplementedError
+
+    def chance(self, state: S) -> None:
+        """Deal up to the next decision, or the end."""
+        self.chance_.advance(state)
+
+    def choice(self, state: S, seat: int) -> int:
+        """What the computer in ``seat`` chooses, from its own view."""
+        return self.players[seat].choose(self.view_of(state, seat))
+
+    def computer(self, state: S, seat: int) -> None:
+        """A computer seat's turn: its choice, played."""
+        state.apply_action(self.choice(state, seat), seat)
+
+    def ask(self, state: S) -> list[int] | None:
+        """The human's actions, or ``None`` if they give up."""
+        raise NotImplementedError
+
+    def answered(self, state: S, chosen: list[int]) -> None:
+        """Nothing to add: the report says what the answer made public."""
+
+
+def chosen_rules(args: argparse.Namespace, parse: Callable[[str], R],
+                 presets: Mapping[str, GamePreset[R]]) -> R:
+    """The rules ``--rules`` names, else those of the rule set ``--preset`` (checked
+    against the game's rule sets before the game is asked to play)."""
+    return parse(args.rules) if args.rules else presets[args.preset].rules
+
+
+def game_seed(args: argparse.Namespace) -> int:
+    """The seed ``--seed`` gives, else one drawn here; a record file named by ``--record``
+    is checked first (``check_writable``), so that no game is played for a record that
+    cannot be kept."""
+    if args.record:
+        check_writable(Path(args.record))
+    return int(args.seed) if args.seed is not None else random.randrange(SEED_RANGE)
+
+
+def keep_record(console: Console, args: argparse.Namespace, seed: int, seats: int,
+                text: Callable[[dict[str, str]], str]) -> int:
+    """At the end of a game against the computer: write its record (``text`` of its
+    headers: the seed, and the human and each computer player) to the file ``--record``
+    names, if any (``save_record``). The exit status."""
+    if not args.record:
+        return 0
+    players = ", ".join(["You", *[f"Computer ({args.opponent})"] * (seats - 1)])
+    return save_record(console, args.record, text({"Seed": str(seed), "Players": players}))
+
+
+class StartedRecord(Protocol[S_co]):
+    """A game's parsed record as a replay reads it: its rules, its actions and the state
+    before the first."""
+
+    @property
+    def rules(self) -> RecordRules:
+        """The rules the game was played under."""
+        ...
+
+    @property
+    def actions(self) -> list[int]:
+        """Every action, chance steps included, in order."""
+        ...
+
+    def start(self) -> S_co:
+        """The state before the first action."""
+        ...
+
+
+def replay_record(console: Console, args: argparse.Namespace, record: StartedRecord[S],
+                  show: Callable[[S, int], bool]) -> S:
+    """``penneech replay``: say the record's rules, then replay its actions from its start
+    through ``show`` (``replay_loop``), pausing after each trick with ``--step``. The
+    final state."""
+    console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
+    return replay_loop(console, record.start(), record.actions,
+                       bool(getattr(args, "step", False)), show)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol, Self
+from typing import Any, ClassVar, Protocol, Self
 
 from penneech.core.cards import Card, CardSet
 
@@ -148,6 +148,10 @@ class FinishedDeal:
     tricks: tuple[Trick, ...]
     points: tuple[int, ...]
 
+    #: The fields that hold one set of cards per seat, each seen by its own seat alone
+    #: (``seen_by``): the hands as dealt, and a game's own (Piquet's discards).
+    PRIVATE: ClassVar[tuple[str, ...]] = ("dealt",)
+
     @property
     def last_trick(self) -> Trick | None:
         """The deal's last trick (``None`` if the game ended before any trick)."""
@@ -163,9 +167,16 @@ class FinishedDeal:
 
     def seen_by(self, seat: int) -> Self:
         """This deal as ``seat`` may know it: the tricks and points, played and scored face
-        up, and its own hand as dealt; every other seat's hand as dealt is 0 (hidden)."""
-        return replace(self, dealt=tuple(h if s == seat else 0
-                                         for s, h in enumerate(self.dealt)))
+        up, and its own hand as dealt (and its own cards of every other ``PRIVATE``
+        field); every other seat's are 0 (hidden)."""
+        hidden: dict[str, Any] = {name: own_only(getattr(self, name), seat)
+                                  for name in self.PRIVATE}
+        return replace(self, **hidden)
+
+
+def own_only(cards: Sequence[CardSet], seat: int) -> tuple[CardSet, ...]:
+    """``cards``, one set per seat, as ``seat`` may see them: its own, every other 0."""
+    return tuple(c if s == seat else 0 for s, c in enumerate(cards))
 
 
 @dataclass

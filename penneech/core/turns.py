@@ -5,17 +5,48 @@ The states follow OpenSpiel's shape: ``current_player()`` is a seat (0, 1), ``CH
 the base of each game's state, gives the checks made before an action (the game is not
 over, it is the given player's turn, the action is an integer and legal, else the game's
 own reason why not), the chance outcomes (all equally likely) and an independent copy;
-``check_dealer`` checks the first dealer a game is started with.
+``check_dealer`` checks the first dealer a game is started with, ``check_rules`` and
+``check_horizon`` the rules and horizon.
+
+``PhasedTurns`` adds what the games of the package share around their phases: a log of
+``events`` (the scores) and the ``history`` of actions, each action handed to the
+handler of the phase it is taken in (``_on_<phase>``), the chance phases, the end
+(``over``) and the start at a given first dealer.
 """
 
 from __future__ import annotations
 
-from typing import Self
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
-from penneech.core.errors import IllegalActionError, shown
+from penneech.core.errors import IllegalActionError, RulesError, shown
 
 CHANCE = -1
 TERMINAL = -2
+
+R = TypeVar("R")
+E = TypeVar("E")
+
+
+def check_rules(rules: R | None, rules_class: type[R], needs: str) -> R:
+    """``rules``, or the default rules of ``rules_class`` if none; anything but an object
+    of ``rules_class`` is a ``RulesError`` saying what the game ``needs`` (``"a Piquet game
+    needs a PiquetRules object"``), how to read a preset and what was given."""
+    if rules is None:
+        return rules_class()
+    if not isinstance(rules, rules_class):
+        preset = getattr(rules_class(), "preset_name", None)
+        raise RulesError(f"{needs} ({rules_class.__name__}.parse({preset!r}) reads a preset), "
+                         f"not {type(rules).__name__} {shown(rules)}")
+    return rules
+
+
+def check_horizon(horizon: object) -> Literal["game", "deal"]:
+    """``horizon`` if it is ``game`` (a whole game) or ``deal`` (a single deal), else
+    ``RulesError``."""
+    if horizon == "game" or horizon == "deal":
+        return horizon
+    raise RulesError(f"horizon must be 'game' or 'deal', not {shown(horizon)}")
 
 
 def check_dealer(dealer: object, seats: int = 2) -> int:
@@ -33,6 +64,14 @@ class Turns:
     """Base of a game's state; the game supplies the queries and ``_why_illegal``."""
 
     phase: str
+
+    def is_terminal(self) -> bool:
+        """Is the game over?"""
+        raise NotImplementedError
+
+    def apply_action(self, action: int, player: int | None = None) -> object:
+        """Play ``action`` (by ``player``, when given, checked to be the one to act)."""
+        raise NotImplementedError
 
     def current_player(self) -> int:
         """The seat (0, 1, …) of a player's decision, ``CHANCE`` or ``TERMINAL``."""
@@ -83,3 +122,70 @@ class Turns:
         if action in self.legal_actions():
             return
         raise IllegalActionError(self._why_illegal(action, who))
+
+
+class PhasedTurns(Turns, Generic[E]):
+    """Base of a game's state whose actions are handled by phase: ``apply_action`` checks
+    an action (``Turns._check``), notes it in ``history`` and hands it to the method
+    ``_on_<phase>`` of the phase it is taken in; it returns the ``events`` (the game's
+    log of scores, of type ``E``) that the action caused. Chance acts in the phases
+    ``CHANCE_PHASES``; the game is over in the phase ``over``."""
+
+    #: The phases in which chance acts (the first dealer drawn, a card dealt).
+    CHANCE_PHASES: ClassVar[tuple[str, ...]] = ("first_dealer", "deal")
+    #: Each phase's handler, ``_on_<phase>``, found once for each game's class.
+    _HANDLERS: ClassVar[dict[str, Callable[[Any, int], None]]] = {}
+
+    history: list[tuple[int, int]]
+    events: list[E]
+    dealer: int
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._HANDLERS = {name.removeprefix("_on_"): getattr(cls, name)
+                         for name in dir(cls) if name.startswith("_on_")}
+
+    def current_player(self) -> int:
+        """``CHANCE`` in a chance phase, ``TERMINAL`` once over, else the seat (0, 1, …)
+        to decide (``_to_move``)."""
+        phase = self.phase
+        if phase in self.CHANCE_PHASES:
+            return CHANCE
+        if phase == "over":
+            return TERMINAL
+        return self._to_move()
+
+    def _to_move(self) -> int:
+        """The seat to decide, in a phase of decisions."""
+        raise NotImplementedError
+
+    def is_chance_node(self) -> bool:
+        """Is the next step chance (``CHANCE_PHASES``)?"""
+        return self.phase in self.CHANCE_PHASES
+
+    def is_terminal(self) -> bool:
+        """Is the game (or the single deal) over?"""
+        return self.phase == "over"
+
+    def apply_action(self, action: int, player: int | None = None) -> list[E]:
+        """Play ``action``; with ``player`` given, also check that it is that player's turn.
+
+        Returns the scores the action caused. Raises ``IllegalActionError`` with the
+        reason, leaving the state unchanged, if the action is not allowed now.
+        """
+        self._check(action, player)
+        before = len(self.events)
+        self.history.append((self.current_player(), action))
+        self._HANDLERS[self.phase](self, action)
+        return self.events[before:]
+
+    def _start_at(self, dealer: int | None, seats: int = 2) -> None:
+        """With ``dealer`` given (a seat; ``check_dealer``), skip the choice of the first
+        dealer and start the first deal (``_start_deal``)."""
+        if dealer is not None:
+            self.dealer = check_dealer(dealer, seats)
+            self._start_deal()
+
+    def _start_deal(self) -> None:
+        """Start dealing (the phase ``deal``); a game may do more."""
+        self.phase = "deal"

@@ -4,7 +4,8 @@ A view (``penneech.games.penneech.view``, ``penneech.games.piquet.view``) is wha
 know: its own
 cards and everything shown face up, never the opponent's hidden cards or the order of
 the pack. Shared here: the seat check, the actions offered to the seat (only when it is to
-move), and the cards on the table (every trick played and a card led).
+move), the cards on the table (every trick played and a card led), and, for the state a
+view and what it leaves out describe, the cards of two seats put back in their places.
 """
 
 from __future__ import annotations
@@ -39,6 +40,19 @@ def check_seat(player: object, seats: int = 2) -> int:
             raise SeatError(f"a view is for player 0 or player 1, not {shown(player)}")
         raise SeatError(f"a view is for a player from 0 to {seats - 1}, not {shown(player)}")
     return player
+
+
+def other_seat(player: object) -> int:
+    """The opponent of ``player`` in a two-hand game, ``player`` checked (``check_seat``)."""
+    return 1 - check_seat(player)
+
+
+def by_seat(seat: int, mine: CardSet, theirs: CardSet) -> list[CardSet]:
+    """Cards of a two-hand game as a state holds them, one set per seat: ``mine`` in
+    ``seat``, ``theirs`` in the other (the state a view and its hidden part describe)."""
+    pair = [0, 0]
+    pair[seat], pair[1 - seat] = mine, theirs
+    return pair
 
 
 def legal_for(state: Turns, player: int) -> tuple[int, ...]:

@@ -36,6 +36,7 @@ from penneech.core.errors import IllegalActionError, PenneechError, shown
 from penneech.core.game import Chance, Game, GamePlayer
 from penneech.core.options import STATUS_LABELS, STATUSES, Provenance
 from penneech.core.rule_set import RuleSet
+from penneech.core.tricks import Trick
 from penneech.core.turns import Turns
 
 #: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
@@ -76,7 +77,13 @@ class TrickJSON(TypedDict):
     follow: CardJSON
 
 
-def ok(payload: Mapping[str, Any]) -> str:
+def trick_json(t: Trick, lang: str) -> TrickJSON:
+    """A two-hand trick that is over, as the page draws it."""
+    return {"number": t.number, "leader": t.leader, "winner": t.winner,
+            "lead": card_json(t.lead, lang), "follow": card_json(t.follow, lang)}
+
+
+def ok(payload: Mapping[str, object]) -> str:
     """A successful answer carrying ``payload``."""
     return json.dumps({"ok": True, **payload}, ensure_ascii=False)
 
@@ -224,13 +231,17 @@ class Replayable(Protocol):
     def apply_action(self, action: int, player: int | None = None) -> object: ...
 
 
-class DealChance(Protocol):
+RS = TypeVar("RS", bound=Replayable)
+RS_contra = TypeVar("RS_contra", bound=Replayable, contravariant=True)
+
+
+class DealChance(Protocol[RS_contra]):
     """A game's seeded chance: the chance action a deal number gives a state."""
 
-    def outcome(self, state: Any) -> int: ...
+    def outcome(self, state: RS_contra) -> int: ...
 
 
-def replay_dealt(actions: list[int], current: Callable[[], Replayable], chance: DealChance,
+def replay_dealt(actions: list[int], current: Callable[[], RS], chance: DealChance[RS],
                  play: Callable[[int, int], object]) -> None:
     """Replay a record's ``actions`` on the game whose state ``current()`` gives: each
     chance step must be the one the record's deal number deals (``chance``), else
@@ -245,40 +256,73 @@ def replay_dealt(actions: list[int], current: Callable[[], Replayable], chance: 
             play(action, state.current_player())
 
 
+class PageView(Protocol):
+    """A seat's view as a page's façade reads it: the actions the seat may take now."""
+
+    @property
+    def legal(self) -> tuple[int, ...]:
+        """The actions the seat may take now (none unless it is to move)."""
+        ...
+
+
+R = TypeVar("R", bound=RuleSet)
 S = TypeVar("S", bound=Turns)
+V = TypeVar("V", bound=PageView)
+R_co = TypeVar("R_co", bound=RuleSet, covariant=True)
+S_co = TypeVar("S_co", bound=Turns, covariant=True)
+V_co = TypeVar("V_co", bound=PageView, covariant=True)
 
 
 @dataclass
-class PageGame(Generic[S]):
+class PageGame(Generic[S_co, V_co]):
     """A game in progress in a page: its state, deal number, computer level and horizon,
     the computer player of every seat but the human's, its seeded chance, and every
     decision of the computers with its thinking time (public once the game is over, for the
     browser benchmark). A game's ``Side`` may keep more in a subclass."""
 
-    state: S
+    state: S_co
     seed: int
     level: str
     horizon: str
-    players: dict[int, GamePlayer[Any]]
-    chance: Chance[S]
+    players: dict[int, GamePlayer[V_co]]
+    chance: Chance[S_co]
     computer_moves: list[dict[str, object]] = field(default_factory=list)
 
 
-G = TypeVar("G", bound=PageGame[Any])
+#: A game's kind of ``PageGame``: a ``PageGame[S, V]`` of its own state and view (a bound
+#: cannot name the other type variables, so the façade reads its state through
+#: ``Side.state``, typed ``S``).
+G = TypeVar("G", bound=PageGame[Any, Any])
+
+
+class StartedRecord(Protocol[R_co]):
+    """A game's parsed record as the page continues it: its rules, horizon, first dealer
+    (``None``: chosen by chance), actions and other headers."""
+
+    @property
+    def rules(self) -> R_co: ...
+    @property
+    def horizon(self) -> str: ...
+    @property
+    def dealer(self) -> int | None: ...
+    @property
+    def actions(self) -> list[int]: ...
+    @property
+    def headers(self) -> dict[str, str]: ...
 
 
 @dataclass(frozen=True)
-class Continued:
+class Continued(Generic[R]):
     """A record the page may continue: its rules, horizon, actions (chance steps included)
     and the headers naming its deal number and computer."""
 
-    rules: RuleSet
+    rules: R
     horizon: str
     actions: list[int]
     headers: dict[str, str]
 
 
-class Side(Generic[G]):
+class Side(Generic[R, S, V, G]):
     """One game's part of its façade: what the game shows and how it is played in a page.
 
     ``game`` is the game's registry entry and ``kept`` the class of its games in progress.
@@ -289,16 +333,16 @@ class Side(Generic[G]):
     is applied and recorded, the record's headers and the game's own metadata.
     """
 
-    game: Game[Any, Any, Any]
+    game: Game[R, S, V]
     kept: type[G]
     #: Whether one decision may name several cards at once (Piquet's exchange).
     several = False
 
-    def players(self, level: str, seed: int, state: Any) -> dict[int, GamePlayer[Any]]:
+    def players(self, level: str, seed: int, state: S) -> dict[int, GamePlayer[V]]:
         """The computer player of every seat but the human's (two seats unless changed)."""
         return {1: self.game.make_player(level, seed)}
 
-    def forced(self, state: Any) -> int | None:
+    def forced(self, state: S) -> int | None:
         """A decision of the human's that is no choice and is answered for them, or None."""
         return None
 
@@ -324,11 +368,11 @@ class Side(Generic[G]):
         and the computers' decisions."""
         return {}
 
-    def public(self, view: Any) -> object:
+    def public(self, view: V) -> object:
         """What the hint's seed is made of: things the human sees (``public_seed``)."""
         raise NotImplementedError
 
-    def hint(self, kept: G, view: Any, seed: int, lang: str) -> Mapping[str, object]:
+    def hint(self, kept: G, view: V, seed: int, lang: str) -> Mapping[str, object]:
         """The hint for the human's decision now, from their ``view`` and ``seed`` alone."""
         raise NotImplementedError
 
@@ -336,20 +380,34 @@ class Side(Generic[G]):
         """Headers the game's record carries besides ``Seed`` and ``Level``."""
         return {}
 
-    def read_record(self, text: str) -> Continued:
+    def read_record(self, text: str) -> Continued[R]:
         """A record of the game to continue in the page; ``PenneechError`` if it cannot be."""
         raise NotImplementedError
+
+    def state(self, kept: G) -> S:
+        """The state of the game ``kept``."""
+        state: S = kept.state
+        return state
+
+    @staticmethod
+    def continued(record: StartedRecord[R], why: str = "records that start with a chosen "
+                  "dealer cannot be continued here") -> Continued[R]:
+        """``record`` to continue in the page, if it starts as the page's do: by choosing
+        the first dealer (a record started at a given dealer is refused, saying ``why``)."""
+        if record.dealer is not None:
+            raise PenneechError(why)
+        return Continued(record.rules, record.horizon, record.actions, record.headers)
 
     def metadata(self, lang: str) -> Mapping[str, object]:
         """The game's own additions to ``Facade.metadata``."""
         return {}
 
 
-class Facade(Generic[G]):
+class Facade(Generic[R, S, V, G]):
     """The protocol every play page speaks, over the games it keeps (``games``, by the id
     the page chose) and one game's ``side``."""
 
-    def __init__(self, side: Side[G]) -> None:
+    def __init__(self, side: Side[R, S, V, G]) -> None:
         self.side = side
         self.game = side.game
         self.games: GameStore[G] = GameStore()
@@ -381,7 +439,7 @@ class Facade(Generic[G]):
                                 f"not {echo(horizon)}")
         return horizon
 
-    def parse_rules(self, rules: object) -> RuleSet:
+    def parse_rules(self, rules: object) -> R:
         """The rules a rule set's name or an ``option=value`` list names (None: the
         game's default rule set)."""
         if rules is None:
@@ -389,8 +447,7 @@ class Facade(Generic[G]):
         if not isinstance(rules, str):
             raise PenneechError(f"the rules are a rule set's name or an option=value list, "
                                 f"not {echo(rules)}")
-        parsed: RuleSet = self.game.parse_rules(rules)
-        return parsed
+        return self.game.parse_rules(rules)
 
     def kept(self, game_id: object) -> G:
         """The game in progress under ``game_id``; refused if there is none."""
@@ -400,7 +457,7 @@ class Facade(Generic[G]):
         return kept
 
     # ------------------------------------------------------------------ a game
-    def start(self, rules: RuleSet, seed: int, level: str, horizon: str) -> G:
+    def start(self, rules: R, seed: int, level: str, horizon: str) -> G:
         """A new game, not yet dealt."""
         state = self.game.new_state(rules, horizon)
         return self.side.kept(state=state, seed=seed, level=level, horizon=horizon,
@@ -412,7 +469,7 @@ class Facade(Generic[G]):
         (``Side.forced``), until the human must decide or the game is over. Each computer
         decision is noted with the seat, phase, action, number of choices and thinking
         time."""
-        state = kept.state
+        state = self.side.state(kept)
         while not state.is_terminal():
             if state.is_chance_node():
                 kept.chance.advance(state)
@@ -436,7 +493,7 @@ class Facade(Generic[G]):
     def record(self, kept: G) -> str:
         """The game's record, with its deal number and computer in the headers."""
         headers = {"Seed": str(kept.seed), "Level": kept.level, **self.side.headers(kept)}
-        return self.game.record_text(kept.state, None, headers)
+        return self.game.record_text(self.side.state(kept), None, headers)
 
     def end(self, kept: G, lang: str) -> dict[str, object]:
         """What becomes public when the game is over."""
@@ -446,10 +503,10 @@ class Facade(Generic[G]):
     def snapshot(self, kept: G, lang: str, since: int | None = None) -> dict[str, object]:
         """The answer for a game: its table, then the envelope every game shares."""
         lang = page_lang(lang)
-        state = kept.state
-        over = state.is_terminal()
-        return {**self.side.table(kept, lang, since), "rules": state.rules.to_string(),
-                "preset": state.rules.preset_name, "level": kept.level,
+        over = self.side.state(kept).is_terminal()
+        rules: R = kept.state.rules
+        return {**self.side.table(kept, lang, since), "rules": rules.to_string(),
+                "preset": rules.preset_name, "level": kept.level,
                 "horizon": kept.horizon, "over": over,
                 "end": self.end(kept, lang) if over else None}
 
@@ -460,7 +517,7 @@ class Facade(Generic[G]):
         seed, chosen = seed_and_level(continued.headers, level, self.game.player_names(),
                                       self.default_level())
         kept = self.start(continued.rules, seed, chosen, self.check_horizon(continued.horizon))
-        replay_dealt(continued.actions, lambda: kept.state, self.game.chance(seed),
+        replay_dealt(continued.actions, lambda: self.side.state(kept), self.game.chance(seed),
                      lambda action, player: self.side.apply(kept, action, player))
         self.advance(kept)
         return kept
@@ -519,7 +576,8 @@ class Facade(Generic[G]):
             kept, lang = self.kept(game_id), page_lang(lang)
         except PenneechError as exc:
             return error(str(exc))
-        fresh = self.start(kept.state.rules, kept.seed, kept.level, kept.horizon)
+        rules: R = kept.state.rules
+        fresh = self.start(rules, kept.seed, kept.level, kept.horizon)
         self.advance(fresh)
         self.games.keep(check_game_id(game_id), fresh)
         return ok(self.snapshot(fresh, lang, 0))
@@ -551,7 +609,7 @@ class Facade(Generic[G]):
             if kept is None or kept.state.is_terminal() or \
                     kept.state.current_player() != HUMAN:
                 raise PenneechError("nothing to choose now")
-            view = self.game.view_of(kept.state, HUMAN)
+            view = self.game.view_of(self.side.state(kept), HUMAN)
             answer = self.side.hint(kept, view, public_seed(self.side.public(view)), lang)
         except PenneechError as exc:
             return error(str(exc))

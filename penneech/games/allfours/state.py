@@ -44,15 +44,16 @@ Our choices where Cotton is silent, each stated here once:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Literal, NamedTuple, Self
+from dataclasses import dataclass
+from typing import ClassVar, Literal, NamedTuple
 
 from penneech.core.cards import Card, CardSet, card_name, cards_in, rank_of, suit_of
 from penneech.core.errors import RulesError, shown
+from penneech.core.playing import seat_points
 from penneech.core.tricks import FinishedDeal, Trick, played_this_deal, two_hand_trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
-from penneech.core.turns import Turns, check_dealer
+from penneech.core.turns import PhasedTurns, check_horizon
 from penneech.games.allfours.actions import BEG, FIRST, GIVE, REFUSE, STAND, action_name
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.tricks import (
@@ -92,26 +93,18 @@ class AllFoursDeal(FinishedDeal):
     turned: tuple[Card, ...] = ()
     laid_out: tuple[CardSet, ...] = ()
 
-    def seen_by(self, seat: int) -> Self:
-        """The deal as ``seat`` may know it: its own hand as dealt and cards laid out; the
-        other's are 0 (hidden)."""
-        return replace(self, dealt=tuple(h if s == seat else 0
-                                         for s, h in enumerate(self.dealt)),
-                       laid_out=tuple(c if s == seat else 0
-                                      for s, c in enumerate(self.laid_out)))
+    PRIVATE: ClassVar[tuple[str, ...]] = ("dealt", "laid_out")
 
 
-class AllFoursState(Turns):
+class AllFoursState(PhasedTurns[Score]):
     """A game (or, with ``horizon="deal"``, a single deal) of All-Fours."""
 
     def __init__(self, rules: AllFoursRules | None = None, horizon: Horizon = "game",
                  dealer: int | None = None) -> None:
         if rules is not None and not isinstance(rules, AllFoursRules):
             raise RulesError(f"an All-Fours game needs AllFoursRules, not {shown(rules)}")
-        if horizon not in ("game", "deal"):
-            raise RulesError(f"horizon must be 'game' or 'deal', not {shown(horizon)}")
         self.rules: AllFoursRules = rules if rules is not None else AllFoursRules()
-        self.horizon: Horizon = horizon
+        self.horizon: Horizon = check_horizon(horizon)
         self.history: list[tuple[int, int]] = []
         self.events: list[Score] = []
         self.scores: list[int] = [0, 0]
@@ -123,9 +116,7 @@ class AllFoursState(Turns):
         self.deals: tuple[AllFoursDeal, ...] = ()
         self.phase: Phase = "first_dealer"
         self._reset_deal()
-        if dealer is not None:
-            self.dealer = check_dealer(dealer)
-            self._start_deal()
+        self._start_at(dealer)
 
     def _reset_deal(self) -> None:
         self.hands: list[CardSet] = [0, 0]
@@ -152,13 +143,10 @@ class AllFoursState(Turns):
         """The non-dealer, who begs and leads."""
         return 1 - self.dealer
 
-    def current_player(self) -> int:
-        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
+    def _to_move(self) -> int:
+        """The seat to decide: the elder begs, the dealer gives, each lays out in turn,
+        the leader leads and the other follows."""
         phase = self.phase
-        if phase in ("first_dealer", "deal"):
-            return CHANCE
-        if phase == "over":
-            return TERMINAL
         if phase == "beg":
             return self.elder
         if phase == "give":
@@ -166,14 +154,6 @@ class AllFoursState(Turns):
         if phase == "discard":
             return self.elder if self.hands[self.elder].bit_count() > HAND else self.dealer
         return self.leader if self.lead_card is None else 1 - self.leader
-
-    def is_chance_node(self) -> bool:
-        """Is the next step the lift or a card dealt?"""
-        return self.phase in ("first_dealer", "deal")
-
-    def is_terminal(self) -> bool:
-        """Is the game (or the single deal) over?"""
-        return self.phase == "over"
 
     def may_give(self) -> bool:
         """May the dealer give the begged point? Not, with option ``gift`` "not_out", when
@@ -219,14 +199,6 @@ class AllFoursState(Turns):
         return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
 
     # ----------------------------------------------------------------- acting
-    def apply_action(self, action: int, player: int | None = None) -> list[Score]:
-        """Play ``action`` (checked first); the scores it caused."""
-        self._check(action, player)
-        before = len(self.events)
-        self.history.append((self.current_player(), action))
-        getattr(self, "_on_" + self.phase)(action)
-        return self.events[before:]
-
     def _why_illegal(self, action: int, who: int) -> str:
         if self.phase in ("play", "discard") and 0 <= action < PACK:
             card = card_name(action)
@@ -356,12 +328,9 @@ class AllFoursState(Turns):
         won during it (at the card turned up, the gift or an honour won in play)."""
         dealt = tuple(self.hands[s] | self.laid_out[s] | played_this_deal(self, s)
                       for s in (0, 1))
-        points = [0, 0]
-        for e in self.events:
-            if e.deal == self.deal_no:
-                points[e.player] += e.points
+        points = seat_points(e for e in self.events if e.deal == self.deal_no)
         self.deals = (*self.deals, AllFoursDeal(
-            self.deal_no, self.dealer, dealt, tuple(self.tricks), tuple(points),
+            self.deal_no, self.dealer, dealt, tuple(self.tricks), points,
             self.trump, tuple(self.turned), (self.laid_out[0], self.laid_out[1])))
 
     def _score(self, player: int, points: int, reason: str) -> bool:

@@ -4,15 +4,12 @@ records. The human is player 0, the computer player 1."""
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Callable
-from pathlib import Path
 
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_card, suit_of
-from penneech.core.console import Console, check_writable, save_record
+from penneech.core.console import Console
 from penneech.core.errors import CardError
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import play_loop, replay_loop
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.core.tricks import TricksShown
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.chance import AllFoursChance
@@ -95,18 +92,8 @@ def _report(console: Console, state: AllFoursState, shown: _Shown,
     return bool(tricks)
 
 
-class _Table:
+class _Table(Table[AllFoursState, AllFoursView, _Shown]):
     """All-Fours' hooks for the terminal's game loop (``core.terminal.play_loop``)."""
-
-    human = HUMAN
-
-    def __init__(self, console: Console, chance: AllFoursChance,
-                 opponent: GamePlayer[AllFoursView]) -> None:
-        self.console = console
-        self.chance_ = chance
-        self.opponent = opponent
-        self.shown = _Shown()
-        self.deal_no = 0
 
     def report(self, state: AllFoursState) -> None:
         _report(self.console, state, self.shown, NAMES)
@@ -129,7 +116,8 @@ class _Table:
         self.chance_.advance(state)
 
     def computer(self, state: AllFoursState, seat: int) -> None:
-        action = self.opponent.choose(view_of(state, seat))
+        """The computer's answer to the beg, said, or a card laid out or played."""
+        action = self.choice(state, seat)
         if action in WORDS:
             self.console.say(f"The computer chooses to {WORDS[action].split(' (')[0]}.")
         elif state.phase == "discard":
@@ -148,36 +136,26 @@ class _Table:
             chosen = self.console.choose(legal, lambda a: WORDS[a].split()[0])
         return None if chosen is None else [chosen]
 
-    def answered(self, state: AllFoursState, chosen: list[int]) -> None:
-        """Nothing to add: the report says what the answer made public."""
-
 
 def play(args: argparse.Namespace, console: Console) -> int:
     """A game against the computer; the exit status."""
-    rules = AllFoursRules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
-    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    rules = chosen_rules(args, AllFoursRules.parse, PRESETS)
+    seed = game_seed(args)
     opponent = make_player(args.opponent, seed)
-    if args.record:
-        check_writable(Path(args.record))
     state, chance = AllFoursState(rules), AllFoursChance(seed)
     console.say(f"All-Fours against the computer ({args.opponent}), seed {seed}, "
                 f"{rules.target} up.")
-    play_loop(console, state, _Table(console, chance, opponent))
+    _Table(console, chance, {COMPUTER: opponent}, view_of, _Shown()).play(state)
     if state.is_terminal():
         console.say({None: "The deal is over.", HUMAN: "You win!",
                      COMPUTER: "The computer wins."}[state.winner])
-    if args.record:
-        text = write_record(record_of(state, headers={
-            "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
-        return save_record(console, args.record, text)
-    return 0
+    return keep_record(console, args, seed, 2,
+                       lambda headers: write_record(record_of(state, headers=headers)))
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:
     """Step through a record: every card turned up, trick and score."""
     record = read_record_file(args.record)
-    step = bool(getattr(args, "step", False))
-    console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     names = ("Player 0", "Player 1")
     shown = _Shown()
     deal = [0]
@@ -192,6 +170,6 @@ def replay(args: argparse.Namespace, console: Console) -> int:
         state.apply_action(action)
         return _report(console, state, shown, names, lambda: header(state))
 
-    state = replay_loop(console, record.start(), record.actions, step, show)
+    state = replay_record(console, args, record, show)
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}.")
     return 0

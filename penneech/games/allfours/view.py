@@ -11,7 +11,7 @@ from typing import cast
 
 from penneech.core.cards import Card, CardSet, cards_in, mask
 from penneech.core.tricks import Trick, played_this_deal
-from penneech.core.views import check_seat, legal_for
+from penneech.core.views import by_seat, check_seat, legal_for, other_seat
 from penneech.games.allfours.actions import action_name
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.state import AllFoursDeal, AllFoursState, Horizon, Phase, Score
@@ -82,7 +82,7 @@ class Hidden:
 def hidden_of(state: AllFoursState, player: int) -> Hidden:
     """What ``view_of(state, player)`` leaves out (for tests and the sighted bounds only:
     no player is ever given it)."""
-    opp = 1 - check_seat(player)
+    opp = other_seat(player)
     return Hidden(state.hands[opp], state.laid_out[opp], state.redeals)
 
 
@@ -92,7 +92,7 @@ def world_of(view: AllFoursView, hidden: Hidden) -> AllFoursState:
     from (``tests/test_world_from_view.py``). The rest follows from the rules: every card
     dealt this deal is in a hand, laid out, played or turned up, and a hand as play began
     is the cards still held and those played to the tricks."""
-    me, opp = view.player, 1 - view.player
+    me = view.player
     state = AllFoursState(view.rules, cast(Horizon, view.horizon), dealer=view.dealer)
     state.deal_no = view.deal_no
     state.redeals = hidden.redeals
@@ -101,14 +101,8 @@ def world_of(view: AllFoursView, hidden: Hidden) -> AllFoursState:
     state.scores = list(view.scores)
     state.winner = view.winner
     state.phase = cast(Phase, view.phase)
-
-    def by_seat(mine: CardSet, theirs: CardSet) -> list[CardSet]:
-        pair = [0, 0]
-        pair[me], pair[opp] = mine, theirs
-        return pair
-
-    state.hands = by_seat(view.hand, hidden.opponent_hand)
-    state.laid_out = by_seat(view.laid_out, hidden.opponent_laid_out)
+    state.hands = by_seat(me, view.hand, hidden.opponent_hand)
+    state.laid_out = by_seat(me, view.laid_out, hidden.opponent_laid_out)
     state.turned = list(view.turned)
     state.trump = view.trump
     state.begged, state.ran = view.begged, view.ran

@@ -9,7 +9,6 @@ from typing import Any
 
 from penneech.core.advice import advice_of, values_json
 from penneech.core.cards import cards_in
-from penneech.core.errors import PenneechError
 from penneech.core.i18n import Text
 from penneech.core.tricks import Trick
 from penneech.core.web import (
@@ -24,6 +23,7 @@ from penneech.core.web import (
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.game import GAME
 from penneech.games.allfours.record import parse_record
+from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.state import AllFoursState
 from penneech.games.allfours.view import AllFoursView, view_of
 
@@ -32,7 +32,7 @@ WORDS = {STAND: Text("stand", "stehen"), BEG: Text("beg one", "um einen bitten")
          GIVE: Text("give one", "einen geben"), REFUSE: Text("run the cards", "nachgeben")}
 
 
-class AllFoursGame(PageGame[AllFoursState]):
+class AllFoursGame(PageGame[AllFoursState, AllFoursView]):
     """An All-Fours game in a page."""
 
 
@@ -66,7 +66,7 @@ def _table(view: AllFoursView, lang: str) -> dict[str, object]:
     }
 
 
-class AllFoursSide(Side[AllFoursGame]):
+class AllFoursSide(Side[AllFoursRules, AllFoursState, AllFoursView, AllFoursGame]):
     """All-Fours in the play page: the human against one computer player."""
 
     game = GAME
@@ -96,13 +96,9 @@ class AllFoursSide(Side[AllFoursGame]):
         return {"level": level, "action": advice.choice, "unit": advice.unit,
                 "values": values_json(advice, {}, lang, lambda a: {"action_name": a})}
 
-    def read_record(self, text: str) -> Continued:
+    def read_record(self, text: str) -> Continued[AllFoursRules]:
         """A record that starts with the lift (as the page's do)."""
-        record = parse_record(text)
-        if record.dealer is not None:
-            raise PenneechError("records that start with a chosen dealer cannot be "
-                                "continued here")
-        return Continued(record.rules, record.horizon, record.actions, record.headers)
+        return self.continued(parse_record(text))
 
     def players(self, level: str, seed: int, state: Any) -> dict[int, Any]:
         """The computer in seat 1."""

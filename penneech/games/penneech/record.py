@@ -23,7 +23,7 @@ only); ``#`` starts a comment. Reading a record replays it through the engine, s
 score is recomputed, never trusted.
 
 Under ``throw_in=allowed`` both players answer the throw-in after every deal (see
-``State._throw_in``), and records are written with every ``keep``. A reader may leave
+``State._on_throw_in``), and records are written with every ``keep``. A reader may leave
 ``keep`` out: a player who is asked and does not throw in keeps. Records written before
 every player was asked (only poor hands had a ``keep`` line) therefore read unchanged.
 

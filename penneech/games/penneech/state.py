@@ -17,12 +17,13 @@ from __future__ import annotations
 from typing import Literal
 
 from penneech.core.cards import Card, CardSet, card_name, cards_in, mask, pack, suit_of
-from penneech.core.errors import RulesError, shown
+from penneech.core.errors import shown
+from penneech.core.playing import seat_points
 from penneech.core.tricks import FinishedDeal, two_hand_trick
 from penneech.core.tricks import Trick as Trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
-from penneech.core.turns import Turns, check_dealer
+from penneech.core.turns import PhasedTurns, check_rules
 from penneech.games.penneech.events import Reason, ScoreEvent
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.tricks import (
@@ -59,16 +60,15 @@ def action_name(action: int) -> str:
     return card_name(action)
 
 
-class State(Turns):
+class State(PhasedTurns[ScoreEvent]):
     """A game of Penneech in progress, from the cut for the first deal to the winner;
     ``deals`` keeps the hands that are over (``core.tricks.FinishedDeal``)."""
 
+    CHANCE_PHASES = ("cut", "deal", "turn_up")
+
     def __init__(self, rules: Rules | None = None, dealer: int | None = None) -> None:
         """Start a game; with ``dealer`` given, skip the cut and start the first deal."""
-        if rules is not None and not isinstance(rules, Rules):
-            raise RulesError(f"a game needs a Rules object (Rules.parse('martin') reads a "
-                             f"preset), not {type(rules).__name__} {shown(rules)}")
-        self.rules: Rules = rules if rules is not None else Rules()
+        self.rules: Rules = check_rules(rules, Rules, "a Penneech game needs a Rules object")
         self._counters = COUNTER_TABLES[self.rules.counters]
         self.pack_mask: CardSet = mask(pack(self.rules.pack))
         self.history: list[tuple[int, int]] = []
@@ -84,9 +84,7 @@ class State(Turns):
         self.dealer: int = 0
         self.phase: Phase = "cut"
         self._reset_hand()
-        if dealer is not None:
-            self.dealer = check_dealer(dealer)
-            self.phase = "deal"
+        self._start_at(dealer)
 
     # ----------------------------------------------------------------- bookkeeping
     def _reset_hand(self) -> None:
@@ -105,24 +103,12 @@ class State(Turns):
         self.tricks_won: list[int] = [0, 0]
 
     # ----------------------------------------------------------------- queries
-    def current_player(self) -> int:
-        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
-        phase = self.phase
-        if phase == "play":
+    def _to_move(self) -> int:
+        """The player to decide: in play, the leader or the follower; at the throw-in, the
+        next asked."""
+        if self.phase == "play":
             return self.leader if self.lead_card is None else 1 - self.leader
-        if phase == "throw_in":
-            return self.throw_pending[0]
-        if phase == "over":
-            return TERMINAL
-        return CHANCE
-
-    def is_chance_node(self) -> bool:
-        """Is the next step a chance event (cut, dealt card, turned card)?"""
-        return self.phase in ("cut", "deal", "turn_up")
-
-    def is_terminal(self) -> bool:
-        """Is the game over?"""
-        return self.phase == "over"
+        return self.throw_pending[0]
 
     @property
     def stock_mask(self) -> CardSet:
@@ -161,28 +147,6 @@ class State(Turns):
         return [1.0 if p == self.winner else -1.0 for p in (0, 1)]
 
     # ----------------------------------------------------------------- acting
-    def apply_action(self, action: int, player: int | None = None) -> list[ScoreEvent]:
-        """Play ``action``; with ``player`` given, also check that it is that player's turn.
-
-        Returns the scoring events the action caused. Raises ``IllegalActionError`` with a
-        specific reason, and leaves the state unchanged, if the action is not allowed.
-        """
-        self._check(action, player)
-        before = len(self.events)
-        self.history.append((self.current_player(), action))
-        phase = self.phase
-        if phase == "play":
-            self._play(action)
-        elif phase == "turn_up":
-            self._turn_up(action)
-        elif phase == "deal":
-            self._deal(action)
-        elif phase == "throw_in":
-            self._throw_in(action)
-        else:
-            self._cut(action)
-        return self.events[before:]
-
     def _why_illegal(self, action: int, who: int) -> str:
         phase = self.phase
         if phase == "throw_in":
@@ -209,7 +173,7 @@ class State(Turns):
             return f"{name} has been dealt already in this hand"
         return f"{name} has been cut already"
 
-    def _cut(self, card: Card) -> None:
+    def _on_cut(self, card: Card) -> None:
         """Cut for the first deal, King high, Ace low; ties cut again (Cotton is silent).
 
         The lower card deals (Parlett, Martin; Cotton's Gleek, p. 90) or, under
@@ -227,7 +191,7 @@ class State(Turns):
         self.dealer = lower if self.rules.first_dealer == "lower_deals" else 1 - lower
         self.phase = "deal"
 
-    def _deal(self, card: Card) -> None:
+    def _on_deal(self, card: Card) -> None:
         """Deal one card, one at a time, non-dealer first (Cotton p. 148, C1, C9)."""
         player = (self.dealer + 1 + len(self.dealt)) % 2
         self.hands[player] |= 1 << card
@@ -240,7 +204,7 @@ class State(Turns):
         self.phase = "throw_in" if self.throw_pending else "turn_up"
         self.turner = self.dealer
 
-    def _throw_in(self, action: int) -> None:
+    def _on_throw_in(self, action: int) -> None:
         """A poor hand may be thrown in; the same dealer deals again (Cotton p. 149, C18).
 
         Under ``throw_in=allowed`` both players are asked after every deal, the non-dealer
@@ -258,7 +222,7 @@ class State(Turns):
         if not self.throw_pending:
             self.phase = "turn_up"
 
-    def _turn_up(self, card: Card) -> None:
+    def _on_turn_up(self, card: Card) -> None:
         """Turn a stock card: it sets trumps and may score (Cotton pp. 148-149, C2, C5-C11)."""
         self.turned.append(card)
         self.turned_mask |= 1 << card
@@ -284,7 +248,7 @@ class State(Turns):
             self.leader = next_leader(self.turner)
             self.phase = "play"
 
-    def _play(self, card: Card) -> None:
+    def _on_play(self, card: Card) -> None:
         """Play a card to the trick; the second card settles it (C3-C5, C12-C13)."""
         if self.lead_card is None:
             self.hands[self.leader] ^= 1 << card
@@ -356,12 +320,9 @@ class State(Turns):
         dealt = [0, 0]
         for i, card in enumerate(self.dealt):
             dealt[(self.dealer + 1 + i) % 2] |= 1 << card
-        points = [0, 0]
-        for e in self.events:
-            if e.hand == self.hand_no:
-                points[e.player] += e.points
+        points = seat_points(e for e in self.events if e.hand == self.hand_no)
         self.deals = (*self.deals, FinishedDeal(self.hand_no, self.dealer, tuple(dealt),
-                                                tuple(self.tricks), tuple(points)))
+                                                tuple(self.tricks), points))
 
     def _finish(self, winner: int) -> None:
         """The game is won, during a hand or at its end; that hand is over too."""

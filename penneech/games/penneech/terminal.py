@@ -9,8 +9,6 @@ asked again, and nothing changes until an answer is legal.
 from __future__ import annotations
 
 import argparse
-import random
-from pathlib import Path
 
 from penneech.core.cards import (
     SUIT_NAMES_EN,
@@ -20,10 +18,9 @@ from penneech.core.cards import (
     parse_card,
     suit_of,
 )
-from penneech.core.console import Console, check_writable, save_record
+from penneech.core.console import Console
 from penneech.core.errors import CardError, shown
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import play_loop, replay_loop
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.games.penneech.chance import SeededChance
 from penneech.games.penneech.events import ScoreEvent
 from penneech.games.penneech.options import OPTIONS
@@ -167,28 +164,18 @@ def _throw_in(console: Console, state: State, player: int) -> None:
                 f"{dealer} again.")
 
 
-class _Table:
+class _Table(Table[State, PlayerView, _Seen]):
     """Penneech's hooks for the terminal's game loop (``core.terminal.play_loop``)."""
 
-    human = HUMAN
-
-    def __init__(self, console: Console, chance: SeededChance,
-                 opponent: GamePlayer[PlayerView]) -> None:
-        self.console = console
-        self.chance_ = chance
-        self.opponent = opponent
-        self.seen = _Seen()
-        self.hand_no = 0
-
     def report(self, state: State) -> None:
-        _report(self.console, state, self.seen)
+        _report(self.console, state, self.shown)
 
     def announce(self, state: State) -> None:
         """A new hand, as soon as its dealer is known (before the cards are dealt)."""
-        if state.hand_no != self.hand_no and state.phase != "cut":
-            self.hand_no = state.hand_no
+        if state.hand_no != self.deal_no and state.phase != "cut":
+            self.deal_no = state.hand_no
             dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
-            self.console.say(f"\n=== Hand {self.hand_no}: {dealer}. ===")
+            self.console.say(f"\n=== Hand {self.deal_no}: {dealer}. ===")
 
     def chance(self, state: State) -> None:
         """Deal and turn up; the cut for the first deal is said (Cotton is silent on ties:
@@ -204,7 +191,7 @@ class _Table:
     def computer(self, state: State, seat: int) -> None:
         """The computer's card or throw-in; a computer's keep is not announced: both players
         are always asked (C18)."""
-        chosen = self.opponent.choose(view_of(state, seat))
+        chosen = self.choice(state, seat)
         phase = state.phase
         state.apply_action(chosen, seat)
         if chosen == THROW_IN:
@@ -226,41 +213,33 @@ class _Table:
         return None if action is None else [action]
 
     def answered(self, state: State, chosen: list[int]) -> None:
+        """A hand the human threw in is said, with who deals again."""
         if chosen == [THROW_IN]:
             _throw_in(self.console, state, HUMAN)
 
 
 def play(args: argparse.Namespace, console: Console) -> int:
     """Play a game of Penneech against the computer in the terminal."""
-    rules = Rules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
-    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    rules = chosen_rules(args, Rules.parse, PRESETS)
+    seed = game_seed(args)
     chance = SeededChance(seed)
     opponent = make_player(args.opponent, seed)
-    if args.record:
-        check_writable(Path(args.record))
-
     state = State(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
     console.say(_describe_rules(rules))
-    play_loop(console, state, _Table(console, chance, opponent))
+    _Table(console, chance, {COMPUTER: opponent}, view_of, _Seen()).play(state)
     console.say(_scores_text(state))
     if state.winner is not None:
         console.say("You win!" if state.winner == HUMAN else "The computer wins.")
-    if args.record:
-        text = write_record(record_of(state, headers={
-            "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
-        return save_record(console, args.record, text)
-    return 0
+    return keep_record(console, args, seed, 2,
+                       lambda headers: write_record(record_of(state, headers=headers)))
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:
     """Step through a Penneech record (``args.record``), showing each trick and every
     score; with ``args.step``, pausing after each trick."""
-    record = read_record_file(args.record)
-    step = bool(getattr(args, "step", False))
-    console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
-    state = replay_loop(console, State(record.rules, record.dealer), record.actions, step,
-                        lambda state, action: _replay_step(console, state, action))
+    state = replay_record(console, args, read_record_file(args.record),
+                          lambda state, action: _replay_step(console, state, action))
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}; "
                 + (f"player {state.winner} wins." if state.winner is not None else "unfinished."))
     return 0

@@ -15,7 +15,7 @@ from typing import cast
 
 from penneech.core.cards import Card, CardSet
 from penneech.core.tricks import FinishedDeal, cards_played, in_play, played_by
-from penneech.core.views import check_seat, legal_for, table_cards
+from penneech.core.views import by_seat, legal_for, other_seat, table_cards
 from penneech.games.penneech.events import ScoreEvent
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import Phase, State, Trick
@@ -68,9 +68,9 @@ def view_of(state: State, player: int) -> PlayerView:
 
     Nothing in the view depends on the opponent's hidden cards or the order of the stock:
     even whose turn it is at the throw-in is the same for every deal, since both players
-    are always asked (``State._throw_in``, Cotton p. 149, C18).
+    are always asked (``State._on_throw_in``, Cotton p. 149, C18).
     """
-    opp = 1 - check_seat(player)
+    opp = other_seat(player)
     return PlayerView(
         player=player,
         rules=state.rules,
@@ -111,7 +111,7 @@ class Hidden:
 def hidden_of(state: State, player: int) -> Hidden:
     """What ``view_of(state, player)`` leaves out (for tests and the sighted bounds only:
     no player is ever given it)."""
-    return Hidden(state.hands[1 - check_seat(player)], state.redeals)
+    return Hidden(state.hands[other_seat(player)], state.redeals)
 
 
 def world_of(view: PlayerView, hidden: Hidden) -> State:
@@ -122,11 +122,8 @@ def world_of(view: PlayerView, hidden: Hidden) -> State:
     dealt are the hands now and the cards each has played (seven each, no exchange, C1),
     and the turn-up scorer is the dealer before the first trick, then the last trick's
     winner (C7)."""
-    me, opp = view.player, 1 - view.player
     state = State(view.rules, dealer=view.dealer)
-    hands = [0, 0]
-    hands[me], hands[opp] = view.hand, hidden.opponent_hand
-    state.hands = hands
+    state.hands = hands = by_seat(view.player, view.hand, hidden.opponent_hand)
     current = in_play(view.leader, view.lead_card)
     dealt_hands = [hands[p] | played_by(view.tricks, p, current) for p in (0, 1)]
     # dealt one at a time, non-dealer first (C1): any order within a hand deals the same

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from penneech.core.advice import advice_of, values_json
 from penneech.core.cards import cards_in
@@ -33,6 +33,7 @@ from penneech.core.web import (
     error,
     ok,
     page_lang,
+    trick_json,
 )
 from penneech.games.penneech.comparison import compare_hand
 from penneech.games.penneech.game import GAME
@@ -98,8 +99,12 @@ class TableJSON(TypedDict):
 
 
 @dataclass
-class Game(PageGame[State]):
+class PenneechGame(PageGame[State, PlayerView]):
     """A Penneech game in progress in the page."""
+
+
+#: The name the tests knew it by.
+Game = PenneechGame
 
 
 def _public_moves(moves: list[dict[str, object]]) -> list[MoveJSON]:
@@ -131,9 +136,7 @@ def _table(view: PlayerView, lang: str, moves: list[MoveJSON]) -> TableJSON:
         "trump": view.trump,
         "turned": [card_json(c, lang) for c in view.turned],
         "trick": trick,
-        "last_trick": None if last is None else {
-            "number": last.number, "leader": last.leader, "winner": last.winner,
-            "lead": card_json(last.lead, lang), "follow": card_json(last.follow, lang)},
+        "last_trick": None if last is None else trick_json(last, lang),
         "tricks_won": list(view.tricks_won),
         "scores": list(view.scores),
         "pending": list(view.pending),
@@ -148,12 +151,13 @@ def _table(view: PlayerView, lang: str, moves: list[MoveJSON]) -> TableJSON:
     }
 
 
-class PenneechSide(Side[Game]):
+class PenneechSide(Side[Rules, State, PlayerView, PenneechGame]):
     """Penneech in the play page: the human against one computer player."""
 
     game = GAME
-    kept = Game
-    def players(self, level: str, seed: int, state: Any) -> dict[int, GamePlayer[Any]]:
+    kept = PenneechGame
+
+    def players(self, level: str, seed: int, state: State) -> dict[int, GamePlayer[PlayerView]]:
         """The computer in seat 1; the expert stops sampling after ``TIME_CAP`` seconds."""
         player = GAME.make_player(level, seed)
         if isinstance(player, ExpertPlayer):
@@ -195,12 +199,10 @@ class PenneechSide(Side[Game]):
                 "values": values_json(advice, reasons(view, advice), lang,
                                       lambda c: {"card": card_json(c, lang)})}
 
-    def read_record(self, text: str) -> Continued:
+    def read_record(self, text: str) -> Continued[Rules]:
         """A record that starts with the cut (as the page's and the terminal's do)."""
-        record = parse_record(text)
-        if record.dealer is not None:
-            raise PenneechError("records that start without the cut cannot be continued here")
-        return Continued(record.rules, "game", record.actions, record.headers)
+        return self.continued(parse_record(text),
+                              "records that start without the cut cannot be continued here")
 
     def metadata(self, lang: str) -> Mapping[str, object]:
         """The action numbers of the throw-in question."""

@@ -28,12 +28,13 @@ from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from penneech.core.cards import Card, CardSet, cards_in
-from penneech.core.errors import RulesError, shown
+from penneech.core.errors import shown
+from penneech.core.playing import seat_points
 from penneech.core.tricks import FinishedDeal
 from penneech.core.tricks import Trick as Trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
-from penneech.core.turns import Turns, check_dealer
+from penneech.core.turns import PhasedTurns, check_horizon, check_rules
 from penneech.games.pippip import draw, marriages, scoring, tricks
 from penneech.games.pippip.actions import (
     DECLARE,
@@ -92,7 +93,7 @@ class TrumpChange(NamedTuple):
     player: int
 
 
-class PippipState(Turns):
+class PippipState(PhasedTurns[PippipEvent]):
     """A game (or, with ``horizon="deal"``, a single deal) of Pip-Pip! in progress;
     ``deals`` keeps the deals that are over (``PippipDeal``)."""
 
@@ -100,15 +101,10 @@ class PippipState(Turns):
                  dealer: int | None = None) -> None:
         """Start a game for ``rules.players`` seats; with ``dealer`` given, skip the
         chance step that chooses the first dealer."""
-        if rules is not None and not isinstance(rules, PippipRules):
-            raise RulesError("a Pip-Pip! game needs a PippipRules object (PippipRules.parse("
-                             f"'pagat') reads a preset), not {type(rules).__name__} "
-                             f"{shown(rules)}")
-        if horizon not in ("game", "deal"):
-            raise RulesError(f"horizon must be 'game' or 'deal', not {shown(horizon)}")
-        self.rules: PippipRules = rules if rules is not None else PippipRules()
+        self.rules: PippipRules = check_rules(rules, PippipRules,
+                                              "a Pip-Pip! game needs a PippipRules object")
+        self.horizon: Horizon = check_horizon(horizon)
         self.seats: int = self.rules.players
-        self.horizon: Horizon = horizon
         self.history: list[tuple[int, int]] = []
         self.events: list[PippipEvent] = []
         self.declarations: list[Declaration] = []
@@ -120,9 +116,7 @@ class PippipState(Turns):
         self.winners: tuple[int, ...] = ()
         self.phase: Phase = "first_dealer"
         self._reset_deal()
-        if dealer is not None:
-            self.dealer = check_dealer(dealer, self.seats)
-            self.phase = "deal"
+        self._start_at(dealer, self.seats)
 
     # ----------------------------------------------------------------- bookkeeping
     def _reset_deal(self) -> None:
@@ -170,11 +164,7 @@ class PippipState(Turns):
     @property
     def deal_scores(self) -> tuple[int, ...]:
         """Each seat's points in the current deal so far."""
-        s = [0] * self.seats
-        for e in self.events:
-            if e.deal == self.deal_no:
-                s[e.player] += e.points
-        return tuple(s)
+        return seat_points((e for e in self.events if e.deal == self.deal_no), self.seats)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -193,24 +183,12 @@ class PippipState(Turns):
         """The number of the trick being played or about to be led (from 1)."""
         return len(self.tricks) + 1
 
-    def current_player(self) -> int:
-        """The seat to act, ``CHANCE`` or ``TERMINAL``."""
-        phase = self.phase
-        if phase == "play":
+    def _to_move(self) -> int:
+        """The seat to act: in play, the next clockwise from the leader; in a marriage
+        window, the next asked."""
+        if self.phase == "play":
             return (self.leader + len(self.trick)) % self.seats
-        if phase == "marriages":
-            return self.window_order[self.window_pos]
-        if phase == "over":
-            return TERMINAL
-        return CHANCE
-
-    def is_chance_node(self) -> bool:
-        """Is the next step chance (the first dealer, a card dealt)?"""
-        return self.phase in ("deal", "first_dealer")
-
-    def is_terminal(self) -> bool:
-        """Is the game (or the single deal) over?"""
-        return self.phase == "over"
+        return self.window_order[self.window_pos]
 
     def action_name(self, action: int) -> str:
         """The name of ``action`` (see ``actions.py``)."""
@@ -273,25 +251,10 @@ class PippipState(Turns):
         return sorted(actions)
 
     # ----------------------------------------------------------------- acting
-    def apply_action(self, action: int, player: int | None = None) -> list[PippipEvent]:
-        """Play ``action``; with ``player`` given, also check that it is that player's turn.
-
-        Returns the scores the action caused. Raises ``IllegalActionError`` with the
-        reason, leaving the state unchanged, if the action is not allowed now.
-        """
-        self._check(action, player)
-        before = len(self.events)
-        self.history.append((self.current_player(), action))
-        if self.phase == "play":
-            self._on_play(action)
-        elif self.phase == "marriages":
-            self._on_marriages(action)
-        elif self.phase == "deal":
-            self._on_deal(action)
-        else:
-            self.dealer = action - FIRST
-            self.phase = "deal"
-        return self.events[before:]
+    def _on_first_dealer(self, action: int) -> None:
+        """The first dealer, drawn by chance."""
+        self.dealer = action - FIRST
+        self.phase = "deal"
 
     def _why_illegal(self, action: int, who: int) -> str:
         phase = self.phase

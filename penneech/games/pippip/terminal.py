@@ -15,14 +15,11 @@ legal.
 from __future__ import annotations
 
 import argparse
-import random
-from pathlib import Path
 
 from penneech.core.cards import SUIT_NAMES_EN, cards_in, parse_card
-from penneech.core.console import Console, check_writable, save_record
+from penneech.core.console import Console
 from penneech.core.errors import CardError, RulesError
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import play_loop, replay_loop
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.core.tricks import TricksShown
 from penneech.games.pippip.actions import DONE, card_played, declared
 from penneech.games.pippip.chance import PippipChance
@@ -190,18 +187,8 @@ def _report(console: Console, state: PippipState, shown_: _Shown) -> None:
     shown_.events = len(view.events)
 
 
-class _Table:
+class _Table(Table[PippipState, PippipView, _Shown]):
     """Pip-Pip!'s hooks for the terminal's game loop (``core.terminal.play_loop``)."""
-
-    human = HUMAN
-
-    def __init__(self, console: Console, chance: PippipChance,
-                 players: dict[int, GamePlayer[PippipView]]) -> None:
-        self.console = console
-        self.chance_ = chance
-        self.players = players
-        self.shown = _Shown()
-        self.deal_no = 0
 
     def report(self, state: PippipState) -> None:
         _report(self.console, state, self.shown)
@@ -215,12 +202,6 @@ class _Table:
                          f"{'' if state.dealer == HUMAN else 's'}; "
                          f"{seat_name(state.leader)} lead"
                          f"{'' if state.leader == HUMAN else 's'}. {_scores_text(state)} ===")
-
-    def chance(self, state: PippipState) -> None:
-        self.chance_.advance(state)
-
-    def computer(self, state: PippipState, seat: int) -> None:
-        state.apply_action(self.players[seat].choose(view_of(state, seat)), seat)
 
     def ask(self, state: PippipState) -> list[int] | None:
         """The human's card or marriages; a window in which the human holds no marriage
@@ -245,13 +226,10 @@ class _Table:
             self.shown.hand = view.hand & ~(1 << (card_played(chosen) or 0))
         return [chosen]
 
-    def answered(self, state: PippipState, chosen: list[int]) -> None:
-        """Nothing to add: the report says what the answer made public."""
-
 
 def rules_of(args: argparse.Namespace) -> PippipRules:
     """The rules from ``--rules`` or ``--preset``, with ``--players`` if given."""
-    rules = PippipRules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
+    rules = chosen_rules(args, PippipRules.parse, PRESETS)
     players = getattr(args, "players", None)
     if players is not None:
         rules = rules.with_values({"players": str(players)})
@@ -266,25 +244,19 @@ def _rules_text(rules: PippipRules) -> str:
 def play(args: argparse.Namespace, console: Console) -> int:
     """Play a game of Pip-Pip! against computer players in the terminal."""
     rules = rules_of(args)
-    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    seed = game_seed(args)
     players = {s: make_player(args.opponent, seed * 16 + s) for s in range(1, rules.players)}
-    if args.record:
-        check_writable(Path(args.record))
     chance = PippipChance(seed)
     state = PippipState(rules)
     console.say(f"Pip-Pip! for {rules.players}: you and {rules.players - 1} computer "
                 f"players ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
-    play_loop(console, state, _Table(console, chance, players))
+    _Table(console, chance, players, view_of, _Shown()).play(state)
     console.say(_scores_text(state))
     if state.is_terminal():
         console.say(_result_text(state.winners))
-    if args.record:
-        text = write_record(record_of(state, headers={
-            "Seed": str(seed),
-            "Players": ", ".join(["You", *(f"Computer ({args.opponent})" for _ in players)])}))
-        return save_record(console, args.record, text)
-    return 0
+    return keep_record(console, args, seed, rules.players,
+                       lambda headers: write_record(record_of(state, headers=headers)))
 
 
 def _result_text(winners: tuple[int, ...]) -> str:
@@ -299,13 +271,9 @@ def _result_text(winners: tuple[int, ...]) -> str:
 def replay(args: argparse.Namespace, console: Console) -> int:
     """Step through a Pip-Pip! record (``args.record``): each deal's hands, the marriages,
     tricks and scores; with ``args.step``, pausing after each trick."""
-    record = read_record_file(args.record)
-    step = bool(getattr(args, "step", False))
-    console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
-    state = record.start()
     shown_ = _Shown()
-    state = replay_loop(console, state, record.actions, step,
-                        lambda state, action: _replay_step(console, state, action, shown_))
+    state = replay_record(console, args, read_record_file(args.record),
+                          lambda state, action: _replay_step(console, state, action, shown_))
     console.say("Final score " + " ".join(map(str, state.scores)) + "; " + (
         "players " + ", ".join(map(str, state.winners)) + " win." if state.is_terminal()
         else "unfinished."))

@@ -25,7 +25,6 @@ from typing import Any, TypedDict
 
 from penneech.core.advice import advice_of, values_json
 from penneech.core.cards import CardSet, card_words, cards_in, local_card_name
-from penneech.core.errors import PenneechError
 from penneech.core.game import GamePlayer
 from penneech.core.i18n import Text
 from penneech.core.web import HUMAN, Continued, Facade, PageGame, Side
@@ -36,6 +35,7 @@ from penneech.games.pippip.marriages import Marriage
 from penneech.games.pippip.pack import face_of, pp_suit, strength
 from penneech.games.pippip.players.expert import same_as
 from penneech.games.pippip.record import parse_record
+from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.scoring import PippipEvent
 from penneech.games.pippip.state import PippipState, Trick
 from penneech.games.pippip.view import PippipView, view_of
@@ -199,12 +199,16 @@ class TableJSON(TypedDict):
 
 
 @dataclass
-class Game(PageGame[PippipState]):
+class PippipGame(PageGame[PippipState, PippipView]):
     """A Pip-Pip! game in progress in the page: the human in seat 0, a computer player of
     level ``level`` in every other seat, and the card the human drew last (after which
     trick); the deals that are over are the state's (``PippipState.deals``)."""
 
     drawn: tuple[int, int] | None = None
+
+
+#: The name the tests knew it by.
+Game = PippipGame
 
 
 
@@ -276,7 +280,7 @@ def _human_choices(view: PippipView, lang: str) -> tuple[list[MarriageJSON],
     return marriages, plays, done
 
 
-def _table(game: Game, lang: str) -> TableJSON:
+def _table(game: PippipGame, lang: str) -> TableJSON:
     """What the human may know now, from their view alone (``penneech.games.pippip.view``)."""
     state = game.state
     view = view_of(state, HUMAN)
@@ -347,12 +351,12 @@ def _action_label(action: int, lang: str) -> dict[str, object]:
             "card": None if card is None else pp_card_json(card, lang)}
 
 
-class PippipSide(Side[Game]):
+class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
     """Pip-Pip! in the play page: the human and two to eleven computer players of one
     level, a whole game or one deal."""
 
     game = GAME
-    kept = Game
+    kept = PippipGame
 
     def players(self, level: str, seed: int, state: PippipState) -> dict[int, GamePlayer[Any]]:
         """A computer player in every seat but the human's, each seeded by its seat."""
@@ -363,7 +367,7 @@ class PippipSide(Side[Game]):
         ``done`` for them: every seat is asked in every window, so it reveals nothing."""
         return DONE if state.phase == "marriages" and state.legal_actions() == [DONE] else None
 
-    def apply(self, kept: Game, action: int, player: int) -> None:
+    def apply(self, kept: PippipGame, action: int, player: int) -> None:
         """Apply one decision and keep the card the human draws (none once the deal is
         over: the deal itself is the state's, ``PippipState.deals``)."""
         state = kept.state
@@ -377,7 +381,7 @@ class PippipSide(Side[Game]):
         if new:
             kept.drawn = (number, next(iter(cards_in(new))))
 
-    def table(self, kept: Game, lang: str, since: int | None) -> TableJSON:
+    def table(self, kept: PippipGame, lang: str, since: int | None) -> TableJSON:
         """Every seat as the human sees it, the choices offered and the points by deal."""
         return _table(kept, lang)
 
@@ -387,7 +391,7 @@ class PippipSide(Side[Game]):
         return (view.hand, view.deal_no, view.trick, [t.cards for t in view.tricks],
                 view.exposed, view.scores, view.trump, view.my_pending)
 
-    def hint(self, kept: Game, view: PippipView, seed: int,
+    def hint(self, kept: PippipGame, view: PippipView, seed: int,
              lang: str) -> Mapping[str, object]:
         """The strongest computer's choice: a card to play, a marriage to declare, or
         ``done``; with the expert, its value of every legal action in points a deal
@@ -408,18 +412,14 @@ class PippipSide(Side[Game]):
                 "card": None if card is None else pp_card_json(card, lang),
                 "unit": advice.unit, "values": values}
 
-    def headers(self, kept: Game) -> dict[str, str]:
+    def headers(self, kept: PippipGame) -> dict[str, str]:
         """Who sat where: the human, then each computer and its level."""
         return {"Players": ", ".join(["You", *(f"Computer {s} ({kept.level})"
                                                for s in kept.players)])}
 
-    def read_record(self, text: str) -> Continued:
+    def read_record(self, text: str) -> Continued[PippipRules]:
         """A record that starts by drawing the first dealer (as the page's do)."""
-        record = parse_record(text)
-        if record.dealer is not None:
-            raise PenneechError("records that start with a chosen dealer cannot be "
-                                "continued here")
-        return Continued(record.rules, record.horizon, record.actions, record.headers)
+        return self.continued(parse_record(text))
 
 
 SIDE = PippipSide()

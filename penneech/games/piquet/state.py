@@ -26,8 +26,8 @@ Rules are cited where they are applied; the scoring itself lives in ``point.py``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Literal, NamedTuple, Self
+from dataclasses import dataclass
+from typing import ClassVar, Literal, NamedTuple
 
 from penneech.core.cards import (
     Card,
@@ -37,11 +37,12 @@ from penneech.core.cards import (
     mask,
 )
 from penneech.core.errors import RulesError, shown
+from penneech.core.playing import seat_points
 from penneech.core.tricks import FinishedDeal, two_hand_trick
 from penneech.core.tricks import Trick as Trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
-from penneech.core.turns import Turns, check_dealer
+from penneech.core.turns import PhasedTurns, check_horizon, check_rules
 from penneech.games.piquet import declarations, exchange, partie
 from penneech.games.piquet.actions import (
     CHOOSE_DEAL,
@@ -85,13 +86,7 @@ class PiquetDeal(FinishedDeal):
 
     discards: tuple[CardSet, ...] = ()
 
-    def seen_by(self, seat: int) -> Self:
-        """The deal as ``seat`` may know it: its own hand as dealt and discards; the
-        opponent's are 0 (hidden)."""
-        return replace(self, dealt=tuple(h if s == seat else 0
-                                         for s, h in enumerate(self.dealt)),
-                       discards=tuple(d if s == seat else 0
-                                      for s, d in enumerate(self.discards)))
+    PRIVATE: ClassVar[tuple[str, ...]] = ("dealt", "discards")
 
 
 class ClaimMade(NamedTuple):
@@ -106,7 +101,7 @@ class ClaimMade(NamedTuple):
     detail: str = ""
 
 
-class PiquetState(Turns):
+class PiquetState(PhasedTurns[PiquetEvent]):
     """A game (or, with ``horizon="deal"``, a single deal) of Piquet in progress;
     ``deals`` keeps the deals that are over (``PiquetDeal``)."""
 
@@ -116,14 +111,9 @@ class PiquetState(Turns):
 
         ``totals`` resumes a game at a score (each player's points so far, 0 or more).
         """
-        if rules is not None and not isinstance(rules, PiquetRules):
-            raise RulesError("a Piquet game needs a PiquetRules object (PiquetRules.parse("
-                             f"'portland') reads a preset), not {type(rules).__name__} "
-                             f"{shown(rules)}")
-        if horizon not in ("game", "deal"):
-            raise RulesError(f"horizon must be 'game' or 'deal', not {shown(horizon)}")
-        self.rules: PiquetRules = rules if rules is not None else PiquetRules()
-        self.horizon: Horizon = horizon
+        self.rules: PiquetRules = check_rules(rules, PiquetRules,
+                                              "a Piquet game needs a PiquetRules object")
+        self.horizon: Horizon = check_horizon(horizon)
         self.pack: CardSet = pack_mask(self.rules.deck)
         self.low_rank = lowest_rank(self.rules.deck)
         self.history: list[tuple[int, int]] = []
@@ -143,9 +133,7 @@ class PiquetState(Turns):
         self.settlement = 0
         self.phase: Phase = "first_dealer"
         self._reset_deal()
-        if dealer is not None:
-            self.dealer = check_dealer(dealer)
-            self.phase = "deal"
+        self._start_at(dealer)
 
     # ----------------------------------------------------------------- bookkeeping
     def _reset_deal(self) -> None:
@@ -196,11 +184,7 @@ class PiquetState(Turns):
     @property
     def deal_scores(self) -> tuple[int, int]:
         """Each player's points in the current deal so far."""
-        s = [0, 0]
-        for e in self.events:
-            if e.deal == self.deal_no:
-                s[e.player] += e.points
-        return (s[0], s[1])
+        return seat_points(e for e in self.events if e.deal == self.deal_no)
 
     @property
     def scores(self) -> tuple[int, int]:
@@ -215,8 +199,8 @@ class PiquetState(Turns):
         """The talon cards nobody took (once both have exchanged)."""
         return self.talon[self.talon_pos:]
 
-    def current_player(self) -> int:
-        """0 or 1 for a player's decision, ``CHANCE`` or ``TERMINAL``."""
+    def _to_move(self) -> int:
+        """The seat to decide, in the phase now."""
         phase = self.phase
         if phase == "play":
             return self.leader if self.lead_card is None else 1 - self.leader
@@ -224,23 +208,11 @@ class PiquetState(Turns):
             return self.elder if self.elder_claim is None else self.younger
         if phase == "discard":
             return self.discarder
-        if phase in ("deal", "first_dealer"):
-            return CHANCE
-        if phase == "over":
-            return TERMINAL
         if phase == "choose_dealer":
             return self.cut_winner
         if phase == "blanche_count":
             return self.elder
         return self.younger  # leftover, younger_scores
-
-    def is_chance_node(self) -> bool:
-        """Is the next step chance (the first dealer, a card dealt)?"""
-        return self.phase in ("deal", "first_dealer")
-
-    def is_terminal(self) -> bool:
-        """Is the game (or the single deal) over?"""
-        return self.phase == "over"
 
     def action_name(self, action: int) -> str:
         """The name of ``action`` (see ``actions.py``)."""
@@ -318,18 +290,6 @@ class PiquetState(Turns):
         return actions
 
     # ----------------------------------------------------------------- acting
-    def apply_action(self, action: int, player: int | None = None) -> list[PiquetEvent]:
-        """Play ``action``; with ``player`` given, also check that it is that player's turn.
-
-        Returns the scores the action caused. Raises ``IllegalActionError`` with the
-        reason, leaving the state unchanged, if the action is not allowed now.
-        """
-        self._check(action, player)
-        before = len(self.events)
-        self.history.append((self.current_player(), action))
-        getattr(self, "_on_" + self.phase)(action)
-        return self.events[before:]
-
     def _why_illegal(self, action: int, who: int) -> str:
         phase = self.phase
         name = action_name(action) if 0 <= action < 3000 else shown(action)

@@ -9,15 +9,12 @@ a copy of the game first, so a refused discard leaves the game as it was.
 from __future__ import annotations
 
 import argparse
-import random
 import re
-from pathlib import Path
 
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
-from penneech.core.console import Console, check_writable, save_record
+from penneech.core.console import Console
 from penneech.core.errors import CardError, PenneechError
-from penneech.core.game import GamePlayer
-from penneech.core.terminal import play_loop, replay_loop
+from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
 from penneech.core.tricks import TricksShown
 from penneech.games.piquet import actions as act
 from penneech.games.piquet import declarations, exchange
@@ -216,18 +213,8 @@ def _report(console: Console, state: PiquetState, shown_: _Shown) -> None:
     shown_.events = len(view.events)
 
 
-class _Table:
+class _Table(Table[PiquetState, PiquetView, _Shown]):
     """Piquet's hooks for the terminal's game loop (``core.terminal.play_loop``)."""
-
-    human = HUMAN
-
-    def __init__(self, console: Console, chance: PiquetChance,
-                 opponent: GamePlayer[PiquetView]) -> None:
-        self.console = console
-        self.chance_ = chance
-        self.opponent = opponent
-        self.shown = _Shown()
-        self.deal_no = 0
 
     def report(self, state: PiquetState) -> None:
         _report(self.console, state, self.shown)
@@ -241,13 +228,10 @@ class _Table:
         self.console.say(f"\n=== Deal {self.deal_no}: {elder}. Score: You "
                          f"{state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}. ===")
 
-    def chance(self, state: PiquetState) -> None:
-        self.chance_.advance(state)
-
     def computer(self, state: PiquetState, seat: int) -> None:
         """The computer's choice; of its exchange only how many cards it takes is said."""
         phase = state.phase
-        state.apply_action(self.opponent.choose(view_of(state, seat)), seat)
+        state.apply_action(self.choice(state, seat), seat)
         if phase == "discard" and (state.phase != "discard" or state.discarder != seat):
             n = state.exchanged[seat] or 0
             self.console.say(f"The computer exchanges {n} card{'s' * (n != 1)}.")
@@ -256,6 +240,7 @@ class _Table:
         return _human_turn(self.console, state)
 
     def answered(self, state: PiquetState, chosen: list[int]) -> None:
+        """The human's hand once their exchange is done."""
         if state.phase != "discard" and chosen[-1] == act.DONE:
             self.console.say(f"Your hand after the exchange: {hand_text(state.hands[HUMAN])}")
 
@@ -267,16 +252,14 @@ def _rules_text(rules: PiquetRules) -> str:
 
 def play(args: argparse.Namespace, console: Console) -> int:
     """Play a game of Piquet against the computer in the terminal."""
-    rules = PiquetRules.parse(args.rules) if args.rules else PRESETS[args.preset].rules
-    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    rules = chosen_rules(args, PiquetRules.parse, PRESETS)
+    seed = game_seed(args)
     opponent = make_player(args.opponent, seed)
-    if args.record:
-        check_writable(Path(args.record))
     chance = PiquetChance(seed)
     state = PiquetState(rules)
     console.say(f"Piquet against the computer ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
-    play_loop(console, state, _Table(console, chance, opponent))
+    _Table(console, chance, {COMPUTER: opponent}, view_of, _Shown()).play(state)
     console.say(f"Score: You {state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}.")
     if state.is_terminal():
         if state.winner is None:
@@ -284,11 +267,8 @@ def play(args: argparse.Namespace, console: Console) -> int:
         else:
             who = "You win" if state.winner == HUMAN else "The computer wins"
             console.say(f"{who}. {_settlement_text(state)}")
-    if args.record:
-        text = write_record(record_of(state, headers={
-            "Seed": str(seed), "Players": f"You, Computer ({args.opponent})"}))
-        return save_record(console, args.record, text)
-    return 0
+    return keep_record(console, args, seed, 2,
+                       lambda headers: write_record(record_of(state, headers=headers)))
 
 
 def _settlement_text(state: PiquetState) -> str:
@@ -338,11 +318,8 @@ class _Replayed:
 def replay(args: argparse.Namespace, console: Console) -> int:
     """Step through a Piquet record (``args.record``): each deal's hands, the
     declarations, tricks and scores; with ``args.step``, pausing after each trick."""
-    record = read_record_file(args.record)
-    step = bool(getattr(args, "step", False))
-    console.say(f"Rules: {record.rules.preset_name or record.rules.to_string()}")
     replayed = _Replayed(console)
-    state = replay_loop(console, record.start(), record.actions, step, replayed.step)
+    state = replay_record(console, args, read_record_file(args.record), replayed.step)
     console.say(f"Final score {state.scores[0]}-{state.scores[1]}; " + (
         ("drawn." if state.winner is None else f"player {state.winner} wins.")
         if state.is_terminal() else "unfinished."))

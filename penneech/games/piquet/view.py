@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from penneech.core.cards import CardSet, cards_in, mask
-from penneech.core.views import check_seat, legal_for, table_cards
+from penneech.core.views import by_seat, legal_for, other_seat, table_cards
 from penneech.games.piquet.actions import action_name
 from penneech.games.piquet.declarations import CATEGORIES
 from penneech.games.piquet.reckoning import PiquetEvent
@@ -98,7 +98,7 @@ class PiquetView:
 
 def view_of(state: PiquetState, player: int) -> PiquetView:
     """The view of ``state`` for ``player`` (0 or 1); ``SeatError`` for any other seat."""
-    opp = 1 - check_seat(player)
+    opp = other_seat(player)
     to_move = state.current_player()
     in_declare = state.phase == "declare"
     return PiquetView(
@@ -166,7 +166,7 @@ class Hidden:
 def hidden_of(state: PiquetState, player: int) -> Hidden:
     """What ``view_of(state, player)`` leaves out (for tests and the sighted bounds only:
     no player is ever given it)."""
-    opp = 1 - check_seat(player)
+    opp = other_seat(player)
     return Hidden(state.hands[opp], state.dealt_hands[opp], state.discards[opp],
                   state.drawn[opp], state.seen_talon[opp], tuple(state.talon),
                   state.deals_planned, state.pique_open, state.seq)
@@ -181,7 +181,7 @@ def world_of(view: PiquetView, hidden: Hidden) -> PiquetState:
     who looked at the leftovers shows them to the elder after his first lead (law 36),
     and an elder who names his number for carte blanche leaves the younger to discard
     first when cards are left for her (law 19)."""
-    me, opp = view.player, 1 - view.player
+    me = view.player
     state = PiquetState(view.rules, cast(Horizon, view.horizon), dealer=view.dealer)
     state.cut_winner = view.to_move if view.phase == "choose_dealer" else 0
     state.deal_no = view.deal_no
@@ -195,17 +195,11 @@ def world_of(view: PiquetView, hidden: Hidden) -> PiquetState:
     state.claims = list(view.claims)
     state.seq = hidden.seq
     state.pique_open = hidden.pique_open
-
-    def by_seat(mine: CardSet, theirs: CardSet) -> list[CardSet]:
-        pair = [0, 0]
-        pair[me], pair[opp] = mine, theirs
-        return pair
-
-    state.hands = by_seat(view.hand, hidden.opponent_hand)
-    state.dealt_hands = by_seat(view.dealt_hand, hidden.opponent_dealt)
-    state.discards = by_seat(view.discards, hidden.opponent_discards)
-    state.drawn = by_seat(view.drawn, hidden.opponent_drawn)
-    state.seen_talon = by_seat(view.seen_talon, hidden.opponent_seen_talon)
+    state.hands = by_seat(me, view.hand, hidden.opponent_hand)
+    state.dealt_hands = by_seat(me, view.dealt_hand, hidden.opponent_dealt)
+    state.discards = by_seat(me, view.discards, hidden.opponent_discards)
+    state.drawn = by_seat(me, view.drawn, hidden.opponent_drawn)
+    state.seen_talon = by_seat(me, view.seen_talon, hidden.opponent_seen_talon)
     state.discard_last = [max(cards_in(d), default=-1) for d in state.discards]
     if view.phase != "choose_dealer":  # the deal is over: every card has been dealt
         state.dealt = [c for c in range(52) if view.pack >> c & 1]

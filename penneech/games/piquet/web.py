@@ -36,6 +36,7 @@ from penneech.core.web import (
     card_json,
     cards_json,
     echo,
+    trick_json,
 )
 from penneech.games.piquet import actions as names
 from penneech.games.piquet import declarations, exchange, partie, sequences, sets
@@ -47,7 +48,7 @@ from penneech.games.piquet.record import parse_record
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.sequences import Sequence
 from penneech.games.piquet.sets import SetClaim
-from penneech.games.piquet.state import PiquetState, Trick
+from penneech.games.piquet.state import PiquetState
 from penneech.games.piquet.view import PiquetView, view_of
 
 COMPUTER = 1
@@ -188,11 +189,15 @@ class Spoken:
 
 
 @dataclass
-class Game(PageGame[PiquetState]):
+class PiquetGame(PageGame[PiquetState, PiquetView]):
     """A Piquet game in progress in the page, with every declaration as it was spoken (the
     deals that are over are the state's own, ``PiquetState.deals``)."""
 
     spoken: list[Spoken] = field(default_factory=list)
+
+
+#: The name the tests knew it by.
+Game = PiquetGame
 
 
 
@@ -298,11 +303,6 @@ def settlement_text(state: PiquetState) -> Text:
 
 
 # ---------------------------------------------------------------------------- answers
-def _trick(t: Trick, lang: str) -> TrickJSON:
-    return {"number": t.number, "leader": t.leader, "winner": t.winner,
-            "lead": card_json(t.lead, lang), "follow": card_json(t.follow, lang)}
-
-
 def _claim_strength(state: PiquetState, action: int) -> tuple[int, ...]:
     """How strong a claim of the human is (larger is better; Cavendish, laws 62-64)."""
     claim = state.claim_of(HUMAN, action)
@@ -360,7 +360,7 @@ def _event(e: PiquetEvent) -> dict[str, object]:
     return {**e.as_dict(), "anchor": RULE_ANCHORS[e.reason]}
 
 
-def _table(game: Game, lang: str) -> TableJSON:
+def _table(game: PiquetGame, lang: str) -> TableJSON:
     """What the human may know now, from their view alone (``penneech.games.piquet.view``)."""
     state = game.state
     view = view_of(state, HUMAN)
@@ -397,7 +397,7 @@ def _table(game: Game, lang: str) -> TableJSON:
                     "verdict": s.verdict} for (c, s), w in zip(deal_claims, words, strict=True)],
         "lead": None if view.lead_card is None else card_json(view.lead_card, lang),
         "leader": view.leader,
-        "tricks": [_trick(t, lang) for t in view.tricks],
+        "tricks": [trick_json(t, lang) for t in view.tricks],
         "tricks_won": list(view.tricks_won),
         "opponent_cards": view.opponent_cards,
         "deal_scores": list(view.deal_scores),
@@ -405,7 +405,7 @@ def _table(game: Game, lang: str) -> TableJSON:
         "sheet": _sheet(state, view),
         "events": [_event(e) for e in view.events],
         "last_deal": None if last is None else {
-            "deal": last.deal, "tricks": [_trick(t, lang) for t in last.tricks],
+            "deal": last.deal, "tricks": [trick_json(t, lang) for t in last.tricks],
             "tricks_won": [last.tricks_won[0], last.tricks_won[1]]},
         "winner": view.winner,
     }
@@ -422,15 +422,15 @@ def _cards_to_put_out(decision: int | list[int]) -> list[int]:
     return sorted(decision)
 
 
-class PiquetSide(Side[Game]):
+class PiquetSide(Side[PiquetRules, PiquetState, PiquetView, PiquetGame]):
     """Piquet in the play page: the human against one computer player, a whole game or one
     deal."""
 
     game = GAME
-    kept = Game
+    kept = PiquetGame
     several = True
 
-    def apply(self, kept: Game, action: int, player: int) -> None:
+    def apply(self, kept: PiquetGame, action: int, player: int) -> None:
         """Apply ``action`` of ``player`` and note what it said. An answer not on the menu
         is refused in the engine's words before it is put into words (and changes
         nothing)."""
@@ -444,7 +444,7 @@ class PiquetSide(Side[Game]):
         if spoken is not None:
             kept.spoken.append(spoken)
 
-    def decide(self, kept: Game, decision: int | list[int]) -> None:
+    def decide(self, kept: PiquetGame, decision: int | list[int]) -> None:
         """A card to play or one of the choices offered; in the exchange, every card to put
         out at once. A discard is tried on a copy first, so a refused one (too many, too
         few, a card not held) changes nothing and is refused in the engine's words."""
@@ -462,11 +462,11 @@ class PiquetSide(Side[Game]):
                                      f"the exchange, not now: {echo(decision)}")
         self.apply(kept, decision, HUMAN)
 
-    def table(self, kept: Game, lang: str, since: int | None) -> TableJSON:
+    def table(self, kept: PiquetGame, lang: str, since: int | None) -> TableJSON:
         """The human's view with the claims in words, the choices and the score sheet."""
         return _table(kept, lang)
 
-    def end(self, kept: Game, lang: str) -> EndJSON:
+    def end(self, kept: PiquetGame, lang: str) -> EndJSON:
         """What the game is worth, in words, and the computer's cards in every deal."""
         state = kept.state
         deals = [(d.deal, d.dealt[COMPUTER], d.discards[COMPUTER]) for d in state.deals]
@@ -486,7 +486,7 @@ class PiquetSide(Side[Game]):
                 [(t.lead, t.follow) for t in view.tricks], view.lead_card, view.scores,
                 [(c.player, c.detail) for c in view.claims])
 
-    def hint(self, kept: Game, view: PiquetView, seed: int,
+    def hint(self, kept: PiquetGame, view: PiquetView, seed: int,
              lang: str) -> Mapping[str, object]:
         """The strongest computer's choice: the cards to put out in the exchange, the card
         to play, or the answer to give; in play, its value of every legal card in points
@@ -518,13 +518,13 @@ class PiquetSide(Side[Game]):
         return {"level": level, "discard": None, "action": choice, "words": words,
                 "unit": advice.unit, "values": values}
 
-    def read_record(self, text: str) -> Continued:
+    def read_record(self, text: str) -> Continued[PiquetRules]:
         """A record that starts with the cut and at no score (as the page's do)."""
         record = parse_record(text)
-        if record.dealer is not None or record.totals != (0, 0):
-            raise PenneechError("records that start after the cut or at a score cannot be "
-                                "continued here")
-        return Continued(record.rules, record.horizon, record.actions, record.headers)
+        why = "records that start after the cut or at a score cannot be continued here"
+        if record.totals != (0, 0):
+            raise PenneechError(why)
+        return self.continued(record, why)
 
 
 SIDE = PiquetSide()
