@@ -232,7 +232,7 @@ class Game(Generic[R, S, V]):
     #: How the variant lab plays a chunk of the game and reads its figures, imported when
     #: asked for (``None``: the lab does not measure it).
     lab: Callable[[], LabPlay] | None = None
-    #: The source whose words each rule option's ``cotton_says`` gives (the first column of
+    #: The source whose words each rule option's ``source_says`` gives (the first column of
     #: evidence in the site's comparison of the game's rule sets).
     base_source: Text = COTTON
     #: The sighted expert, imported when asked for (``None``: the game has none).

@@ -29,20 +29,22 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class UncertainPoint:
-    """A question a game's sources leave open (for Penneech, our notes number them U1 … U11).
+    """A question a game's sources leave open (a game's notes may number them: U1 … U11).
 
     ``point`` is the stable id, used as the anchor of its row in the variant comparison.
-    ``cotton_quote`` is a short quotation in the ``{q:PAGE|words}`` markup (or ``""`` where
-    Cotton is silent or ``cotton_says`` quotes him itself) and ``clauses`` the clause
-    anchors of the source (for Penneech, chapter XXII) it bears on.
+    ``source_says`` is what the game's base source (``Game.base_source``) says on the
+    point; ``source_quote`` a short quotation of it in the ``{q:PAGE|words}``
+    markup (or ``""`` where the source is silent or not quotable, or ``source_says``
+    quotes it itself) and ``clauses`` the anchors of the source's clauses it bears on,
+    where the game numbers them.
     """
 
     id: str
     point: str
     title: Text
     question: Text
-    cotton_says: Text
-    cotton_quote: str
+    source_says: Text
+    source_quote: str
     clauses: tuple[str, ...]
 
     def citations(self) -> tuple[Citation, ...]:
