@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from penneech.core.i18n import COTTON, MARTIN, MCLEOD, Citation, Text, cotton
+from penneech.core.i18n import Citation, Text
 from penneech.core.options import UncertainPoint
+from penneech.games.penneech.sources import COTTON, MARTIN, MCLEOD, cotton
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,9 @@ choice labels and explanations, shown as plain text on the play page, contain no
 
 from __future__ import annotations
 
-from penneech.core.i18n import MARTIN, MCLEOD, PARLETT, Citation, Text, cotton
+from penneech.core.i18n import Citation, Text
 from penneech.core.options import Choice, RuleOption
+from penneech.games.penneech.sources import MARTIN, MCLEOD, PARLETT, cotton
 
 FOLLOW = RuleOption(
     id="follow",
