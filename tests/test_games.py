@@ -87,7 +87,7 @@ def test_a_named_rule_set_with_one_change_keeps_the_rest(g: Game[Any, Any, Any])
 def test_the_rules_text_refuses_the_same_mistakes_in_every_game(
         g: Game[Any, Any, Any]) -> None:
     """An option named twice is refused (the first or the second value might be meant);
-    an unknown option or preset is named, with the game where it is not the first."""
+    an unknown option or preset is named, with the game's name."""
     check(g, only=["rules-text"])
 
 

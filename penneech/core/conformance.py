@@ -217,12 +217,15 @@ def _one_change(game: Game[Any, Any, Any]) -> None:
 
 def _rules_mistakes(game: Game[Any, Any, Any]) -> None:
     """An option named twice is refused (either value might be meant); an unknown option
-    or preset is named, with the game where it is not the first."""
+    or preset is named, with the game's name."""
     option = game.options[0]
     twice = f"{option.id}={option.values[0]},{option.id}={option.values[-1]}"
     _refused(RulesError, f"rule option '{option.id}' is given twice",
              lambda: game.parse_rules(twice))
-    prefix = game.rules_class.GAME
+    prefix = getattr(game.rules_class, "GAME", None)
+    _require(prefix == f"{game.name.en} ",
+             f"the rules class's GAME is {prefix!r}, not the game's name and a space "
+             f"({game.name.en + ' '!r}), which its messages begin with")
     message = _refused(RulesError, f"unknown {prefix}rule option 'colour'",
                        lambda: game.parse_rules("colour=red"))
     _require(message.startswith(f"unknown {prefix}"), message)
