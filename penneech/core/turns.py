@@ -2,14 +2,16 @@
 
 The states follow OpenSpiel's shape: ``current_player()`` is a seat (0, 1), ``CHANCE`` or
 ``TERMINAL``; ``legal_actions()`` lists integers; ``apply_action`` plays one. ``Turns``,
-the base of each game's state, gives the checks made before an action (the game is not
-over, it is the given player's turn, the action is an integer and legal, else the game's
-own reason why not), the chance outcomes (all equally likely) and an independent copy;
-``check_dealer`` checks the first dealer a game is started with.
+the base of each game's state, names what every state answers (so that code given a game
+from the registry is type-checked against it) and gives the checks made before an action
+(the game is not over, it is the given player's turn, the action is an integer and legal,
+else the game's own reason why not), the chance outcomes (all equally likely) and an
+independent copy; ``check_dealer`` checks the first dealer a game is started with.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Self
 
 from penneech.core.errors import IllegalActionError, shown
@@ -33,6 +35,8 @@ class Turns:
     """Base of a game's state; the game supplies the queries and ``_why_illegal``."""
 
     phase: str
+    #: Every step taken, in order: who took it (a seat or ``CHANCE``) and the action.
+    history: list[tuple[int, int]]
 
     def current_player(self) -> int:
         """The seat (0, 1, …) of a player's decision, ``CHANCE`` or ``TERMINAL``."""
@@ -44,6 +48,19 @@ class Turns:
 
     def is_chance_node(self) -> bool:
         """Is the next step chance?"""
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        """Is the game over (to the state's horizon)?"""
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """Each seat's result of the game, 0 for every seat until it is over."""
+        raise NotImplementedError
+
+    def apply_action(self, action: int, player: int | None = None) -> Sequence[object]:
+        """Take ``action`` (a chance outcome or ``player``'s decision, checked to be
+        ``player``'s turn when given): the game's events it caused, such as scores."""
         raise NotImplementedError
 
     def _why_illegal(self, action: int, who: int) -> str:
