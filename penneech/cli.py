@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from penneech.core.console import Console, file_argument, number_argument, rules_argument
 from penneech.core.errors import PenneechError, RecordError, RulesError
-from penneech.core.game import Game
+from penneech.core.game import AnyGame
 from penneech.core.options import RuleOption
 from penneech.games import DEFAULT, GAMES, game, game_of_record
 
@@ -71,7 +71,7 @@ def _option_help(option: RuleOption) -> str:
             f"({option.default} by default{suggested})").replace("%", "%%")
 
 
-def _option(g: Game[Any, Any, Any], option_id: str) -> RuleOption:
+def _option(g: AnyGame, option_id: str) -> RuleOption:
     """The option of ``g`` with id ``option_id``."""
     return next(o for o in g.options if o.id == option_id)
 
@@ -83,7 +83,7 @@ def _sizes(option: RuleOption) -> str:
     return f"{option.values[0]} to {option.values[-1]}"
 
 
-def _table(g: Game[Any, Any, Any]) -> str:
+def _table(g: AnyGame) -> str:
     """`` at a table of 3 to 12`` for a game whose table size is an option, else ``""``."""
     if g.seats_option is None:
         return ""

@@ -39,7 +39,7 @@ from typing import Any
 
 from tournament import seat_seed
 
-from penneech.core.game import Game
+from penneech.core.game import AnyGame
 from penneech.games import DEFAULT, GAMES, game
 
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
@@ -63,7 +63,7 @@ class Timed:
         return action
 
 
-def make(g: Game[Any, Any, Any], spec: str, seed: int) -> Any:
+def make(g: AnyGame, spec: str, seed: int) -> Any:
     """The player of ``spec`` (``name`` or ``name:N``, a budget), seeded."""
     try:
         return g.budgeted(spec, seed)
@@ -71,7 +71,7 @@ def make(g: Game[Any, Any, Any], spec: str, seed: int) -> Any:
         raise SystemExit(f"{g.id}: {error}") from None
 
 
-def decision_times(g: Game[Any, Any, Any], name: str, games: int, rules: Any,
+def decision_times(g: AnyGame, name: str, games: int, rules: Any,
                    clock: str = "wall") -> list[float]:
     """Seconds per decision of player ``name`` over ``games`` games of the match, in seat
     ``game % seats`` with the greedy player in every other seat."""

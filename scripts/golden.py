@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from penneech.core.game import Game  # noqa: E402 - after the paths above
+from penneech.core.game import AnyGame  # noqa: E402 - after the paths above
 from penneech.core.playing import play_out, seated  # noqa: E402
 from penneech.games import GAMES, register  # noqa: E402
 
@@ -45,12 +45,12 @@ def with_toy() -> None:
         register(*TOY)
 
 
-def path_of(game: Game[Any, Any, Any], preset: str) -> Path:
+def path_of(game: AnyGame, preset: str) -> Path:
     """The golden file of ``game``'s playthrough under ``preset``."""
     return FOLDER / f"{game.id}-{preset}.record"
 
 
-def playthrough(game: Game[Any, Any, Any], preset: str) -> str:
+def playthrough(game: AnyGame, preset: str) -> str:
     """The record of a whole game under ``preset``, dealt from ``SEED``."""
     rules = game.presets[preset].rules
     state = game.new_state(rules, "game")
@@ -61,7 +61,7 @@ def playthrough(game: Game[Any, Any, Any], preset: str) -> str:
     return game.record_text(final, None, {"Seed": str(SEED), "Players": " ".join(names)})
 
 
-def cases() -> list[tuple[Game[Any, Any, Any], str]]:
+def cases() -> list[tuple[AnyGame, str]]:
     """Every game's every preset, in the registry's order."""
     return [(game, preset) for game in GAMES.values() for preset in game.presets]
 

@@ -40,7 +40,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-from penneech.core.game import Game, GamePlayer
+from penneech.core.game import AnyGame, GamePlayer
 from penneech.games import DEFAULT, GAMES, game
 from penneech.openspiel.parameters import openspiel_games, parameters
 
@@ -81,7 +81,7 @@ class Clock:
         return self.seconds[side] / max(1, self.count[side])
 
 
-def play(ours: Game[Any, Any, Any], game: Any, expert: GamePlayer[Any], bot: Any,
+def play(ours: AnyGame, game: Any, expert: GamePlayer[Any], bot: Any,
          expert_seat: int, seed: int, clock: Clock) -> Any:
     """One game (or hand, or deal) from ``seed``'s cards; returns the final state."""
     state = game.new_initial_state()
@@ -105,7 +105,7 @@ def play(ours: Game[Any, Any, Any], game: Any, expert: GamePlayer[Any], bot: Any
     return state
 
 
-def calibrate(ours: Game[Any, Any, Any], game: Any, kind: str, samples: int | None,
+def calibrate(ours: AnyGame, game: Any, kind: str, samples: int | None,
               seed: int, deals: int, probe_sims: int) -> tuple[float, float, int]:
     """Expert seconds per decision, bot seconds per simulation, and equal-time simulations."""
     clock = Clock()
@@ -118,7 +118,7 @@ def calibrate(ours: Game[Any, Any, Any], game: Any, kind: str, samples: int | No
     return clock.mean("expert"), per_sim, sims
 
 
-def _expert(ours: Game[Any, Any, Any], seed: int, samples: int | None) -> GamePlayer[Any]:
+def _expert(ours: AnyGame, seed: int, samples: int | None) -> GamePlayer[Any]:
     """The game's expert, with ``samples`` as its budget if given."""
     return ours.budgeted("expert" if samples is None else f"expert:{samples}", seed)
 

@@ -52,7 +52,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from penneech.core.game import Game
+from penneech.core.game import AnyGame
 from penneech.games import DEFAULT, GAMES, game
 
 #: One game of a match: the game, the first and second players, the rules, the seed and
@@ -142,7 +142,7 @@ def _deals(row: dict[str, Any]) -> int:
     return int(row["deals"]) if "deals" in row else int(row["hands"])
 
 
-def summary(g: Game[Any, Any, Any], games: Iterable[dict[str, Any]], first: str,
+def summary(g: AnyGame, games: Iterable[dict[str, Any]], first: str,
             second: str, rules: str) -> str:
     """The match's figures as text, by what the game counts (see the module's text)."""
     rows = list(games)
@@ -202,7 +202,7 @@ def read_results(path: Path | None, match: tuple[str, str, str],
     return done
 
 
-def rules_text(g: Game[Any, Any, Any], preset: str, table: int | None) -> str:
+def rules_text(g: AnyGame, preset: str, table: int | None) -> str:
     """The rules of the match: the preset, with the table size spelt out for a game whose
     table size is an option (``pagat,players=5``). ``ValueError`` for a table the rules
     refuse, or for a game of fixed seats."""

@@ -17,6 +17,11 @@ Markers:
 - ``[@key]`` or ``[@key, p. 12]`` anywhere: a short citation ("Cotton 1674, p. 12") linking
   to the entry on the sources page.
 
+An entry with ``quotable = {yes}`` is a work whose own words the site may quote (out of
+copyright: Cotton's editions, the 1651 translation, Cotgrave, Cavendish's laws); every
+other work is cited for its facts in our words (``quotable``), so that a new source is
+made quotable here, in its entry, and nowhere in the engine.
+
 Every page ends with a line giving the project's version, the date of the page's text, a
 link to that page's own suggested citation and its BibTeX and RIS downloads.
 
@@ -78,6 +83,21 @@ def bibliography() -> BibliographyData:
     data = parse_file(str(BIB), bib_format="bibtex")
     data.entries[SITE_KEY].fields["version"] = version()
     return data
+
+
+@functools.cache
+def quotable() -> frozenset[str]:
+    """The keys of the works whose own words may be quoted (``quotable = {yes}``);
+    ``ValueError`` for any other value of the field, naming the entry."""
+    keys = set()
+    for key, entry in bibliography().entries.items():
+        value = str(entry.fields.get("quotable", ""))
+        if value not in ("", "yes"):
+            raise ValueError(f"bibliography.bib, {key}: quotable = {{{value}}}; "
+                             "only {yes} marks a work whose words may be quoted")
+        if value:
+            keys.add(key)
+    return frozenset(keys)
 
 
 def _field(entry: Entry, name: str) -> str:

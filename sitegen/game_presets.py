@@ -55,7 +55,7 @@ from sitegen.site_common import escape, html_text, locator, page_lang
 @dataclass(frozen=True, slots=True)
 class Comparison:
     """One game's comparison page: its options and presets, the name of the source whose
-    words the table quotes first (the options' ``cotton_says``), the heading of that
+    words the table quotes first (the options' ``source_says``), the heading of that
     column, and the options that have figures on the game's lab page."""
 
     game: str
@@ -147,7 +147,7 @@ def row(game: Comparison, option: RuleOption, lang: str) -> str:
     """One row of the comparison, anchored by the option's anchor."""
     w = WORDS[lang]
     cells = "".join(preset_cell(game, option, preset_id, lang) for preset_id in game.presets)
-    base = html_text(option.cotton_says.get(lang))
+    base = html_text(option.source_says.get(lang))
     evidence = (f"<strong>{game.base.get(lang)}:</strong> {base}<br>"
                 f"{html_text(option.evidence.get(lang))} "
                 f"{cites(option.evidence_sources, lang, html=True)}")

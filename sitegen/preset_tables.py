@@ -26,6 +26,7 @@ from penneech.core.options import (
     RuleOption,
 )
 from penneech.core.preset import MARKS, REPORTED_MARK, GamePreset
+from sitegen.bibliography import quotable
 from sitegen.site_common import escape, html_text
 
 WORDS = {
@@ -88,9 +89,13 @@ def value_cell(preset: GamePreset[Any], option_id: str, value: str, label: str, 
 
 def quote_html(record: Provenance) -> str:
     """The source's own words: Cotton's marked for the quotation check, the other
-    quotable works' in a plain ``<q>`` (English, as the sources are)."""
+    quotable works' in a plain ``<q>`` (English, as the sources are); ``ValueError`` for
+    the words of a work the bibliography does not mark quotable."""
     if not record.quote:
         return ""
+    if record.source not in quotable():
+        raise ValueError(f"a rule set quotes {record.source}, whose words may not be quoted "
+                         "(bibliography.bib marks a quotable work with quotable = {yes})")
     if record.source in COTTON_KEYS:
         return html_text(record.quote)
     return f'<q class="source-words" lang="en">{escape(record.quote)}</q>'

@@ -98,12 +98,12 @@ def clause_link(clause: str, files: Files, html: bool = False) -> str:
 def point_cells(point: UncertainPoint, lang: str, files: Files, anchor: bool) -> str:
     """A row's first two cells: the question (with the point's anchor) and what Cotton says."""
     point_id = f' id="{point.point.lower()}"' if anchor else ""
-    quote = f"{html_text(point.cotton_quote)}<br>" if point.cotton_quote else ""
+    quote = f"{html_text(point.source_quote)}<br>" if point.source_quote else ""
     clauses = ", ".join(clause_link(c, files, html=True) for c in point.clauses)
     return (f'<th scope="row"><span{point_id} class="variant-point">'
             f"{point.point}</span> {escape(point.title.get(lang))}<br>"
             f"{escape(point.question.get(lang))}</th>"
-            f"<td>{quote}{html_text(point.cotton_says.get(lang))}"
+            f"<td>{quote}{html_text(point.source_says.get(lang))}"
             f"{' — ' + clauses if clauses else ''}</td>")
 
 

@@ -28,7 +28,7 @@ def test_every_text_is_written_in_both_languages_and_every_source_is_in_the_bibl
         ) -> None:
     entries = bibliography().entries
     for option in OPTIONS:
-        for text in (option.title, option.question, option.cotton_says, option.evidence):
+        for text in (option.title, option.question, option.source_says, option.evidence):
             assert text.en.strip() and text.de.strip() and text.en != text.de, option.id
         for choice in option.choices:
             assert choice.label.en and choice.label.de, (option.id, choice.value)
@@ -45,8 +45,8 @@ def _texts() -> list[tuple[str, str]]:
                    [(f"{where} (en)", text.en), (f"{where} (de)", text.de)])
 
     for option in OPTIONS:
-        add(f"{option.id}.cotton_quote", option.cotton_quote)
-        add(f"{option.id}.cotton_says", option.cotton_says)
+        add(f"{option.id}.source_quote", option.source_quote)
+        add(f"{option.id}.source_says", option.source_says)
         add(f"{option.id}.evidence", option.evidence)
         for choice in option.choices:
             add(f"{option.id}.{choice.value}", choice.explanation)
@@ -70,7 +70,7 @@ def test_every_quotation_of_cotton_is_his_on_its_page_of_chapter_x() -> None:
                 wrong.append(f"{where}: {problem}")
     assert not wrong, "\n".join(wrong)
     assert pages == {"111", "112", "113"}
-    assert all(o.cotton_quote for o in OPTIONS)
+    assert all(o.source_quote for o in OPTIONS)
 
 
 def test_a_misquotation_would_be_caught() -> None:

@@ -121,6 +121,29 @@ def test_cottons_editions_give_their_tcp_ids_links_and_attribution() -> None:
     assert ENTRIES["cotton1687"].fields["publisher"] == "Printed for Charles Brome"
 
 
+def test_the_works_whose_words_may_be_quoted_say_so_in_their_entries(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A work out of copyright is marked in its entry (``quotable = {yes}``), so that a new
+    quotable source is one field of its entry, not a change to the engine; the modern
+    pages, cited for their facts in our words, never are; a mistyped mark is refused,
+    naming the entry."""
+    marked = bib.quotable()
+    assert {"cotton1674", "cotton1687", "royall1651picquet"} <= marked
+    for key in marked:
+        assert not re.search(r"pagat|Wikipedia|Historic Card Games",
+                             ENTRIES[key].fields.get("organization", "")), key
+    assert "mcleod2023penneech" not in marked and "parlett2022penneech" not in marked
+    bib.quotable.cache_clear()
+    monkeypatch.setitem(ENTRIES["mcleod2023penneech"].fields, "quotable", "true")
+    try:
+        with pytest.raises(ValueError, match=r"mcleod2023penneech: quotable = \{true\}"):
+            bib.quotable()
+    finally:
+        monkeypatch.undo()
+        bib.quotable.cache_clear()
+    assert bib.quotable() == marked
+
+
 def test_every_entry_is_cited_by_some_page(site: Path) -> None:
     cited: set[str] = set()
     for name in page_names():

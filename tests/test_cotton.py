@@ -134,7 +134,7 @@ def test_every_variant_row_cites_a_clause_or_says_cotton_is_silent(site: Path,
         row = re.search(rf'<tr id="option-{option.id}".*?</tr>', text, re.S)
         assert row, option.id
         cites = "../cotton/concordance/#c" in row.group(0)
-        silent = option.cotton_says.get(lang).startswith(("Nothing", "Nichts"))
+        silent = option.source_says.get(lang).startswith(("Nothing", "Nichts"))
         assert cites or silent, f"{option.id} cites no clause"
     for point in AGREED:
         row = re.search(rf'<tr id="agreed-{point.id}".*?</tr>', text, re.S)

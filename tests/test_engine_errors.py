@@ -90,11 +90,11 @@ def test_turning_a_dealt_card_is_refused() -> None:
 
 @pytest.mark.parametrize(("text", "message"), [
     ("follow=sometimes", "option 'follow': unknown value 'sometimes'"),
-    ("colour=red", "unknown rule option 'colour'"),
+    ("colour=red", "unknown Penneech rule option 'colour'"),
     ("target=0", "option 'target': '0' is not a whole number"),
     ("target=lots", "not a whole number"),
     ("pack=36", "option 'pack': unknown value '36'"),
-    ("bezique", "unknown preset 'bezique'"),
+    ("bezique", "unknown Penneech preset 'bezique'"),
     ("martin,follow", "not of the form option=value"),
 ])
 def test_bad_rules_are_named(text: str, message: str) -> None:

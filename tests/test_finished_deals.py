@@ -13,13 +13,18 @@ import random
 from typing import Any
 
 import pytest
+from toy_game.game import GAME as TOY
 
 from penneech.core.cards import cards_in, suit_of
 from penneech.core.tricks import FinishedDeal, played_by
 from penneech.games import GAMES
+from penneech.games.allfours.game import GAME as ALLFOURS
 from penneech.games.allfours.state import AllFoursDeal, AllFoursState
+from penneech.games.penneech.game import GAME as PENNEECH
 from penneech.games.penneech.state import State
+from penneech.games.pippip.game import GAME as PIPPIP
 from penneech.games.pippip.state import PippipDeal, PippipState
+from penneech.games.piquet.game import GAME as PIQUET
 from penneech.games.piquet.pack import TRICKS
 from penneech.games.piquet.state import PiquetDeal, PiquetState
 
@@ -76,7 +81,7 @@ def test_penneech_keeps_every_hand_played_and_a_view_shows_only_its_own_cards(
                 assert played_by(d.tricks, seat) == d.dealt[seat]
     assert state.deals[-1].tricks == tuple(state.tricks)
     for seat in (0, 1):
-        view = GAMES["penneech"].view_of(state, seat)
+        view = PENNEECH.view_of(state, seat)
         assert len(view.deals) == len(state.deals)
         for d, seen in zip(state.deals, view.deals, strict=True):
             check_seen(state, d, seat, seen)
@@ -103,7 +108,7 @@ def test_piquet_keeps_every_deal_and_a_view_hides_the_opponents_hand_and_discard
             if len(d.tricks) == TRICKS:  # every card kept was played
                 assert d.dealt[seat] & ~d.discards[seat] & ~played_by(d.tricks, seat) == 0
     for seat in (0, 1):
-        view = GAMES["piquet"].view_of(state, seat)
+        view = PIQUET.view_of(state, seat)
         for d, seen in zip(state.deals, view.deals, strict=True):
             check_seen(state, d, seat, seen)
             assert seen.discards[seat] == d.discards[seat]
@@ -118,7 +123,7 @@ def test_pippip_keeps_every_deal_and_a_view_hides_the_other_hands_as_dealt(
     (B.4.4), each seat's points in the deal, and the leftovers, face up once the deal is
     over (B.4.3). A seat's view of a deal holds the tricks, the points and the leftovers,
     and of the hands as dealt only its own."""
-    game = GAMES["pippip"]
+    game = PIPPIP
     rules = game.presets["pagat"].rules.with_values({"players": str(players)})
     state: PippipState = game.new_state(rules, "deal")
     chance = game.chance(seed)
@@ -168,7 +173,7 @@ def test_allfours_keeps_every_deal_and_a_view_hides_the_other_hand_and_cards_lai
             if d is not state.deals[-1]:  # a deal played out: every card kept was played
                 assert d.dealt[seat] & ~d.laid_out[seat] == played_by(d.tricks, seat)
     for seat in (0, 1):
-        view = GAMES["allfours"].view_of(state, seat)
+        view = ALLFOURS.view_of(state, seat)
         for d, seen in zip(state.deals, view.deals, strict=True):
             check_seen(state, d, seat, seen)
             assert seen.turned == d.turned and seen.trump == d.trump
@@ -183,7 +188,7 @@ def test_the_toy_game_keeps_its_one_deal_and_a_view_shows_it_only_once_over(
     every game does: the hands as dealt, one card at a time from the player who does not
     deal, every trick and each player's points; a player's view holds no deal while the
     game is on, and once it is over the deal with only the player's own hand as dealt."""
-    game = GAMES["toy"]
+    game = TOY
     state = game.new_state(game.presets[preset].rules, "game")
     chance = game.chance(seed)
     rng = random.Random(seed)

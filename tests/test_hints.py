@@ -25,6 +25,7 @@ from penneech.games.pippip.scenario import pass_window
 from penneech.games.piquet import web as piquet_web
 from penneech.games.piquet.actions import SCORE
 from penneech.games.piquet.chance import PiquetChance
+from penneech.games.piquet.game import GAME as PIQUET
 from penneech.games.piquet.players.greedy import GreedyPlayer as PiquetGreedy
 from penneech.games.piquet.scenario import act as pq_act
 from penneech.games.piquet.scenario import arrange as pq_arrange
@@ -158,7 +159,7 @@ def piquet_follow(rules: str = "portland") -> piquet_web.Game:
                        "AS KS QS JS 9S 7S 7D 8D 9D 7C 8C 9C", dealer=0)
     greedy = PiquetGreedy(0)
     while state.phase != "play":
-        view = GAMES["piquet"].view_of(state, state.current_player())
+        view = PIQUET.view_of(state, state.current_player())
         state.apply_action(greedy.choose(view), state.current_player())
     assert state.current_player() == 1
     pq_act(state, "AH")

@@ -17,6 +17,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel", reason="the optional open-spiel extra is not installed")
 
 from penneech.core.errors import PenneechError  # noqa: E402
+from penneech.core.game import Game  # noqa: E402
 from penneech.games import GAMES  # noqa: E402
 from penneech.games.penneech.record import read_record_file  # noqa: E402
 from penneech.games.penneech.rules import Rules  # noqa: E402
@@ -62,7 +63,7 @@ def replayed_world(game: Any, game_id: str, state: Any, world: Any) -> None:
     for action in world.history():
         replay.apply_action(action)
     assert replay.engine.hands == world.engine.hands and str(replay) == str(world)
-    engine = GAMES[game_id]
+    engine: Game[Any, Any, Any] = GAMES[game_id]  # its state's hands, not every game's
     record = engine.parse_record(engine.record_text(world.engine, None, None))
     assert list(record.final_state().hands) == list(world.engine.hands)
     if world.engine.hands != state.engine.hands:

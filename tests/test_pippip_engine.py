@@ -31,7 +31,7 @@ def test_every_option_of_the_design_exists_with_its_anchor_and_sources() -> None
     for option in OPTIONS:
         assert option.point == option.id.replace("_", "-")
         assert option.default in option.values or option.integer
-        for text in (option.title, option.question, option.cotton_says, option.evidence):
+        for text in (option.title, option.question, option.source_says, option.evidence):
             assert text.en.strip() and text.de.strip() and text.en != text.de, option.id
         for choice in option.choices:
             assert choice.label.en and choice.label.de, (option.id, choice.value)

@@ -62,7 +62,7 @@ REPORTED = {"pagat": set(), "fosdick": {"marriage_must_change_trump", "game_end"
 
 def test_every_label_explanation_and_text_is_in_english_and_german() -> None:
     for option in OPTIONS:
-        for text in (option.title, option.question, option.cotton_says, option.evidence):
+        for text in (option.title, option.question, option.source_says, option.evidence):
             assert text.en.strip() and text.de.strip(), option.id
         for choice in option.choices:
             for text in (choice.label, choice.explanation):

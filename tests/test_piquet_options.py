@@ -28,7 +28,7 @@ def test_every_option_of_the_contract_exists_with_its_anchor() -> None:
 
 def test_every_text_is_written_in_both_languages_and_every_source_is_known() -> None:
     for option in OPTIONS:
-        for text in (option.title, option.question, option.cotton_says, option.evidence):
+        for text in (option.title, option.question, option.source_says, option.evidence):
             assert text.en.strip() and text.de.strip() and text.en != text.de, option.id
         for choice in option.choices:
             assert choice.label.en and choice.label.de, (option.id, choice.value)

@@ -136,7 +136,7 @@ def test_the_comparison_has_one_row_per_engine_option_with_each_presets_value(
             else:
                 assert preset.mark(option.id) in shown and plain(note, lang) in shown
         assert option.title.get(lang) in page.text
-        assert plain(option.cotton_says, lang) in squash(page.text)
+        assert plain(option.source_says, lang) in squash(page.text)
 
 
 @pytest.mark.parametrize("lang", LANGS)

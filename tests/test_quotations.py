@@ -124,8 +124,8 @@ def metadata_texts() -> list[tuple[str, str]]:
             texts.append((where, text))
 
     for point in (*OPTIONS, *PIQUET_OPTIONS, *AGREED):
-        add(f"{point.id}.cotton_quote", point.cotton_quote)
-        add(f"{point.id}.cotton_says", point.cotton_says)
+        add(f"{point.id}.source_quote", point.source_quote)
+        add(f"{point.id}.source_says", point.source_says)
         for name in ("evidence", "reading", "note"):
             if hasattr(point, name):
                 add(f"{point.id}.{name}", getattr(point, name))

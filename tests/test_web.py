@@ -180,7 +180,7 @@ def test_bad_input_is_answered_with_a_message_and_changes_nothing() -> None:
     answer = call(web.act(illegal, "en", "t2"))
     assert not answer["ok"] and "must follow suit" in answer["error"]
     assert call(web.state("en", "t2")) == snap
-    assert "unknown preset" in call(web.new_game("bezique", 1))["error"]
+    assert "unknown Penneech preset" in call(web.new_game("bezique", 1))["error"]
     assert "unknown computer" in call(web.new_game("mcleod", 1, "genius"))["error"]
     assert "deal number" in call(web.new_game("mcleod", -3))["error"]
     assert "deal number" in call(web.new_game("mcleod", "x" * 10_000_000))["error"]
@@ -244,7 +244,7 @@ def test_compare_plays_the_same_deal_under_two_readings() -> None:
     assert result["html"].count('<section class="compare-side"') == 2
     assert any("Bis zum 3. Stich" in line for line in result["explanation"])
     bad = call(web.compare(29, "mcleod", "nobody"))
-    assert bad["ok"] is False and "unknown preset 'nobody'" in bad["error"]
+    assert bad["ok"] is False and "unknown Penneech preset 'nobody'" in bad["error"]
     assert call(web.compare(29, "mcleod", "parlett", "grandmaster"))["ok"] is False
 
 

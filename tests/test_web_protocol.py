@@ -21,6 +21,7 @@ from hypothesis_budget import examples
 from penneech.core.conformance import CALLS, check
 from penneech.core.web import HUMAN, public_seed
 from penneech.games import GAMES
+from penneech.games.piquet.game import GAME as PIQUET
 
 #: The games with a play page (their ``Game`` declares its façade, ``web``).
 PAGED = [game_id for game_id, g in GAMES.items() if g.web is not None]
@@ -168,7 +169,7 @@ def test_the_hints_draw_from_the_same_seeds_as_before() -> None:
             snap = call(web.act(json.dumps(cards), "en", "seed"))
         else:
             snap = call(web.act(snap["choices"][0]["action"], "en", "seed"))
-    view = GAMES["piquet"].view_of(web.FACADE.games["seed"].state, HUMAN)
+    view = PIQUET.view_of(web.FACADE.games["seed"].state, HUMAN)
     assert any(not c.detail.isascii() for c in view.claims)      # "tierce to K♦"
     assert public_seed(web.SIDE.public(view)) == 383612586
     web = facade("pippip")

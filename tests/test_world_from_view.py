@@ -39,6 +39,7 @@ from penneech.games.allfours.presets import PRESETS as ALLFOURS_PRESETS
 from penneech.games.allfours.state import AllFoursState
 from penneech.games.penneech import view as penneech_view
 from penneech.games.penneech.rules import Rules
+from penneech.games.pippip.game import GAME as PIPPIP
 from penneech.games.pippip.players import world as pippip_world
 from penneech.games.pippip.state import PippipState
 from penneech.games.piquet import view as piquet_view
@@ -158,7 +159,7 @@ def test_pippip_world_from_a_view_plays_the_deal_as_the_game(rules: Any, seed: i
     assert isinstance(raw, PippipState)
     state: PippipState = raw
     seat = state.current_player()
-    view_of = GAMES["pippip"].view_of
+    view_of = PIPPIP.view_of
     world = pippip_world.world_of(view_of(state, seat), pippip_world.hidden_of(state, seat))
     deal = state.deal_no
     events, marriages, trumps = (len(state.events), len(state.declarations),

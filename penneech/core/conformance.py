@@ -61,7 +61,7 @@ from types import ModuleType
 from typing import Any
 
 from penneech.core.errors import IllegalActionError, RecordError, RulesError, SeatError
-from penneech.core.game import Game
+from penneech.core.game import AnyGame, Game
 from penneech.core.turns import TERMINAL
 
 #: The calls every play-page façade answers (``penneech.core.web.Facade``).
@@ -94,19 +94,19 @@ def _refused(kind: type[Exception], words: str, call: Callable[[], object]) -> s
     raise AssertionError(f"not refused (expected {kind.__name__} saying {words!r})")
 
 
-def seats(game: Game[Any, Any, Any], state: Any) -> int:
+def seats(game: AnyGame, state: Any) -> int:
     """How many sit at ``state``'s table."""
     return game.seats_of(state.rules)
 
 
-def _web(game: Game[Any, Any, Any]) -> ModuleType:
+def _web(game: AnyGame) -> ModuleType:
     assert game.web is not None
     return import_module(game.web)
 
 
 #: Every check by name, each given the game, the number of random games per rule set and
 #: horizon, and the first seed; those named ``web-*`` run only for a game with a façade.
-CHECKS: dict[str, Callable[[Game[Any, Any, Any], int, int], None]] = {
+CHECKS: dict[str, Callable[[AnyGame, int, int], None]] = {
     "facts": lambda g, n, s: _facts(g),
     "presets": lambda g, n, s: _presets(g),
     "one-change": lambda g, n, s: _one_change(g),
@@ -134,7 +134,9 @@ def check(game: Game[Any, Any, Any], *, games: int = 2, seed: int = 0,
     playing ``games`` seeded random games per rule set and horizon from ``seed``; ``only``
     names the checks to run (``CHECKS``; all of them by default, those of the play page
     only where the game declares one). ``ConformanceError`` listing every failure;
-    ``ValueError`` for a check that does not exist."""
+    ``ValueError`` for a check that does not exist. Any game's descriptor is taken, and
+    checked as the registry gives it (``AnyGame``)."""
+    registered: AnyGame = game
     names = list(CHECKS) if only is None else list(only)
     unknown = [name for name in names if name not in CHECKS]
     if unknown:
@@ -145,7 +147,7 @@ def check(game: Game[Any, Any, Any], *, games: int = 2, seed: int = 0,
         if name.startswith("web-") and game.web is None:
             continue
         try:
-            CHECKS[name](game, games, seed)
+            CHECKS[name](registered, games, seed)
         except _Failed as exc:
             failures += [f"{name}: {line}" for line in exc.lines]
         except Exception as exc:
@@ -166,7 +168,7 @@ class _Failed(Exception):
 
 # ------------------------------------------------------------------ the descriptor
 
-def _facts(game: Game[Any, Any, Any]) -> None:
+def _facts(game: AnyGame) -> None:
     _require(isinstance(game.actions, int) and game.actions > 0,
              f"actions must be a positive number, not {game.actions!r}")
     _require(isinstance(game.chance_outcomes, int) and game.chance_outcomes > 0,
@@ -184,7 +186,7 @@ def _facts(game: Game[Any, Any, Any]) -> None:
                      f"{preset.id}, {horizon}: longest gives {longest!r}")
 
 
-def _presets(game: Game[Any, Any, Any]) -> None:
+def _presets(game: AnyGame) -> None:
     """The comparison tables, the play page and the records all read these."""
     default = game.rules_class()
     _require(list(default.values()) == [o.id for o in game.options],
@@ -203,7 +205,7 @@ def _presets(game: Game[Any, Any, Any]) -> None:
              "the default rules are not the default preset")
 
 
-def _one_change(game: Game[Any, Any, Any]) -> None:
+def _one_change(game: AnyGame) -> None:
     preset = next(iter(game.presets.values()))
     option = next((o for o in game.options if len(o.values) > 1), None)
     if option is None:
@@ -215,14 +217,17 @@ def _one_change(game: Game[Any, Any, Any]) -> None:
     _require(changed.preset_name != preset.id, "a changed rule set keeps the preset's name")
 
 
-def _rules_mistakes(game: Game[Any, Any, Any]) -> None:
+def _rules_mistakes(game: AnyGame) -> None:
     """An option named twice is refused (either value might be meant); an unknown option
-    or preset is named, with the game where it is not the first."""
+    or preset is named, with the game's name."""
     option = game.options[0]
     twice = f"{option.id}={option.values[0]},{option.id}={option.values[-1]}"
     _refused(RulesError, f"rule option '{option.id}' is given twice",
              lambda: game.parse_rules(twice))
-    prefix = game.rules_class.GAME
+    prefix = getattr(game.rules_class, "GAME", None)
+    _require(prefix == f"{game.name.en} ",
+             f"the rules class's GAME is {prefix!r}, not the game's name and a space "
+             f"({game.name.en + ' '!r}), which its messages begin with")
     message = _refused(RulesError, f"unknown {prefix}rule option 'colour'",
                        lambda: game.parse_rules("colour=red"))
     _require(message.startswith(f"unknown {prefix}"), message)
@@ -231,7 +236,7 @@ def _rules_mistakes(game: Game[Any, Any, Any]) -> None:
     _require(message.startswith(f"unknown {prefix}"), message)
 
 
-def _horizons(game: Game[Any, Any, Any]) -> None:
+def _horizons(game: AnyGame) -> None:
     for horizon in game.horizons:
         state = game.new_state(horizon=horizon)
         _require(getattr(state, "horizon", horizon) == horizon,
@@ -240,7 +245,7 @@ def _horizons(game: Game[Any, Any, Any]) -> None:
              lambda: game.new_state(horizon="week"))
 
 
-def _provenance(game: Game[Any, Any, Any]) -> None:
+def _provenance(game: AnyGame) -> None:
     """Where every rule value comes from (issue 27): a complete record per option."""
     options = {o.id for o in game.options}
     for preset in game.presets.values():
@@ -259,7 +264,7 @@ def _provenance(game: Game[Any, Any, Any]) -> None:
 
 # ------------------------------------------------------------------ playing
 
-def _random_players(game: Game[Any, Any, Any], n: int, seed: int) -> list[Any]:
+def _random_players(game: AnyGame, n: int, seed: int) -> list[Any]:
     return [game.make_player("random", seed + s) for s in range(n)]
 
 
@@ -282,7 +287,7 @@ def _cards_of(value: Any) -> Iterator[int]:
             yield from _cards_of(getattr(value, f.name))
 
 
-def _check_view(game: Game[Any, Any, Any], state: Any, seat: int, mover: int,
+def _check_view(game: AnyGame, state: Any, seat: int, mover: int,
                 deep: bool) -> None:
     """The seat's own hand, the legal actions for the mover only, no card of another
     hand in it, and (``deep``) no field holding another seat's hand whole (while it holds
@@ -298,6 +303,8 @@ def _check_view(game: Game[Any, Any, Any], state: Any, seat: int, mover: int,
         _require(view.hand & hand == 0, f"seat {seat}'s hand shares cards with seat {other}'s")
     if not deep:
         return
+    if not dataclasses.is_dataclass(view):
+        raise AssertionError(f"seat {seat}'s view is no dataclass, whose fields are checked")
     held = {f.name: set(_cards_of(getattr(view, f.name))) for f in dataclasses.fields(view)
             if f.name not in ("hand", "legal")}
     for other, hand in others:
@@ -307,7 +314,7 @@ def _check_view(game: Game[Any, Any, Any], state: Any, seat: int, mover: int,
                                  f"in {fields}")
 
 
-def _playthrough(game: Game[Any, Any, Any], rules: Any, horizon: str, seed: int) -> None:
+def _playthrough(game: AnyGame, rules: Any, horizon: str, seed: int) -> None:
     """A seeded random game: actions, chance steps, hands, views and length as declared;
     its record written and read back."""
     state = game.new_state(rules, horizon)
@@ -351,7 +358,7 @@ def _playthrough(game: Game[Any, Any, Any], rules: Any, horizon: str, seed: int)
     _round_trip(game, state, seed)
 
 
-def _playthroughs(game: Game[Any, Any, Any], games: int, seed: int) -> None:
+def _playthroughs(game: AnyGame, games: int, seed: int) -> None:
     failed = []
     for preset in game.presets.values():
         for horizon in game.horizons:
@@ -365,7 +372,7 @@ def _playthroughs(game: Game[Any, Any, Any], games: int, seed: int) -> None:
         raise _Failed(failed)
 
 
-def _round_trip(game: Game[Any, Any, Any], state: Any, seed: int) -> None:
+def _round_trip(game: AnyGame, state: Any, seed: int) -> None:
     text = game.record_text(state, None, {"Seed": str(seed)})
     _require(text.startswith(game.magic + "\n"), "a record's first line is not the magic")
     record = game.parse_record(text)
@@ -384,13 +391,13 @@ def _round_trip(game: Game[Any, Any, Any], state: Any, seed: int) -> None:
                  "a record file with a byte-order mark reads otherwise")
 
 
-def _dealt(game: Game[Any, Any, Any], seed: int) -> Any:
+def _dealt(game: AnyGame, seed: int) -> Any:
     state = game.new_state(dealer=0)
     game.chance(seed).advance(state)
     return state
 
 
-def _seeded(game: Game[Any, Any, Any], seed: int) -> None:
+def _seeded(game: AnyGame, seed: int) -> None:
     """What a duplicate match and a shared game need: the deal depends on the seed alone."""
     def hands(s: int) -> list[int]:
         state = _dealt(game, s)
@@ -401,7 +408,7 @@ def _seeded(game: Game[Any, Any, Any], seed: int) -> None:
              "other seeds deal the same hands")
 
 
-def _views(game: Game[Any, Any, Any], seed: int) -> None:
+def _views(game: AnyGame, seed: int) -> None:
     state = game.new_state()
     game.chance(seed + 3).advance(state)
     n = seats(game, state)
@@ -412,7 +419,7 @@ def _views(game: Game[Any, Any, Any], seed: int) -> None:
         _refused(SeatError, message, functools.partial(game.view_of, state, seat))
 
 
-def _illegal(game: Game[Any, Any, Any], seed: int) -> None:
+def _illegal(game: AnyGame, seed: int) -> None:
     """Out of turn, not an integer, not legal, after the end: refused in words, and the
     game unchanged."""
     state = _dealt(game, seed + 8)
@@ -444,7 +451,7 @@ def _illegal(game: Game[Any, Any, Any], seed: int) -> None:
     _refused(IllegalActionError, "the game is over", lambda: over.apply_action(0))
 
 
-def _played(game: Game[Any, Any, Any], rules: Any, seed: int,
+def _played(game: AnyGame, rules: Any, seed: int,
             horizon: str = "game") -> Any:
     state = game.new_state(rules, horizon)
     chance = game.chance(seed)
@@ -457,7 +464,7 @@ def _played(game: Game[Any, Any, Any], rules: Any, seed: int,
         state.apply_action(players[seat].choose(game.view_of(state, seat)), seat)
 
 
-def _result(game: Game[Any, Any, Any], seed: int) -> None:
+def _result(game: AnyGame, seed: int) -> None:
     """A ``Result`` header is checked against the game its steps replay: one naming another
     seat is refused even when it is as long as the true one, and the true one is read."""
     for s in range(seed + 8, seed + 40):
@@ -477,7 +484,7 @@ def _result(game: Game[Any, Any, Any], seed: int) -> None:
         text.replace(f"\nResult: {result}\n", f"\nResult: {wrong}\n")))
 
 
-def _record_headers(game: Game[Any, Any, Any]) -> None:
+def _record_headers(game: AnyGame) -> None:
     text = game.record_text(game.new_state(), None, {"Seed": "1"})
     doubled = text.replace("Seed: 1\n", "Seed: 1\nSeed: 2\n")
     line = doubled.splitlines().index("Seed: 2") + 1
@@ -486,7 +493,7 @@ def _record_headers(game: Game[Any, Any, Any]) -> None:
     _require(message.startswith(f"line {line}:"), message)
 
 
-def _record_files(game: Game[Any, Any, Any]) -> None:
+def _record_files(game: AnyGame) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "latin1.txt"
         path.write_bytes(game.magic.encode() + b"\nPlayers: Jos\xe9\n")
@@ -496,7 +503,7 @@ def _record_files(game: Game[Any, Any, Any]) -> None:
                  lambda: game.read_record_file(Path(folder) / "missing.txt"))
 
 
-def _players(game: Game[Any, Any, Any], seed: int) -> None:
+def _players(game: AnyGame, seed: int) -> None:
     state = _dealt(game, seed + 4)
     view = game.view_of(state, state.current_player())
     _require("random" in game.player_names(), "no player named 'random'")
@@ -517,7 +524,7 @@ def _attributes(player: Any) -> dict[str, Any]:
     return dict(names)
 
 
-def _budgets(game: Game[Any, Any, Any]) -> None:
+def _budgets(game: AnyGame) -> None:
     """``name:N`` (the match scripts, the lab): a budget of N for a player that takes one,
     up to the game's limit; a budget for another player, a budget that is not a whole
     number from 1 to the limit, or a game that declares no budget, refused with the
@@ -571,7 +578,7 @@ def _calls(web: ModuleType) -> None:
                  f"{name}{inspect.signature(getattr(web, name))}, not {name}{expected}")
 
 
-def record_until(game: Game[Any, Any, Any], seed: int, human_plays: bool) -> str:
+def record_until(game: AnyGame, seed: int, human_plays: bool) -> str:
     """The record of a game under the default rules to the last horizon (one deal where
     the game has it), random computers in every seat: cut at one of the human's (seat 0)
     decisions with a choice, drawn by ``seed`` (in the phase ``play`` where there is
@@ -602,7 +609,7 @@ def record_until(game: Game[Any, Any, Any], seed: int, human_plays: bool) -> str
     return game.record_text(again, None, headers)
 
 
-def _envelope(game: Game[Any, Any, Any], web: ModuleType, seed: int) -> None:
+def _envelope(game: AnyGame, web: ModuleType, seed: int) -> None:
     """A game continued from a record, a decision, a refused one, a hint, a restart, a
     reload and the end: each answer is the same envelope around the game's table, and
     nothing of the seed or the record is in it before the end."""
@@ -653,7 +660,7 @@ def _envelope(game: Game[Any, Any, Any], web: ModuleType, seed: int) -> None:
                  for m in end["computer_moves"]), "a computer move of another shape")
 
 
-def _facade_refusals(game: Game[Any, Any, Any], web: ModuleType) -> None:
+def _facade_refusals(game: AnyGame, web: ModuleType) -> None:
     """Bad input is refused with a message saying what was wrong, in the same words for
     every game, and a refused call keeps nothing."""
     gid = f"conformance-refused-{game.id}"

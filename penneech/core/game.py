@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
+from penneech.core.cards import CardSet
 from penneech.core.errors import RulesError, shown
 from penneech.core.i18n import Text
 from penneech.core.options import RuleOption
@@ -38,9 +39,34 @@ if TYPE_CHECKING:  # none runs in the browser: imported by the programs that use
 
     from penneech.core.console import Console
 
+
+class View(Protocol):
+    """What every game's view of one player (``view_of``) tells, whatever the game."""
+
+    @property
+    def player(self) -> int:
+        """The seat whose view it is."""
+        ...
+
+    @property
+    def phase(self) -> str:
+        """The state's phase."""
+        ...
+
+    @property
+    def legal(self) -> tuple[int, ...]:
+        """The actions the player may take now (empty when it is not their turn)."""
+        ...
+
+    @property
+    def hand(self) -> CardSet:
+        """The player's own cards."""
+        ...
+
+
 R = TypeVar("R", bound=RuleSet)
 S = TypeVar("S", bound=Turns)
-V = TypeVar("V")
+V = TypeVar("V", bound=View)
 R_co = TypeVar("R_co", covariant=True)
 S_co = TypeVar("S_co", covariant=True)
 S_contra = TypeVar("S_contra", contravariant=True)
@@ -232,7 +258,7 @@ class Game(Generic[R, S, V]):
     #: How the variant lab plays a chunk of the game and reads its figures, imported when
     #: asked for (``None``: the lab does not measure it).
     lab: Callable[[], LabPlay] | None = None
-    #: The source whose words each rule option's ``cotton_says`` gives (the first column of
+    #: The source whose words each rule option's ``source_says`` gives (the first column of
     #: evidence in the site's comparison of the game's rule sets).
     base_source: Text = COTTON
     #: The sighted expert, imported when asked for (``None``: the game has none).
@@ -286,11 +312,8 @@ class Game(Generic[R, S, V]):
         ``ValueError`` unless there is one player per seat."""
         if len(players) != self.seats_of(rules):
             raise ValueError(f"{self.seats_of(rules)} players needed, {len(players)} given")
-        # a Turns that also plays
-        state: Any = self.new_state(rules, horizon or self.match_horizon)
-        view_of: Callable[[Any, int], V] = self.view_of
-        final: S = play_out(state, self.chance(seed), seated(players, view_of), on_decision)
-        return final
+        state = self.new_state(rules, horizon or self.match_horizon)
+        return play_out(state, self.chance(seed), seated(players, self.view_of), on_decision)
 
     def play_points(self, rules: R, players: Sequence[GamePlayer[V]], seed: int
                     ) -> tuple[int, ...]:
@@ -318,3 +341,9 @@ class Game(Generic[R, S, V]):
                                  "a budget")
             self.set_budget(player, int(budget))
         return player
+
+
+#: A game as the registry gives it, whatever its rules, state and view: what code driven
+#: through the registry may use of them is what every game's have (``RuleSet``, ``Turns``,
+#: ``View``), and mypy checks it so.
+AnyGame = Game[RuleSet, Turns, View]

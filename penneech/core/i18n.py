@@ -42,7 +42,11 @@ class Citation:
     """A pointer into the bibliography.
 
     ``key`` is a BibTeX key of the project's bibliography; ``locator`` a page or section;
-    ``clauses`` the anchors (C1 … C18) of Cotton's chapter XXII that the point rests on.
+    ``clauses`` the anchors of the source's clauses that the point rests on, where the
+    game's edition of its source numbers them (a game's ``sources`` module cites so).
+
+    >>> Citation("cotton1674", "p. 149", ("C12",)).short()
+    'cotton1674, p. 149 (C12)'
     """
 
     key: str
@@ -61,17 +65,6 @@ class Citation:
     def as_dict(self) -> dict[str, object]:
         """JSON-ready form."""
         return {"key": self.key, "locator": self.locator, "clauses": list(self.clauses)}
-
-
-COTTON = "cotton1674"
-MCLEOD = "mcleod2023penneech"
-MARTIN = "martin2023penneech"
-PARLETT = "parlett2022penneech"
-
-
-def cotton(locator: str, *clauses: str) -> Citation:
-    """Cite Cotton's *Compleat Gamester* (1674) at a page, with chapter XXII clause anchors."""
-    return Citation(COTTON, locator, clauses)
 
 
 #: A quotation of Cotton inside a ``Text``: ``{q:149|words}`` or ``{q:1687:105|words}``.

@@ -10,6 +10,7 @@ which every preset of every game holds for every option.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Literal
 
@@ -29,20 +30,22 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class UncertainPoint:
-    """A question a game's sources leave open (for Penneech, our notes number them U1 … U11).
+    """A question a game's sources leave open (a game's notes may number them: U1 … U11).
 
     ``point`` is the stable id, used as the anchor of its row in the variant comparison.
-    ``cotton_quote`` is a short quotation in the ``{q:PAGE|words}`` markup (or ``""`` where
-    Cotton is silent or ``cotton_says`` quotes him itself) and ``clauses`` the clause
-    anchors of the source (for Penneech, chapter XXII) it bears on.
+    ``source_says`` is what the game's base source (``Game.base_source``) says on the
+    point; ``source_quote`` a short quotation of it in the ``{q:PAGE|words}``
+    markup (or ``""`` where the source is silent or not quotable, or ``source_says``
+    quotes it itself) and ``clauses`` the anchors of the source's clauses it bears on,
+    where the game numbers them.
     """
 
     id: str
     point: str
     title: Text
     question: Text
-    cotton_says: Text
-    cotton_quote: str
+    source_says: Text
+    source_quote: str
     clauses: tuple[str, ...]
 
     def citations(self) -> tuple[Citation, ...]:
@@ -141,12 +144,6 @@ STATUS_MEANINGS: dict[str, Text] = {
                    "folgen)."),
 }
 
-#: The works whose own words may be quoted: out of copyright (Cotton's editions of 1674
-#: and 1687, Cotgrave 1662, the Royall game of 1651, Cavendish's laws). The modern sources
-#: (pagat.com, Wikipedia, Parlett, Fosdick) are cited for their facts in our own words.
-QUOTABLE: frozenset[str] = frozenset({
-    "cotton1674", "cotton1687", "cotgrave1662wits", "royall1651picquet", "cavendish_piquet_8",
-})
 #: Cotton's editions, quoted in the ``{q:PAGE|words}`` markup that the tests check.
 COTTON_KEYS: frozenset[str] = frozenset({"cotton1674", "cotton1687"})
 
@@ -159,7 +156,8 @@ class Provenance:
     silent, or the one we followed instead), ``locus`` the place in it (page, law,
     section), ``note`` what the source says in our words (``stated``), from what the
     value follows (``inferred``) or why we chose it (``chosen``), in English and German.
-    ``quote`` holds the source's own words, for the quotable works only: Cotton in the
+    ``quote`` holds the source's own words, for the works whose words may be quoted only
+    (the site's bibliography marks them ``quotable``): Cotton in the
     ``{q:PAGE|words}`` markup, the others as plain text. ``via`` names the work through
     which alone we know the source says it (a second-hand report), or is empty.
     """
@@ -175,8 +173,10 @@ class Provenance:
         """The source and locus as a citation."""
         return Citation(self.source, self.locus)
 
-    def problems(self) -> list[str]:
-        """What is wrong with the record (empty when it is complete)."""
+    def problems(self, quotable: Collection[str] | None = None) -> list[str]:
+        """What is wrong with the record (empty when it is complete); with ``quotable``,
+        the keys of the works whose own words may be quoted (the site's bibliography marks
+        them), a quotation of any other work too."""
         found = []
         if self.status not in STATUSES:
             found.append(f"unknown status {self.status!r}")
@@ -185,7 +185,7 @@ class Provenance:
         if not (self.note.en.strip() and self.note.de.strip()):
             found.append("a note missing in English or German")
         if self.quote:
-            if self.source not in QUOTABLE:
+            if quotable is not None and self.source not in quotable:
                 found.append(f"quotes {self.source}, whose words may not be quoted")
             elif (self.source in COTTON_KEYS) != bool(QUOTE.fullmatch(self.quote)):
                 found.append("a quotation of Cotton must be one {q:PAGE|words} mark, "

@@ -34,8 +34,8 @@ class NamedRules(Protocol[R_co]):
 class RuleSet:
     """Base of a game's rules dataclass; the subclass sets the class attributes below.
 
-    ``GAME`` is the game's name as it prefixes messages (``"Piquet "``, or ``""`` for the
-    package's first game), ``EXAMPLE`` a rules text quoted when the input is not text, and
+    ``GAME`` is the game's name as it prefixes messages, with a space (``"Piquet "``),
+    ``EXAMPLE`` a rules text quoted when the input is not text, and
     ``presets()`` the game's presets (imported when first needed, since they are built
     from the rules class).
     """
@@ -43,7 +43,7 @@ class RuleSet:
     __slots__ = ()
     __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
-    GAME: ClassVar[str] = ""
+    GAME: ClassVar[str]
     EXAMPLE: ClassVar[str]
     OPTIONS: ClassVar[tuple[RuleOption, ...]]
     OPTIONS_BY_ID: ClassVar[Mapping[str, RuleOption]]

@@ -2,11 +2,12 @@
 
 The states follow OpenSpiel's shape: ``current_player()`` is a seat (0, 1), ``CHANCE`` or
 ``TERMINAL``; ``legal_actions()`` lists integers; ``apply_action`` plays one. ``Turns``,
-the base of each game's state, gives the checks made before an action (the game is not
-over, it is the given player's turn, the action is an integer and legal, else the game's
-own reason why not), the chance outcomes (all equally likely) and an independent copy;
-``check_dealer`` checks the first dealer a game is started with, ``check_rules`` and
-``check_horizon`` the rules and horizon.
+the base of each game's state, names what every state answers (so that code given a game
+from the registry is type-checked against it) and gives the checks made before an action
+(the game is not over, it is the given player's turn, the action is an integer and legal,
+else the game's own reason why not), the chance outcomes (all equally likely) and an
+independent copy; ``check_dealer`` checks the first dealer a game is started with,
+``check_rules`` and ``check_horizon`` the rules and horizon.
 
 ``PhasedTurns`` adds what the games of the package share around their phases: a log of
 ``events`` (the scores) and the ``history`` of actions, each action handed to the
@@ -16,7 +17,7 @@ handler of the phase it is taken in (``_on_<phase>``), the chance phases, the en
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
 from penneech.core.errors import IllegalActionError, RulesError, shown
@@ -64,14 +65,8 @@ class Turns:
     """Base of a game's state; the game supplies the queries and ``_why_illegal``."""
 
     phase: str
-
-    def is_terminal(self) -> bool:
-        """Is the game over?"""
-        raise NotImplementedError
-
-    def apply_action(self, action: int, player: int | None = None) -> object:
-        """Play ``action`` (by ``player``, when given, checked to be the one to act)."""
-        raise NotImplementedError
+    #: Every step taken, in order: who took it (a seat or ``CHANCE``) and the action.
+    history: list[tuple[int, int]]
 
     def current_player(self) -> int:
         """The seat (0, 1, …) of a player's decision, ``CHANCE`` or ``TERMINAL``."""
@@ -83,6 +78,19 @@ class Turns:
 
     def is_chance_node(self) -> bool:
         """Is the next step chance?"""
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        """Is the game over (to the state's horizon)?"""
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """Each seat's result of the game, 0 for every seat until it is over."""
+        raise NotImplementedError
+
+    def apply_action(self, action: int, player: int | None = None) -> Sequence[object]:
+        """Take ``action`` (a chance outcome or ``player``'s decision, checked to be
+        ``player``'s turn when given): the game's events it caused, such as scores."""
         raise NotImplementedError
 
     def _why_illegal(self, action: int, who: int) -> str:

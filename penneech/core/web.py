@@ -33,7 +33,7 @@ from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from penneech.core.cards import card_words, local_card_name
 from penneech.core.errors import IllegalActionError, PenneechError, shown
-from penneech.core.game import Chance, Game, GamePlayer
+from penneech.core.game import Chance, Game, GamePlayer, View
 from penneech.core.options import STATUS_LABELS, STATUSES, Provenance
 from penneech.core.rule_set import RuleSet
 from penneech.core.tricks import Trick
@@ -256,21 +256,12 @@ def replay_dealt(actions: list[int], current: Callable[[], RS], chance: DealChan
             play(action, state.current_player())
 
 
-class PageView(Protocol):
-    """A seat's view as a page's façade reads it: the actions the seat may take now."""
-
-    @property
-    def legal(self) -> tuple[int, ...]:
-        """The actions the seat may take now (none unless it is to move)."""
-        ...
-
-
 R = TypeVar("R", bound=RuleSet)
 S = TypeVar("S", bound=Turns)
-V = TypeVar("V", bound=PageView)
+V = TypeVar("V", bound=View)
 R_co = TypeVar("R_co", bound=RuleSet, covariant=True)
 S_co = TypeVar("S_co", bound=Turns, covariant=True)
-V_co = TypeVar("V_co", bound=PageView, covariant=True)
+V_co = TypeVar("V_co", bound=View, covariant=True)
 
 
 @dataclass

@@ -24,10 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from importlib import import_module
-from typing import Any
 
 from penneech.core.errors import RecordError, shown
-from penneech.core.game import Game
+from penneech.core.game import AnyGame
 
 #: Each game's id and the module that describes it, in the order the site and the
 #: programs list them; Penneech, the package's first game, is the default everywhere.
@@ -43,14 +42,14 @@ _OWN = frozenset(_MODULES)
 DEFAULT = "penneech"
 
 
-class _Registry(Mapping[str, Game[Any, Any, Any]]):
+class _Registry(Mapping[str, AnyGame]):
     """Every game by id, each imported from its ``game`` module when first asked for."""
 
     def __init__(self, modules: dict[str, str]) -> None:
         self._modules = modules
-        self._loaded: dict[str, Game[Any, Any, Any]] = {}
+        self._loaded: dict[str, AnyGame] = {}
 
-    def __getitem__(self, game_id: str) -> Game[Any, Any, Any]:
+    def __getitem__(self, game_id: str) -> AnyGame:
         found = self._loaded.get(game_id)
         if found is None:
             found = import_module(self._modules[game_id]).GAME
@@ -65,8 +64,9 @@ class _Registry(Mapping[str, Game[Any, Any, Any]]):
         return len(self._modules)
 
 
-#: Every game by id.
-GAMES: Mapping[str, Game[Any, Any, Any]] = _Registry(_MODULES)
+#: Every game by id, each typed by what every game's rules, state and view have
+#: (``AnyGame``): code driven through the registry is checked against those.
+GAMES: Mapping[str, AnyGame] = _Registry(_MODULES)
 
 
 def register(game_id: str, module: str) -> None:
@@ -98,14 +98,14 @@ def unregister(game_id: str) -> None:
     GAMES._loaded.pop(game_id, None)
 
 
-def game(game_id: str) -> Game[Any, Any, Any]:
+def game(game_id: str) -> AnyGame:
     """The game with id ``game_id``; ``ValueError`` naming the games for any other."""
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise ValueError(f"unknown game {shown(game_id)}; games: {', '.join(GAMES)}")
     return GAMES[game_id]
 
 
-def game_of_record(text: str) -> Game[Any, Any, Any]:
+def game_of_record(text: str) -> AnyGame:
     """The game whose record ``text`` is, by its first line (a byte-order mark allowed);
     ``RecordError`` if it is no game's."""
     first = text.removeprefix("\ufeff").split("\n", 1)[0].strip() if isinstance(text, str) else ""

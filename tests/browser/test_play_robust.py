@@ -360,7 +360,7 @@ def test_a_dead_engine_is_noticed_and_restarted(own_tab: Page, base_url: str, ga
 
 # ---------------------------------------------------------------------- a bad link
 @pytest.mark.parametrize(("game", "fragment", "error"), [
-    ("penneech", "#rules=bogus&level=random", "unknown preset 'bogus'"),
+    ("penneech", "#rules=bogus&level=random", "unknown Penneech preset 'bogus'"),
     ("piquet", "#rules=portland,bogus%3D1&level=greedy", "bogus"),
 ])
 def test_a_bad_link_is_explained_not_replaced(tab: Page, base_url: str, game: str,

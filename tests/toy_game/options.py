@@ -15,7 +15,7 @@ def _option(option_id: str, title: str, choices: tuple[tuple[str, str], ...],
             default: str) -> RuleOption:
     return RuleOption(
         id=option_id, point=option_id.replace("_", "-"), title=Text(title, title),
-        question=Text(f"{title}?", f"{title}?"), cotton_says=Text("", ""), cotton_quote="",
+        question=Text(f"{title}?", f"{title}?"), source_says=Text("", ""), source_quote="",
         clauses=(), evidence=Text("Invented for the tests.", "Für die Tests erfunden."),
         evidence_sources=(SOURCE,),
         choices=tuple(Choice(value, Text(label, label), Text(label, label), (SOURCE,))

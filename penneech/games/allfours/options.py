@@ -4,7 +4,7 @@ Cotton's chapter (1674, ch. X, pp. 111–113) is the rule set the engine starts 
 later laws are those of the nineteenth-century Hoyles: Cassell's *Book of In-door
 Amusements* (1881, "All Fours") and Foster's *Complete Hoyle* (1897, "All Fours,
 Seven-up, or Old Sledge" and "California Jack"), used for facts only, in our words.
-``cotton_says`` gives Cotton in our paraphrase; his words are quoted in the
+``source_says`` gives Cotton in our paraphrase; his words are quoted in the
 ``{q:PAGE|words}`` markup that ``tests/test_quotations.py`` checks against the TEI text.
 A value no source gives is marked as ours (a choice without sources) and says why.
 """
@@ -39,7 +39,7 @@ def _option(id: str, title: Text, question: Text, cotton: Text, quote: str,
             minimum: int = 0, maximum: int = 0) -> RuleOption:
     return RuleOption(
         id=id, point=id.replace("_", "-"), title=title, question=question,
-        cotton_says=cotton, cotton_quote=quote, clauses=(), evidence=evidence,
+        source_says=cotton, source_quote=quote, clauses=(), evidence=evidence,
         evidence_sources=evidence_sources, choices=choices, default=default,
         integer=integer, minimum=minimum, maximum=maximum)
 

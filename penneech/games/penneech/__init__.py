@@ -6,6 +6,7 @@ Where each rule lives:
 - ``options.py``, ``presets.py``, ``rules.py``: the uncertain points as options, the
   presets ``mcleod``, ``martin`` and ``parlett``, and ``Rules``;
 - ``agreed.py``: the points the reconstructions agree on, with Cotton's clauses;
+- ``sources.py``: the bibliography keys of its sources, and Cotton cited by clause;
 - ``tricks.py``: every rule of trick play and scoring, written once (the ranking, the trick
   winner, the follow rule, counting cards, turn-ups, the card count);
 - ``state.py``: the game as a state machine; ``events.py``: its scoring events;

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from penneech.core.i18n import COTTON, MARTIN, MCLEOD, Citation, Text, cotton
+from penneech.core.i18n import Citation, Text
 from penneech.core.options import UncertainPoint
+from penneech.games.penneech.sources import COTTON, MARTIN, MCLEOD, cotton
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,13 +39,13 @@ LAST_TURNUP = AgreedPoint(
         "Is a card turned after the seventh trick, and does it score?",
         "Wird nach dem siebten Stich noch eine Karte aufgeschlagen, und zählt sie?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Yes: when all seven tricks are played, the winner of the last one turns a card and "
         "scores it if it is an Ace or a court card.",
         "Ja: Sind alle sieben Stiche gespielt, schlägt der Gewinner des letzten eine Karte "
         "auf und schreibt sie an, wenn sie ein Ass oder ein Bild ist.",
     ),
-    cotton_quote="{q:148|he that won the last trick turns up a Card}",
+    source_quote="{q:148|he that won the last trick turns up a Card}",
     clauses=("C10", "C11"),
     reading=Text(
         "Whoever took the seventh trick turns the next card of the stock; if it counts, "
@@ -73,13 +74,13 @@ CARD_COUNT = AgreedPoint(
         "Which cards are counted at the end of the hand, and who scores for them?",
         "Welche Karten werden am Ende des Spiels gezählt, und wer bekommt Punkte dafür?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Once the fourteen dealt cards are played, each player counts the cards won beyond "
         "the seven dealt to him and scores one for each.",
         "Sind die vierzehn ausgeteilten Karten gespielt, zählt jeder die gewonnenen Karten "
         "über seine sieben hinaus und schreibt für jede einen Punkt an.",
     ),
-    cotton_quote=("{q:149|count how many Cards you have more than your own seven at first "
+    source_quote=("{q:149|count how many Cards you have more than your own seven at first "
                   "dealt you}"),
     clauses=("C14", "C15"),
     reading=Text(

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penneech.core.cards import Card, card_name, local_card_name
-from penneech.core.i18n import Citation, Text, cotton
+from penneech.core.i18n import Citation, Text
+from penneech.games.penneech.sources import cotton
 
 Reason = Literal["trick_card", "turn_up", "first_turn_up", "card_count"]
 

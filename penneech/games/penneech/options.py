@@ -12,8 +12,9 @@ choice labels and explanations, shown as plain text on the play page, contain no
 
 from __future__ import annotations
 
-from penneech.core.i18n import MARTIN, MCLEOD, PARLETT, Citation, Text, cotton
+from penneech.core.i18n import Citation, Text
 from penneech.core.options import Choice, RuleOption
+from penneech.games.penneech.sources import MARTIN, MCLEOD, PARLETT, cotton
 
 FOLLOW = RuleOption(
     id="follow",
@@ -24,11 +25,11 @@ FOLLOW = RuleOption(
         "Muss der zweite Spieler die angespielte Farbe bedienen, und darf er stattdessen "
         "trumpfen?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Nothing. The chapter never states what the second player may or must play.",
         "Nichts. Das Kapitel sagt nirgends, was der zweite Spieler zugeben darf oder muss.",
     ),
-    cotton_quote="",
+    source_quote="",
     clauses=(),
     evidence=Text(
         "Picket, Ruff and Honours, French-Ruff and Lanterloo all require following suit "
@@ -98,7 +99,7 @@ FIRST_TURNUP = RuleOption(
         "Zählt die Karte, die der Geber vor dem ersten Stich aufschlägt, wenn sie eine "
         "Wertkarte ist?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Only that a card is turned and sets trumps. The turned cards he explicitly credits "
         "go to trick winners (C7, C10); C11 gives a turned seven of diamonds fourteen "
         "without naming who turned it or when.",
@@ -107,7 +108,7 @@ FIRST_TURNUP = RuleOption(
         "C11 gibt einer aufgeschlagenen Karo-Sieben vierzehn, ohne zu sagen, wer sie wann "
         "aufschlägt.",
     ),
-    cotton_quote="{q:148|turn up a Card, and that is Trumps}",
+    source_quote="{q:148|turn up a Card, and that is Trumps}",
     clauses=("C2", "C7", "C10", "C11"),
     evidence=Text(
         "Elsewhere a turned card counts for the dealer: at Gleek {q:90|the turn'd up Card is "
@@ -173,7 +174,7 @@ FIRST_LEAD = RuleOption(
         "Who leads to the first trick?",
         "Wer spielt zum ersten Stich aus?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Nothing: Cotton says who turns each new trump (the trick winner, C5), but never who "
         "leads to any trick. That the turner leads is a convention every reconstruction "
         "adopts.",
@@ -181,7 +182,7 @@ FIRST_LEAD = RuleOption(
         "aber nie, wer zu einem Stich ausspielt. Dass der Aufschlagende ausspielt, ist eine "
         "Übereinkunft aller Rekonstruktionen.",
     ),
-    cotton_quote="",
+    source_quote="",
     clauses=("C5",),
     evidence=Text(
         "Cotton's usual custom is that the non-dealer opens: at Costly Colours {q:125|the "
@@ -237,7 +238,7 @@ COUNTERS = RuleOption(
         "Which cards score when they are won in a trick?",
         "Welche Karten zählen, wenn sie im Stich gewonnen werden?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Twice Cotton limits the counting cards to trumps: {q:148|The Ace and Coat-Cards of "
         "Trumps are thus reckoned} and, at the end, {q:149|the value of your Coat-Card "
         "Trumps}.",
@@ -245,7 +246,7 @@ COUNTERS = RuleOption(
         "and Coat-Cards of Trumps are thus reckoned} und am Ende {q:149|the value of your "
         "Coat-Card Trumps}.",
     ),
-    cotton_quote="",
+    source_quote="",
     clauses=("C3", "C12", "C16"),
     evidence=Text(
         "Parlett's wider reading resembles the Game point of All-Fours, where Aces, court "
@@ -293,7 +294,7 @@ HONOURS_TO = RuleOption(
         "Zählt eine in den Stich gespielte Wertkarte für den Stichgewinner oder für den "
         "Spieler, der sie auf der Hand hatte?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "At the end you reckon {q:149|the value of your Coat-Card Trumps, with Penneech "
         "turn'd up or in hand}: “your” trumps may be those a player held or those he won. Of "
         "Penneech alone Cotton says that it is {q:149|but seven in hand}.",
@@ -301,7 +302,7 @@ HONOURS_TO = RuleOption(
         "up or in hand}: „your“ können die gehaltenen oder die gewonnenen Trümpfe sein. Nur "
         "von der Penneech sagt Cotton, sie sei {q:149|but seven in hand}.",
     ),
-    cotton_quote="",
+    source_quote="",
     clauses=("C12", "C16"),
     evidence=Text(
         "Gleek and Cribbage set a card's value “in hand” against its value turned up: at "
@@ -353,7 +354,7 @@ SCORING = RuleOption(
         "Werden Punkte sofort angeschrieben, sodass die Partie mitten im Spiel enden kann, "
         "oder alle zusammen am Ende des Spiels?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Read literally, the last paragraph counts the cards won and then goes on to reckon "
         "the trumps {q:149|till you come to sixty one, which is the Game}; it does not say "
         "whether the game can stop before the hand is played out.",
@@ -361,7 +362,7 @@ SCORING = RuleOption(
         "Trümpfe weiter, {q:149|till you come to sixty one, which is the Game}; ob die "
         "Partie vor Ende des Spiels enden kann, sagt er nicht.",
     ),
-    cotton_quote="",
+    source_quote="",
     clauses=("C16", "C17"),
     evidence=Text(
         "Cotton's other two-handed games to sixty-one keep a running score: Costly Colours "
@@ -418,13 +419,13 @@ PACK = RuleOption(
         "How many cards are in the pack?",
         "Mit wie vielen Karten wird gespielt?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Nothing directly; he speaks of seven cards each and fourteen in play, and names a "
         "short pack elsewhere when a game uses one.",
         "Nichts ausdrücklich; er spricht von sieben Karten je Spieler und vierzehn im Spiel "
         "und nennt anderswo ein kurzes Paket, wenn ein Spiel eines verwendet.",
     ),
-    cotton_quote="{q:148|dealt seven Cards apiece}",
+    source_quote="{q:148|dealt seven Cards apiece}",
     clauses=("C1", "C14"),
     evidence=Text(
         "Cotton names the short pack where a game uses one: his Picket is played with the "
@@ -472,11 +473,11 @@ TARGET = RuleOption(
         "How many points win the game?",
         "Wie viele Punkte gewinnen die Partie?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Sixty-one is the game.",
         "Einundsechzig gewinnt die Partie.",
     ),
-    cotton_quote="{q:149|till you come to sixty one, which is the Game}",
+    source_quote="{q:149|till you come to sixty one, which is the Game}",
     clauses=("C17",),
     evidence=Text(
         "With 32 cards more points fall in each hand; McLeod and Martin suggest a longer "
@@ -520,11 +521,11 @@ FIRST_DEALER = RuleOption(
         "Wenn die Spieler um das erste Geben ziehen: Gibt die niedrigere oder die höhere "
         "Karte?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Nothing. The chapter opens after the deal and never says who deals first.",
         "Nichts. Das Kapitel beginnt nach dem Geben und sagt nicht, wer zuerst gibt.",
     ),
-    cotton_quote="",
+    source_quote="",
     clauses=("C1",),
     evidence=Text(
         "Cotton has no single custom. The least card deals at Gleek and Bone-Ace, and at "
@@ -598,7 +599,7 @@ THROW_IN = RuleOption(
         "May a player dealt no Ace and no court card throw the hand in for a new deal?",
         "Darf ein Spieler ohne Ass und ohne Bild die Karten hinwerfen und neu geben lassen?",
     ),
-    cotton_says=Text(
+    source_says=Text(
         "Yes: {q:149|if you have neither Ace nor Face, you may throw up your Game and deal "
         "again}. He does not say who deals the new hand (read literally, the player who "
         "threw in), when the hand may be thrown in, or whether it must be shown.",
@@ -606,7 +607,7 @@ THROW_IN = RuleOption(
         "again}. Wer das neue Spiel gibt (wörtlich gelesen: wer hingeworfen hat), wann "
         "hingeworfen werden darf und ob das Blatt gezeigt werden muss, sagt Cotton nicht.",
     ),
-    cotton_quote="",
+    source_quote="",
     clauses=("C18",),
     evidence=Text(
         "McLeod: the same dealer deals again. Martin: a new deal, without naming the dealer. "

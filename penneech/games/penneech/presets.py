@@ -12,15 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from penneech.core.i18n import MARTIN, MCLEOD, PARLETT, Citation, Text
+from penneech.core.i18n import Citation, Text
 from penneech.core.options import Provenance, chosen, inferred, stated
 from penneech.core.preset import ASSUMED_MARK, REPORTED_MARK, GamePreset
 from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.sources import COTTON, MARTIN, MCLEOD, PARLETT, WIKIPEDIA
 
 __all__ = ["ASSUMED_MARK", "PRESETS", "REPORTED_MARK", "Preset"]
-
-COTTON = "cotton1674"
-WIKIPEDIA = "wikipedia_penneech"
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,7 +49,7 @@ class Rules(RuleSet):
     first_dealer: FirstDealer = "lower_deals"
     throw_in: ThrowIn = "allowed"
 
-    GAME = ""
+    GAME = "Penneech "
     EXAMPLE = "martin,target=91"
     OPTIONS = OPTIONS
     OPTIONS_BY_ID = OPTIONS_BY_ID

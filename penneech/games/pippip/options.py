@@ -12,9 +12,8 @@ The sources, by the letters our research notes give them:
 - F: Howard Fosdick's rules page (read in part only).
 - H: an unattributed English rules text (read in part only).
 
-For Pip-Pip! the field ``cotton_says`` of the shared option model holds what the base
-source S says on the point (Cotton never wrote of the game); ``evidence`` gives what the
-other sources say.
+The field ``source_says`` of the shared option model holds what the base source S says
+on the point; ``evidence`` gives what the other sources say.
 """
 
 from __future__ import annotations
@@ -50,7 +49,7 @@ def _option(id: str, title: Text, question: Text, pagat_says: Text, evidence: Te
             maximum: int = 0) -> RuleOption:
     return RuleOption(
         id=id, point=id.replace("_", "-"), title=title, question=question,
-        cotton_says=pagat_says, cotton_quote="", clauses=(), evidence=evidence,
+        source_says=pagat_says, source_quote="", clauses=(), evidence=evidence,
         evidence_sources=evidence_sources, choices=choices, default=default,
         integer=integer, minimum=minimum, maximum=maximum,
     )

@@ -56,12 +56,12 @@ WIKI_EXTRA = Citation(WIKI_DE, "Ergänzungen")
 PARLETT_RULES = Citation(PARLETT, "rules")
 
 
-def _option(id: str, title: Text, question: Text, cotton_says: Text, evidence: Text,
+def _option(id: str, title: Text, question: Text, source_says: Text, evidence: Text,
             evidence_sources: tuple[Citation, ...], choices: tuple[Choice, ...],
             default: str) -> RuleOption:
     return RuleOption(
         id=id, point=id.replace("_", "-"), title=title, question=question,
-        cotton_says=cotton_says, cotton_quote="", clauses=(), evidence=evidence,
+        source_says=source_says, source_quote="", clauses=(), evidence=evidence,
         evidence_sources=evidence_sources, choices=choices, default=default,
     )
 
