@@ -1,6 +1,6 @@
 """All-Fours' lab page, "What the rule sets change" (``docs/allfours/lab.md`` and its German
 twin), drawn from the lab's checked-in All-Fours results (``lab_common.py``; the figures are
-``penneech.lab.allfours``'s).
+``penneech.games.allfours.lab``'s).
 
 Markers: ``<!-- lab-allfours-provenance -->``; the SVG plots
 ``<!-- lab-allfours-plot-dealer -->``, ``<!-- lab-allfours-plot-sources -->`` and
@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from penneech.games.allfours.lab import REASONS
 from penneech.games.allfours.options import OPTIONS_BY_ID
 from penneech.games.allfours.presets import PRESETS
-from penneech.lab.allfours import REASONS
 from sitegen.lab_common import WORDS as W
 from sitegen.lab_common import (
     commit_words,
@@ -44,7 +44,7 @@ from sitegen.lab_common import (
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"first_dealer_wins", "begs", "gives", "better_wins"})
 
-#: The sources of a game's points (``penneech.lab.allfours.REASONS``) by language.
+#: The sources of a game's points (``penneech.games.allfours.lab.REASONS``) by language.
 SOURCE_NAMES = {
     "turn_up": ("the card turned up", "aufgedeckte Karte"), "gift": ("the gift", "Geschenk"),
     "honour": ("honours won in play", "im Spiel gewonnene Honneurs"),

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from penneech.games.pippip.lab import SHARE_FIGURES, SOURCE_NAMES
 from penneech.games.pippip.options import OPTIONS_BY_ID as PIPPIP_OPTIONS
 from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.lab.pippip import SHARE_FIGURES, SOURCE_NAMES
 from sitegen.lab_common import WORDS as W
 from sitegen.lab_common import (
     commit_words,

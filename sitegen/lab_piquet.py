@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from penneech.games.piquet.lab import SOURCE_NAMES
 from penneech.games.piquet.options import OPTIONS_BY_ID
 from penneech.games.piquet.presets import PRESETS
-from penneech.lab.piquet import SOURCE_NAMES
 from sitegen.lab_common import WORDS as W
 from sitegen.lab_common import (
     commit_words,
