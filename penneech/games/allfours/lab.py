@@ -21,7 +21,7 @@ from penneech.games.allfours.view import AllFoursView, view_of
 from penneech.lab import stats
 from penneech.lab.matches import chunk_player
 from penneech.lab.stats import Interval, Tally
-from penneech.lab.sweep import LabPlay, spreads_of
+from penneech.lab.sweep import Headline, LabPlay, spreads_of
 
 REASONS = ("turn_up", "gift", "honour", "high", "low", "jack", "game")
 
@@ -51,6 +51,9 @@ def play_and_count(rules: AllFoursRules, players: Sequence[Chooser[AllFoursView]
     return state
 
 
+#: The standard deviation of the deals per game.
+spreads = spreads_of("game_deals")
+
 #: Games ``start`` to ``stop - 1`` of a reading, seated by ``penneech.lab.matches``: their
 #: tally.
 play_chunk = chunk_player(GAME, play_and_count)
@@ -67,12 +70,12 @@ def figures(t: Mapping[str, int]) -> dict[str, Interval]:
     return out
 
 
+#: What ``penneech lab`` prints per reading: the first dealer's share of games won (in
+#: self-play), the first player's (in a match of two levels), and the deals per game.
+HEADLINE: Headline = (("first_dealer_wins", "first dealer wins"),
+                      ("better_wins", "first player wins"), ("game_deals", "deals/game"))
+
+
 def lab() -> LabPlay:
     """How the lab plays All-Fours and reads its figures."""
-    return LabPlay(
-        play_chunk=play_chunk,
-        figures=figures,
-        spreads=spreads_of("game_deals"),
-        headline=(("first_dealer_wins", "first dealer wins"),
-                  ("better_wins", "first player wins"), ("game_deals", "deals/game")),
-    )
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads, headline=HEADLINE)

@@ -40,7 +40,7 @@ from penneech.games.penneech.view import view_of
 from penneech.lab import stats
 from penneech.lab.matches import chunk_player
 from penneech.lab.stats import Interval, Tally
-from penneech.lab.sweep import LabPlay, spreads_of
+from penneech.lab.sweep import Headline, LabPlay, spreads_of
 
 #: Score reasons grouped into the three sources of points.
 SOURCES = {"turn_up": "turned", "first_turn_up": "turned", "trick_card": "counters",
@@ -195,12 +195,12 @@ spreads = spreads_of("hand_points", "points_turned", "points_counters", "points_
 play_chunk = chunk_player(GAME, play_and_count)
 
 
+#: What ``penneech lab`` prints per reading: the first dealer's share of games won (in
+#: self-play), the first player's (in a match of two levels), and the points per hand.
+HEADLINE: Headline = (("first_dealer_games", "first dealer wins"),
+                      ("better_wins", "first player wins"), ("hand_points", "points/hand"))
+
+
 def lab() -> LabPlay:
     """How the lab plays Penneech and reads its figures."""
-    return LabPlay(
-        play_chunk=play_chunk,
-        figures=figures,
-        spreads=spreads,
-        headline=(("first_dealer_games", "first dealer wins"),
-                  ("better_wins", "first player wins"), ("hand_points", "points/hand")),
-    )
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads, headline=HEADLINE)

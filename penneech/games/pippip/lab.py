@@ -45,7 +45,7 @@ from penneech.games.pippip.view import PippipView
 from penneech.lab import stats
 from penneech.lab.matches import ROUND_THE_TABLE, chunk_player
 from penneech.lab.stats import Interval, Tally
-from penneech.lab.sweep import LabPlay, source_figure_names, spreads_of
+from penneech.lab.sweep import Headline, LabPlay, source_figure_names, spreads_of
 
 #: The sources of a deal's points, by reason in the score log.
 SOURCES: dict[str, str] = {"trick": "cards", "marriage": "marriages",
@@ -239,14 +239,14 @@ BETWEEN_DEALS = ("game_end", "rounds", "target")
 play_chunk = chunk_player(GAME, play_deal)
 
 
+#: What ``penneech lab`` prints per reading: the opening leader's share of a deal's points
+#: (in self-play), the tested player's share of deals won (in a match of two levels), and
+#: the points per deal.
+HEADLINE: Headline = (("leader_points", "opening leader's share"),
+                      ("better_wins", "tested player wins"), ("deal_points", "points/deal"))
+
+
 def lab() -> LabPlay:
     """How the lab plays Pip-Pip! and reads its figures."""
-    return LabPlay(
-        play_chunk=play_chunk,
-        figures=figures,
-        spreads=spreads,
-        fixed=frozenset(BETWEEN_DEALS),
-        headline=(("leader_points", "opening leader's share"),
-                  ("better_wins", "tested player wins"), ("deal_points", "points/deal")),
-        match=ROUND_THE_TABLE,
-    )
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads, headline=HEADLINE,
+                   fixed=frozenset(BETWEEN_DEALS), match=ROUND_THE_TABLE)

@@ -35,7 +35,7 @@ from penneech.games.piquet.view import view_of
 from penneech.lab import stats
 from penneech.lab.matches import chunk_player
 from penneech.lab.stats import Interval, Tally
-from penneech.lab.sweep import LabPlay, source_figure_names, spreads_of
+from penneech.lab.sweep import Headline, LabPlay, source_figure_names, spreads_of
 
 #: The sources of a deal's points, by reason in the reckoning log.
 SOURCES: dict[str, str] = {
@@ -176,13 +176,13 @@ def play_and_count(rules: PiquetRules, players: Sequence[PiquetPlayer], seed: in
 play_chunk = chunk_player(GAME, play_and_count)
 
 
+#: What ``penneech lab`` prints per reading: the elder's share of deals won (in self-play),
+#: the first player's (in a match of two levels), and the points per deal.
+HEADLINE: Headline = (("elder_deals", "elder wins"), ("better_wins", "first player wins"),
+                      ("deal_points", "points/deal"))
+
+
 def lab() -> LabPlay:
     """How the lab plays Piquet and reads its figures."""
-    return LabPlay(
-        play_chunk=play_chunk,
-        figures=figures,
-        spreads=spreads,
-        fixed=frozenset(BETWEEN_DEALS),
-        headline=(("elder_deals", "elder wins"), ("better_wins", "first player wins"),
-                  ("deal_points", "points/deal")),
-    )
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads, headline=HEADLINE,
+                   fixed=frozenset(BETWEEN_DEALS))
