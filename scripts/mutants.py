@@ -75,12 +75,12 @@ TRIAGE = RESULTS / "triage.json"
 
 #: Modules of a game's package that are not its rules, view or façade: the computer players
 #: (``players/``), the terminal program, the record's text, seeded chance, the hints, the
-#: sighted expert, play-outs and matches for the lab and benchmarks, set-up helpers for tests
-#: and examples, the site's sample deals, and the descriptions (options, presets, the rules'
-#: text form, the registry's entry).
+#: sighted expert, play-outs and matches for the lab and benchmarks, what the variant lab
+#: counts, set-up helpers for tests and examples, the site's sample deals, and the
+#: descriptions (options, presets, the rules' text form, the registry's entry).
 NOT_RULES = frozenset({
     "__init__", "terminal", "record", "chance", "hints", "sighted", "simulate", "match",
-    "scenario", "comparison", "sample_html", "options", "presets", "rules", "game",
+    "lab", "scenario", "comparison", "sample_html", "options", "presets", "rules", "game",
 })
 #: The shared modules that decide a score, a legal move or what a seat sees: card order and
 #: names, the checks around every action, the view's table cards, the façade.

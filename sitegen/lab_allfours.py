@@ -1,6 +1,6 @@
 """All-Fours' lab page, "What the rule sets change" (``docs/allfours/lab.md`` and its German
 twin), drawn from the lab's checked-in All-Fours results (``lab_common.py``; the figures are
-``penneech.lab.allfours``'s).
+``penneech.games.allfours.lab``'s).
 
 Markers: ``<!-- lab-allfours-provenance -->``; the SVG plots
 ``<!-- lab-allfours-plot-dealer -->``, ``<!-- lab-allfours-plot-sources -->`` and
@@ -18,16 +18,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from penneech.games.allfours.lab import REASONS
 from penneech.games.allfours.options import OPTIONS_BY_ID
 from penneech.games.allfours.presets import PRESETS
-from penneech.lab.allfours import REASONS
 from sitegen.lab_common import WORDS as W
 from sitegen.lab_common import (
-    commit_words,
-    expand,
+    lab_page,
     lab_table,
     label,
-    load_all,
     mean,
     missing,
     num,
@@ -36,15 +34,17 @@ from sitegen.lab_common import (
     pct,
     row_head,
     skill_figures,
+    skill_series,
     stacked_plot,
     table_row,
     whisker_plot,
 )
+from sitegen.lab_common import provenance as provenance_of
 
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"first_dealer_wins", "begs", "gives", "better_wins"})
 
-#: The sources of a game's points (``penneech.lab.allfours.REASONS``) by language.
+#: The sources of a game's points (``penneech.games.allfours.lab.REASONS``) by language.
 SOURCE_NAMES = {
     "turn_up": ("the card turned up", "aufgedeckte Karte"), "gift": ("the gift", "Geschenk"),
     "honour": ("honours won in play", "im Spiel gewonnene Honneurs"),
@@ -124,13 +124,7 @@ def rows_of(doc: dict[str, Any]) -> list[dict[str, Any]]:
 
 def provenance(doc: dict[str, Any] | None, lang: str) -> str:
     """One sentence of where a results file's numbers come from."""
-    if doc is None:
-        return W[lang]["missing"]
-    match = doc["players"][0] != doc["players"][1]
-    return AF[lang]["prov_match" if match else "prov"].format(
-        games=num(doc["games_per_config"], lang, 0), players=" – ".join(doc["players"]),
-        seed=doc["seed"], version=doc["engine_version"], commit=commit_words(doc, lang),
-        intervals=AF[lang]["intervals"])
+    return provenance_of(doc, lang, AF[lang], AF[lang]["intervals"])
 
 
 def source_parts(lang: str) -> list[tuple[str, str]]:
@@ -189,9 +183,7 @@ def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
         out["sources"] = stacked_plot("lab-allfours-sources", q["sources_title"],
                                       q["sources_desc"], rows, source_parts(lang), "points",
                                       lang, LEFT)
-    series = [(q[kind], [(label(r, lang, PRESETS), r["figures"].get("better_wins"))
-                         for r in d["configs"] if not r["change"]])
-              for kind, d in (("gr", skill), ("eg", expert)) if d is not None]
+    series = skill_series(skill, expert, q, lambda r: label(r, lang, PRESETS))
     if series:
         out["skill"] = whisker_plot("lab-allfours-skill", q["skill_title"], q["skill_desc"],
                                     series, lang, LEFT)
@@ -200,13 +192,10 @@ def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
 
 def page(markdown: str, lang: str) -> str:
     """Expand the All-Fours lab markers and figures in the page's language."""
-    docs = load_all("allfours")
-    greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
-    prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
-    drawn = plots(greedy, skill, expert, lang)
-    parts = {
-        "<!-- lab-allfours-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
-        **{f"<!-- lab-allfours-plot-{key} -->": html for key, html in drawn.items()},
-        "<!-- lab-allfours-table -->": table(greedy, skill, expert, lang),
-    }
-    return expand(markdown, parts, docs, lang, lambda figure: figure in SHARES)
+    def parts(docs: dict[str, dict[str, Any] | None]) -> dict[str, str]:
+        greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
+        drawn = plots(greedy, skill, expert, lang)
+        return {**{f"<!-- lab-allfours-plot-{key} -->": html for key, html in drawn.items()},
+                "<!-- lab-allfours-table -->": table(greedy, skill, expert, lang)}
+
+    return lab_page("allfours", markdown, lang, provenance, parts, lambda figure: figure in SHARES)

@@ -93,6 +93,24 @@ def commit_words(doc: dict[str, Any], lang: str) -> str:
             if doc.get("git_commit") else "")
 
 
+def provenance(doc: dict[str, Any] | None, lang: str, words: Mapping[str, str],
+               intervals: str, seats: int = 2) -> str:
+    """One sentence of where a results file's numbers come from, in the game's ``words``:
+    ``prov``, or for a match of two levels ``prov_match`` where the game words it apart.
+    The sentence may name ``{games}`` (per reading), ``{deals}`` (the deals of a match, each
+    played once per seat of a table of ``seats``), ``{players}`` (both), ``{first}``,
+    ``{second}``, ``{seed}``, ``{version}``, ``{commit}`` and ``{intervals}``."""
+    if doc is None:
+        return str(WORDS[lang]["missing"])
+    first, second = doc["players"][0], doc["players"][1]
+    key = "prov_match" if first != second and "prov_match" in words else "prov"
+    return words[key].format(
+        games=num(doc["games_per_config"], lang, 0),
+        deals=num(doc["games_per_config"] // seats, lang, 0),
+        players=" – ".join(doc["players"]), first=first, second=second, seed=doc["seed"],
+        version=doc["engine_version"], commit=commit_words(doc, lang), intervals=intervals)
+
+
 def ordered(doc: dict[str, Any], options: Iterable[str],
             preset_ids: Iterable[str]) -> list[dict[str, Any]]:
     """Rows by option: the presets first, then each option's changes from every preset, in
@@ -138,6 +156,17 @@ def skill_figures(skill: dict[str, Any] | None,
     random) and ``eg`` (the expert against greedy); a file not produced gives none."""
     return {kind: {r["rules"]: r["figures"] for r in doc["configs"]}
             for kind, doc in (("gr", skill), ("eg", expert)) if doc is not None}
+
+
+def skill_series(skill: dict[str, Any] | None, expert: dict[str, Any] | None,
+                 words: Mapping[str, str], name: Callable[[dict[str, Any]], str]
+                 ) -> list[tuple[str, list[tuple[str, dict[str, Any] | None]]]]:
+    """The series of a skill plot: the stronger player's share of wins (``better_wins``)
+    under each preset, greedy against random (``words["gr"]``) and the expert against
+    greedy (``words["eg"]``); a file not produced gives none. ``name`` names a row."""
+    return [(words[kind], [(name(r), r["figures"].get("better_wins"))
+                           for r in doc["configs"] if not r["change"]])
+            for kind, doc in (("gr", skill), ("eg", expert)) if doc is not None]
 
 
 def lab_table(head_cells: Sequence[str], rows: list[str]) -> str:
@@ -432,6 +461,20 @@ def figure_text(match: re.Match[str], docs: dict[str, dict[str, Any] | None], la
         return WORDS[lang]["missing"]
     fig = _figure(doc, kind, reading, figure)
     return pct(fig, lang) if shares(figure) else mean(fig, lang)
+
+
+def lab_page(game_id: str, markdown: str, lang: str,
+             provenance_of: Callable[[dict[str, Any] | None, str], str],
+             parts: Callable[[dict[str, dict[str, Any] | None]], Mapping[str, str]],
+             shares: Callable[[str], bool]) -> str:
+    """A game's lab page written out: its three results files (``load_all``), their
+    provenance as a list at ``<!-- lab-<game id>-provenance -->``, the game's own
+    ``parts`` of the files (marker to HTML) and the shared markers (``expand``)."""
+    docs = load_all(game_id)
+    prov = "".join(f"<li>{provenance_of(d, lang)}</li>" for d in docs.values() if d is not None)
+    return expand(markdown, {
+        f"<!-- lab-{game_id}-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
+        **parts(docs)}, docs, lang, shares)
 
 
 def expand(markdown: str, parts: Mapping[str, str], docs: dict[str, dict[str, Any] | None],

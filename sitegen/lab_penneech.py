@@ -22,10 +22,8 @@ from penneech.games.penneech.options import OPTIONS_BY_ID
 from penneech.games.penneech.presets import PRESETS
 from sitegen.lab_common import WORDS as COMMON
 from sitegen.lab_common import (
-    commit_words,
-    expand,
+    lab_page,
     lab_table,
-    load_all,
     mean,
     missing,
     num,
@@ -33,11 +31,13 @@ from sitegen.lab_common import (
     pct,
     row_head,
     skill_figures,
+    skill_series,
     stacked_plot,
     table_row,
     whisker_plot,
 )
 from sitegen.lab_common import label as preset_label
+from sitegen.lab_common import provenance as provenance_of
 
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"first_dealer_games", "first_dealer_points", "dealer_hands",
@@ -121,12 +121,7 @@ def rows_of(doc: dict[str, Any]) -> list[dict[str, Any]]:
 
 def provenance(doc: dict[str, Any] | None, lang: str) -> str:
     """One sentence of where a file's numbers come from."""
-    if doc is None:
-        return COMMON[lang]["missing"]
-    return W[lang]["prov"].format(
-        games=num(doc["games_per_config"], lang, 0), players=" – ".join(doc["players"]),
-        seed=doc["seed"], version=doc["engine_version"], commit=commit_words(doc, lang),
-        intervals=INTERVALS[lang])
+    return provenance_of(doc, lang, W[lang], INTERVALS[lang])
 
 
 def table_points(doc: dict[str, Any] | None, lang: str) -> str:
@@ -205,11 +200,7 @@ def sources_plot(doc: dict[str, Any] | None, lang: str) -> str:
 def skill_plot(skill: dict[str, Any] | None, expert: dict[str, Any] | None,
                lang: str) -> str:
     w = W[lang]
-    series = []
-    for name, doc in ((w["gr"], skill), (w["eg"], expert)):
-        if doc is not None:
-            series.append((name, [(label(r, lang), r["figures"].get("better_wins"))
-                                  for r in doc["configs"] if not r["change"]]))
+    series = skill_series(skill, expert, w, lambda r: label(r, lang))
     if not series:
         return missing(lang)
     return whisker_plot("lab-skill", w["skill_title"], w["skill_desc"], series, lang)
@@ -218,15 +209,13 @@ def skill_plot(skill: dict[str, Any] | None, expert: dict[str, Any] | None,
 
 def page(markdown: str, lang: str) -> str:
     """Expand the Penneech lab markers and figures in the page's language."""
-    docs = load_all("penneech")
-    greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
-    prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
-    parts = {
-        "<!-- lab-penneech-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
-        "<!-- lab-penneech-plot-dealer -->": dealer_plot(greedy, lang),
-        "<!-- lab-penneech-plot-sources -->": sources_plot(greedy, lang),
-        "<!-- lab-penneech-plot-skill -->": skill_plot(skill, expert, lang),
-        "<!-- lab-penneech-table-points -->": table_points(greedy, lang),
-        "<!-- lab-penneech-table-game -->": table_game(greedy, skill, expert, lang),
-    }
-    return expand(markdown, parts, docs, lang, lambda figure: figure in SHARES)
+    def parts(docs: dict[str, dict[str, Any] | None]) -> dict[str, str]:
+        greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
+        return {"<!-- lab-penneech-plot-dealer -->": dealer_plot(greedy, lang),
+                "<!-- lab-penneech-plot-sources -->": sources_plot(greedy, lang),
+                "<!-- lab-penneech-plot-skill -->": skill_plot(skill, expert, lang),
+                "<!-- lab-penneech-table-points -->": table_points(greedy, lang),
+                "<!-- lab-penneech-table-game -->": table_game(greedy, skill, expert, lang)}
+
+    return lab_page("penneech", markdown, lang, provenance, parts,
+                    lambda figure: figure in SHARES)

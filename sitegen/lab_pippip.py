@@ -17,15 +17,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from penneech.games.pippip.lab import SHARE_FIGURES, SOURCE_NAMES
 from penneech.games.pippip.options import OPTIONS_BY_ID as PIPPIP_OPTIONS
 from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.lab.pippip import SHARE_FIGURES, SOURCE_NAMES
 from sitegen.lab_common import WORDS as W
 from sitegen.lab_common import (
-    commit_words,
-    expand,
+    lab_page,
     lab_table,
-    load_all,
     mean,
     missing,
     num,
@@ -34,11 +32,13 @@ from sitegen.lab_common import (
     pct,
     row_head,
     skill_figures,
+    skill_series,
     stacked_plot,
     table_row,
     whisker_plot,
 )
 from sitegen.lab_common import label as row_label
+from sitegen.lab_common import provenance as provenance_of
 
 #: The width kept for the labels of the plots (``European variants ·
 #: marriage_value=suits_austrian_100``).
@@ -60,7 +60,7 @@ PP = {
         "position": "Position", "points_share": "share of points", "wins_share": "deals won",
         "first": "opening leader", "dealer": "dealer",
         "prov": ("{games} deals per reading (one deal per game) at the reading's table, "
-                 "{players} in every seat, seed {seed}, engine {version}{commit}; 95% "
+                 "{first} in every seat, seed {seed}, engine {version}{commit}; 95% "
                  "intervals ({intervals})."),
         "prov_match": ("{deals} deals per rule set at a table of five, each played five "
                        "times with the first player ({first}) in every seat and the second "
@@ -110,7 +110,7 @@ PP = {
         "position": "Platz", "points_share": "Punkteanteil", "wins_share": "gewonnene Gaben",
         "first": "erster Ausspieler", "dealer": "Geber",
         "prov": ("{games} Gaben je Lesart (eine Gabe je Partie) am Tisch der Lesart, "
-                 "{players} auf jedem Platz, Startwert {seed}, Engine {version}{commit}; "
+                 "{first} auf jedem Platz, Startwert {seed}, Engine {version}{commit}; "
                  "95-%-Intervalle ({intervals})."),
         "prov_match": ("{deals} Gaben je Regelwerk an einem Tisch zu fünft, jede fünfmal "
                        "gespielt, mit dem ersten Spieler ({first}) auf jedem Platz und dem "
@@ -183,17 +183,9 @@ def position_name(k: int, n: int, lang: str) -> str:
 
 
 def provenance(doc: dict[str, Any] | None, lang: str) -> str:
-    """One sentence of where a Pip-Pip! file's numbers come from."""
-    if doc is None:
-        return W[lang]["missing"]
-    first, second = doc["players"][0], doc["players"][1]
-    match = first != second
-    return PP[lang]["prov_match" if match else "prov"].format(
-        games=num(doc["games_per_config"], lang, 0),
-        deals=num(doc["games_per_config"] // 5, lang, 0), players=first, first=first,
-        second=second, seed=doc["seed"], version=doc["engine_version"],
-        commit=commit_words(doc, lang),
-        intervals=PP[lang]["intervals"])
+    """One sentence of where a Pip-Pip! file's numbers come from (a match is played at a
+    table of five)."""
+    return provenance_of(doc, lang, PP[lang], PP[lang]["intervals"], seats=5)
 
 
 def table_positions(doc: dict[str, Any] | None, lang: str) -> str:
@@ -289,9 +281,7 @@ def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
                                       p["sources_desc"], [(name(r, lang), r["figures"])
                                                           for r in rows],
                                       parts, "deal_points", lang, LEFT)
-    series = [(p[kind], [(name(r, lang), r["figures"].get("better_wins"))
-                         for r in d["configs"] if not r["change"]])
-              for kind, d in (("gr", skill), ("eg", expert)) if d is not None]
+    series = skill_series(skill, expert, p, lambda r: name(r, lang))
     if series:
         out["skill"] = whisker_plot("lab-pippip-skill", p["skill_title"], p["skill_desc"],
                                     series, lang, 200, 0.2)
@@ -305,15 +295,12 @@ def is_share(figure: str) -> bool:
 
 def page(markdown: str, lang: str) -> str:
     """Expand the Pip-Pip! lab markers and figures in the page's language."""
-    docs = load_all("pippip")
-    greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
-    prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
-    drawn = plots(greedy, skill, expert, lang)
-    parts = {
-        "<!-- lab-pippip-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
-        **{f"<!-- lab-pippip-plot-{key} -->": html for key, html in drawn.items()},
-        "<!-- lab-pippip-table-positions -->": table_positions(greedy, lang),
-        "<!-- lab-pippip-table-points -->": table_points(greedy, lang),
-        "<!-- lab-pippip-table-deal -->": table_deal(greedy, skill, expert, lang),
-    }
-    return expand(markdown, parts, docs, lang, is_share)
+    def parts(docs: dict[str, dict[str, Any] | None]) -> dict[str, str]:
+        greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
+        drawn = plots(greedy, skill, expert, lang)
+        return {**{f"<!-- lab-pippip-plot-{key} -->": html for key, html in drawn.items()},
+                "<!-- lab-pippip-table-positions -->": table_positions(greedy, lang),
+                "<!-- lab-pippip-table-points -->": table_points(greedy, lang),
+                "<!-- lab-pippip-table-deal -->": table_deal(greedy, skill, expert, lang)}
+
+    return lab_page("pippip", markdown, lang, provenance, parts, is_share)

@@ -13,16 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from penneech.games.piquet.lab import SOURCE_NAMES
 from penneech.games.piquet.options import OPTIONS_BY_ID
 from penneech.games.piquet.presets import PRESETS
-from penneech.lab.piquet import SOURCE_NAMES
 from sitegen.lab_common import WORDS as W
 from sitegen.lab_common import (
-    commit_words,
-    expand,
+    lab_page,
     lab_table,
     label,
-    load_all,
     mean,
     missing,
     num,
@@ -31,10 +29,12 @@ from sitegen.lab_common import (
     pct,
     row_head,
     skill_figures,
+    skill_series,
     stacked_plot,
     table_row,
     whisker_plot,
 )
+from sitegen.lab_common import provenance as provenance_of
 
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"elder_points", "elder_deals", "pique", "repique", "capot", "blanche",
@@ -126,14 +126,7 @@ def rows_of(doc: dict[str, Any]) -> list[dict[str, Any]]:
 
 def provenance(doc: dict[str, Any] | None, lang: str) -> str:
     """One sentence of where a Piquet file's numbers come from."""
-    if doc is None:
-        return W[lang]["missing"]
-    match = doc["players"][0] != doc["players"][1]
-    return PQ[lang]["prov_match" if match else "prov"].format(
-        games=num(doc["games_per_config"], lang, 0),
-        deals=num(doc["games_per_config"] // 2, lang, 0), players=" – ".join(doc["players"]),
-        seed=doc["seed"], version=doc["engine_version"], commit=commit_words(doc, lang),
-        intervals=PQ[lang]["intervals"])
+    return provenance_of(doc, lang, PQ[lang], PQ[lang]["intervals"])
 
 
 def source_parts(lang: str) -> list[tuple[str, str]]:
@@ -202,9 +195,7 @@ def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
         out["sources"] = stacked_plot("lab-piquet-sources", q["sources_title"],
                                       q["sources_desc"], rows, source_parts(lang),
                                       "deal_points", lang, LEFT)
-    series = [(q[kind], [(label(r, lang, PRESETS), r["figures"].get("better_wins"))
-                         for r in d["configs"] if not r["change"]])
-              for kind, d in (("gr", skill), ("eg", expert)) if d is not None]
+    series = skill_series(skill, expert, q, lambda r: label(r, lang, PRESETS))
     if series:
         out["skill"] = whisker_plot("lab-piquet-skill", q["skill_title"], q["skill_desc"],
                                     series, lang, LEFT)
@@ -213,14 +204,12 @@ def plots(greedy: dict[str, Any] | None, skill: dict[str, Any] | None,
 
 def page(markdown: str, lang: str) -> str:
     """Expand the Piquet lab markers and figures in the page's language."""
-    docs = load_all("piquet")
-    greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
-    prov = "".join(f"<li>{provenance(d, lang)}</li>" for d in docs.values() if d is not None)
-    drawn = plots(greedy, skill, expert, lang)
-    parts = {
-        "<!-- lab-piquet-provenance -->": f'<ul class="lab-provenance">{prov}</ul>',
-        **{f"<!-- lab-piquet-plot-{key} -->": html for key, html in drawn.items()},
-        "<!-- lab-piquet-table-points -->": table_points(greedy, lang),
-        "<!-- lab-piquet-table-deal -->": table_deal(greedy, skill, expert, lang),
-    }
-    return expand(markdown, parts, docs, lang, lambda figure: figure in SHARES)
+    def parts(docs: dict[str, dict[str, Any] | None]) -> dict[str, str]:
+        greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
+        drawn = plots(greedy, skill, expert, lang)
+        return {**{f"<!-- lab-piquet-plot-{key} -->": html for key, html in drawn.items()},
+                "<!-- lab-piquet-table-points -->": table_points(greedy, lang),
+                "<!-- lab-piquet-table-deal -->": table_deal(greedy, skill, expert, lang)}
+
+    return lab_page("piquet", markdown, lang, provenance, parts,
+                    lambda figure: figure in SHARES)

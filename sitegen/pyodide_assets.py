@@ -72,11 +72,12 @@ for folder, _, names in os.walk("/src"):
 """
 
 
-#: What the browser never runs: the bridges to other systems (OpenSpiel, the lab), the
-#: terminal programs, the matches of the scripts and the sighted experts.
+#: What the browser never runs: the bridges to other systems (OpenSpiel, the lab's shared
+#: machinery), the terminal programs, the matches of the scripts, the sighted experts and
+#: each game's lab module.
 NOT_IN_BROWSER_FOLDERS = frozenset({"openspiel", "lab", "__pycache__"})
 NOT_IN_BROWSER_FILES = frozenset({"__main__.py", "cli.py", "console.py", "terminal.py",
-                                  "match.py", "sighted.py"})
+                                  "match.py", "sighted.py", "lab.py"})
 
 
 def in_browser(path: Path) -> bool:

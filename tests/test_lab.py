@@ -14,29 +14,29 @@ from pathlib import Path
 
 import pytest
 
+from penneech.games.penneech.lab import figures, play_and_count, play_chunk
 from penneech.games.penneech.players import make_player
 from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import State
 from penneech.games.penneech.tricks import cut_value
+from penneech.games.pippip.lab import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
+from penneech.games.pippip.lab import SOURCE_ORDER as PIPPIP_SOURCES
+from penneech.games.pippip.lab import figures as pippip_figures
+from penneech.games.pippip.lab import play_chunk as play_chunk_pippip
+from penneech.games.pippip.lab import play_deal as play_pippip_deal
 from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
 from penneech.games.pippip.players import make_player as make_pippip_player
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
+from penneech.games.piquet.lab import BETWEEN_DEALS, SOURCE_ORDER, count_deal, play_deal
+from penneech.games.piquet.lab import figures as piquet_figures
+from penneech.games.piquet.lab import play_chunk as play_chunk_piquet
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
 from penneech.games.piquet.players import make_player as make_piquet_player
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
 from penneech.lab import configurations, lab_game, run_sweep
 from penneech.lab.matches import seatings, table_seatings
-from penneech.lab.penneech import figures, play_and_count, play_chunk
-from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
-from penneech.lab.pippip import SOURCE_ORDER as PIPPIP_SOURCES
-from penneech.lab.pippip import figures as pippip_figures
-from penneech.lab.pippip import play_chunk as play_chunk_pippip
-from penneech.lab.pippip import play_deal as play_pippip_deal
-from penneech.lab.piquet import BETWEEN_DEALS, SOURCE_ORDER, count_deal, play_deal
-from penneech.lab.piquet import figures as piquet_figures
-from penneech.lab.piquet import play_chunk as play_chunk_piquet
 from penneech.lab.stats import (
     Tally,
     add_moments,

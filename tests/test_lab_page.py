@@ -15,10 +15,10 @@ from site_helpers import html_path, read
 
 from penneech.games.allfours.options import OPTIONS as ALLFOURS_OPTIONS
 from penneech.games.penneech.options import OPTIONS
+from penneech.games.pippip.lab import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
 from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
+from penneech.games.piquet.lab import BETWEEN_DEALS
 from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.lab.pippip import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
-from penneech.lab.piquet import BETWEEN_DEALS
 from sitegen import lab_common
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lab"

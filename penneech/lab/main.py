@@ -39,8 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="measure the presets without the single option changes")
     parser.add_argument("--rules", action="append", default=[], metavar="RULES",
                         type=rules_argument,
-                        help="also measure this reading, any combination "
-                             "('mcleod,follow=free,scoring=end_of_hand'); repeatable")
+                        help="also measure this reading, a preset with any options "
+                             "changed ('PRESET,OPTION=VALUE,OPTION=VALUE'); repeatable")
     parser.add_argument("--ray", metavar="ADDRESS", default=None,
                         help="run the chunks on a Ray cluster at ADDRESS, host:port ('local' "
                              "starts one here); needs the optional extra penneech[lab]")

@@ -4,15 +4,29 @@ Between one level and itself (``greedy`` against ``greedy``) game ``i`` is deal 
 Between two levels it is a duplicate match: games ``2k`` and ``2k + 1`` are deal ``k``
 with the seats swapped (the first player in seat 0, then seat 1), so both levels hold the
 same cards in the same seat once; the first player's seat is passed on as ``better``.
-The player in seat ``s`` of deal seed ``d`` is seeded ``2d + s``.
+The player in seat ``s`` of deal seed ``d`` is seeded ``2d + s``. At a table of more than
+two the first level sits among the second, moved round every seat (``table_seatings``).
+
+``chunk_player`` makes a game's ``LabPlay.play_chunk`` from how it plays and counts one
+game: the seating, the players and the tally are the same for every game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import NamedTuple
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple, TypeAlias, TypeVar
 
-from penneech.lab.sweep import deal_seed
+from penneech.core.game import Game
+from penneech.core.rule_set import RuleSet
+from penneech.lab.stats import Tally
+from penneech.lab.sweep import Chunk, deal_seed
+
+R = TypeVar("R", bound=RuleSet)
+
+#: How a match of two levels is seated at a table of more than two (``table_seatings``),
+#: as the results file states it; at a table of two it is ``LabPlay``'s default.
+ROUND_THE_TABLE = ("round the table: each deal once with the first player in every seat, "
+                   "the second in the others")
 
 
 class Seating(NamedTuple):
@@ -69,3 +83,35 @@ def table_seatings(players: tuple[str, str], seats: int, seed: int, start: int,
         seat = i % seats
         specs = tuple(players[0] if s == seat else players[1] for s in range(seats))
         yield TableSeating(deal_seed(seed, i // seats), specs, seat)
+
+
+#: One game of a chunk, played from its deal seed and counted into the tally: its rules,
+#: its players by seat, the deal seed, the tally, and the seat of the first player in a
+#: match of two levels (``None`` in self-play).
+PlayOne: TypeAlias = Callable[[R, list[Any], int, Tally, "int | None"], object]
+
+
+def chunk_player(game: Game[R, Any, Any], play_one: PlayOne[R]) -> Chunk:
+    """The ``LabPlay.play_chunk`` of ``game``: games ``start`` to ``stop - 1`` of a reading
+    (its rules' text) between two player specs, each played and counted by ``play_one``.
+
+    The players are seated by ``seatings`` at a table of two and by ``table_seatings`` at
+    a larger one (the reading's ``Game.seats_of``), each made by ``Game.budgeted`` from its
+    spec and its seat's seed.
+    """
+    def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
+                   stop: int) -> Tally:
+        rules = game.parse_rules(rules_text)
+        seats = game.seats_of(rules)
+        games: Iterator[Seating | TableSeating] = (
+            seatings(players, seed, start, stop) if seats == 2
+            else table_seatings(players, seats, seed, start, stop))
+        tally: Tally = {}
+        for one in games:
+            seated = [game.budgeted(spec, s) for spec, s in zip(one.specs, one.seeds(),
+                                                                 strict=True)]
+            play_one(rules, seated, one.deal, tally, one.better)
+        return tally
+
+    play_chunk.__qualname__ = f"chunk_player({game.id!r})"
+    return play_chunk

@@ -9,9 +9,9 @@ file beside the results, and a rerun reads it back and plays only what is missin
 
 A game plugs in through its registry entry (``penneech.games``): the presets, the single
 changes of one option from a preset and the players (``Game.budgeted``) come from there;
-its ``lab`` names a ``LabPlay`` saying how to play a chunk and read its figures
-(``penneech.py``, ``piquet.py``, ``pippip.py`` here), so the lab measures any game the
-registry lists with one. The worker processes of a sweep find
+its ``lab`` names a ``LabPlay`` saying how to play a chunk and read its figures (the game's
+own ``lab`` module, in its package), so the lab measures any game the registry lists with
+one and names none itself. The worker processes of a sweep find
 the game there too: a game added with ``penneech.games.register`` at run time is measured
 in the calling process (``workers=1``), which the workers do not share.
 """
@@ -35,7 +35,7 @@ from penneech import __version__
 from penneech.core.errors import shown
 from penneech.core.game import Game
 from penneech.games import GAMES
-from penneech.lab.stats import Interval, Tally, merge
+from penneech.lab.stats import Interval, Tally, merge, sd
 
 #: How a game's deal seed is derived from the sweep's seed and the deal's number.
 DEAL_SEED_RULE = "deal seed = sweep seed × 10^9 + deal number"
@@ -50,7 +50,7 @@ def deal_seed(seed: int, deal: int) -> int:
 
 @dataclass(frozen=True)
 class Config:
-    """One reading to measure: a label (``martin,follow=free``), its preset and change."""
+    """One reading to measure: a label (``preset,option=value``), its preset and change."""
 
     label: str
     rules: str  # the canonical text of every option
@@ -61,23 +61,28 @@ class Config:
 Chunk = Callable[[str, tuple[str, str], int, int, int], Tally]
 
 
+#: What ``penneech lab`` prints per reading, (figure id, words) each: the main figure in
+#: self-play, the main figure in a match of two levels, and the size of the game.
+Headline = tuple[tuple[str, str], tuple[str, str], tuple[str, str]]
+
+
 @dataclass(frozen=True)
 class LabPlay:
-    """What a game's own lab module (``penneech/lab/<id>.py``) adds to its registry entry:
-    how a chunk of games is played and what its tally's figures are. The rest (the name,
-    the presets, the readings, the players) the lab reads from the registry (``LabGame``)."""
+    """What a game's own lab module (``penneech/games/<id>/lab.py``) adds to its registry
+    entry: how a chunk of games is played and what its tally's figures are. The rest (the
+    name, the presets, the readings, the players) the lab reads from the registry
+    (``LabGame``). Every figure named here is the game's: the lab assumes none."""
 
     #: Games ``start`` to ``stop - 1`` of a reading (its rules' text) between two player
-    #: specs (``name`` or ``name:N``, made by ``Game.budgeted``) from a sweep's seed.
+    #: specs (``name`` or ``name:N``, made by ``Game.budgeted``) from a sweep's seed; most
+    #: games make it with ``penneech.lab.matches.chunk_player``.
     play_chunk: Chunk
     figures: Callable[[Mapping[str, int]], dict[str, Interval]]
     spreads: Callable[[Mapping[str, int]], dict[str, float]]
-    #: The figures ``penneech lab`` prints per reading: (figure id, words) for self-play,
-    #: for a match of two levels, and for the size of the game.
-    headline: tuple[tuple[str, str], tuple[str, str], tuple[str, str]] = (
-        ("first_dealer_games", "first dealer wins"), ("better_wins", "first player wins"),
-        ("hand_points", "points/hand"))
-    #: How a match of two levels is seated, as the results file states it.
+    #: The figures ``penneech lab`` prints per reading (``Headline``).
+    headline: Headline
+    #: How a match of two levels is seated, as the results file states it (at a table of
+    #: more than two: ``penneech.lab.matches.ROUND_THE_TABLE``).
     match: str = "duplicate: each deal twice, seats swapped"
     #: Options a reading never changes from its preset: they act between the deals, and
     #: each game of this lab is one deal.
@@ -117,7 +122,7 @@ class LabGame:
         return self.play.spreads
 
     @property
-    def headline(self) -> tuple[tuple[str, str], tuple[str, str], tuple[str, str]]:
+    def headline(self) -> Headline:
         return self.play.headline
 
     @property
@@ -143,6 +148,27 @@ class LabGame:
         return spec
 
 
+def spreads_of(*names: str) -> Callable[[Mapping[str, int]], dict[str, float]]:
+    """A ``LabPlay.spreads``: the standard deviations of the observations ``names`` (each
+    counted with ``stats.add_moments``)."""
+    def spreads(tally: Mapping[str, int]) -> dict[str, float]:
+        return {name: sd(tally, name) for name in names}
+    return spreads
+
+
+def source_figure_names(sources: Mapping[str, tuple[str, str]],
+                        per: tuple[str, str]) -> dict[str, tuple[str, str]]:
+    """The English and German names of the figures ``points_<source>``, "points per
+    <per> from <source>", from each source's names and what a game's points are counted
+    per (``("deal", "Gabe")``).
+
+    >>> source_figure_names({"play": ("play", "Spiel")}, ("deal", "Gabe"))
+    {'points_play': ('points per deal from play', 'Punkte je Gabe aus Spiel')}
+    """
+    return {f"points_{key}": (f"points per {per[0]} from {en}", f"Punkte je {per[1]} aus {de}")
+            for key, (en, de) in sources.items()}
+
+
 def lab_games() -> list[str]:
     """The ids of the games the lab measures, in the registry's order."""
     return [game_id for game_id, game in GAMES.items() if game.lab is not None]
@@ -165,8 +191,8 @@ def configurations(game: LabGame, presets: Sequence[str] | None = None, single: 
                    extra: Sequence[str] = ()) -> list[Config]:
     """Every preset, then (``single``) every change of one option from it, then ``extra``.
 
-    A reading reached twice (``martin`` with Parlett's counters is ``parlett``) keeps both
-    labels; it is played once, under its canonical rules.
+    A reading reached twice (a preset with one option changed may be another preset) keeps
+    both labels; it is played once, under its canonical rules.
     """
     out: list[Config] = []
     for preset in presets if presets is not None else game.presets:

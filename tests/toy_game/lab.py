@@ -7,10 +7,11 @@ of the decided games, the share of drawn games, and the first player's share.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from penneech.core.playing import play_out, seated
-from penneech.lab.matches import seatings
+from penneech.lab.matches import chunk_player
 from penneech.lab.stats import Interval, Tally, bump, wilson
 from penneech.lab.sweep import LabPlay
 from toy_game.chance import ToyChance
@@ -20,24 +21,19 @@ from toy_game.state import ToyState
 from toy_game.view import view_of
 
 
-def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
-               stop: int) -> Tally:
-    """Games ``start`` to ``stop - 1``, seated by ``penneech.lab.matches``: their tally."""
-    rules = ToyRules.parse(rules_text)
-    tally: Tally = {}
-    for game in seatings(players, seed, start, stop):
-        seated_players = [GAME.budgeted(spec, s)
-                          for spec, s in zip(game.specs, game.seeds(), strict=True)]
-        state = play_out(ToyState(rules), ToyChance(game.deal), seated(seated_players, view_of))
-        bump(tally, "games")
-        if state.winner is None:
-            bump(tally, "draws")
-        else:
-            bump(tally, "decided")
-            bump(tally, "dealer_wins", state.winner == state.dealer)
-        if game.better is not None:
-            bump(tally, "better_wins", state.winner == game.better)
-    return tally
+def play_and_count(rules: ToyRules, players: Sequence[Any], seed: int, tally: Tally,
+                   better: int | None) -> None:
+    """Play one game from ``seed`` and add to ``tally`` who dealt, who won, and (``better``,
+    a seat) whether the first player of a match of two levels won."""
+    state = play_out(ToyState(rules), ToyChance(seed), seated(players, view_of))
+    bump(tally, "games")
+    if state.winner is None:
+        bump(tally, "draws")
+    else:
+        bump(tally, "decided")
+        bump(tally, "dealer_wins", state.winner == state.dealer)
+    if better is not None:
+        bump(tally, "better_wins", state.winner == better)
 
 
 def figures(t: Mapping[str, int]) -> dict[str, Interval]:
@@ -52,7 +48,7 @@ def figures(t: Mapping[str, int]) -> dict[str, Interval]:
 def lab() -> LabPlay:
     """How the lab plays High Card and reads its figures."""
     return LabPlay(
-        play_chunk=play_chunk,
+        play_chunk=chunk_player(GAME, play_and_count),
         figures=figures,
         spreads=lambda t: {},
         headline=(("dealer_wins", "dealer wins"), ("better_wins", "first player wins"),

@@ -15,7 +15,8 @@ Where each rule lives:
   ``record.py``: the "All-Fours record 1" text format (``penneech.core.records.Record``);
 - ``players/``: ``random`` (``penneech.core.players``), ``greedy`` and ``expert`` (sampled
   deals solved exactly); ``terminal.py``: the terminal program's hooks for the core loop
-  (``penneech.core.terminal``); ``web.py``: the play page's façade;
+  (``penneech.core.terminal``); ``lab.py``: how the variant lab (``penneech lab``) plays
+  it and reads its figures; ``web.py``: the play page's façade;
   ``game.py``: the game as the registry lists it, with its declared facts.
 
 How a player sees a decision::

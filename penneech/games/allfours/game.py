@@ -63,6 +63,6 @@ GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
     web="penneech.games.allfours.web",
     set_budget=players.set_budget,
     budget_limit=1_200,
-    lab=imported("penneech.lab.allfours", "lab"),
+    lab=imported("penneech.games.allfours.lab", "lab"),
     openspiel_horizons=("game", "deal"),
 )

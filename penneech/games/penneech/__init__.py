@@ -15,6 +15,7 @@ Where each rule lives:
 - ``players/``: the computer players; ``match.py``: seeded games between them;
   ``sighted.py``: the expert shown the hidden cards, a bound for ``scripts/sighted.py``;
 - ``terminal.py``: the terminal program (``penneech play``, ``penneech replay``);
+  ``lab.py``: how the variant lab (``penneech lab``) plays it and reads its figures;
 - ``comparison.py``, ``sample_html.py``: a deal under two readings and its HTML;
 - ``web.py``: the browser's façade; ``game.py``: the game as the registry lists it.
 

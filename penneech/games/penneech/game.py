@@ -68,7 +68,7 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     unlisted_players=_unlisted,
     set_budget=players.set_budget,
     budget_limit=10_000,  # a hundred times the expert's own largest budget
-    lab=imported("penneech.lab.penneech", "lab"),
+    lab=imported("penneech.games.penneech.lab", "lab"),
     sighted=imported("penneech.games.penneech.sighted"),
     openspiel_horizons=("game", "hand"),
 )

@@ -15,8 +15,9 @@ Where each rule lives:
 - ``record.py``: the "Pip-Pip record 1" text format; ``scenario.py``: chosen deals for
   tests and examples; ``players``: computer players;
 - ``terminal.py``: the terminal program; ``sighted.py``: the expert shown the hidden cards,
-  a bound for ``scripts/sighted.py``; ``web.py``: the browser's façade; ``game.py``: the
-  game as the registry lists it.
+  a bound for ``scripts/sighted.py``; ``lab.py``: how the variant lab (``penneech lab``)
+  plays it and reads its figures; ``web.py``: the browser's façade; ``game.py``: the game
+  as the registry lists it.
 
 How a player sees a decision::
 

@@ -17,6 +17,7 @@ Where each rule lives:
   tests and examples;
 - ``players/``: the computer players; ``terminal.py``: the terminal program;
   ``sighted.py``: the expert shown the hidden cards, a bound for ``scripts/sighted.py``;
+  ``lab.py``: how the variant lab (``penneech lab``) plays it and reads its figures;
   ``web.py``: the browser's façade; ``game.py``: the game as the registry lists it.
 
 How a player sees a decision::

@@ -73,7 +73,7 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     match_measure="points",    # and counts each deal's points, bonuses included
     set_budget=players.set_budget,
     budget_limit=3_000,  # a hundred times the expert's own largest budget
-    lab=imported("penneech.lab.piquet", "lab"),
+    lab=imported("penneech.games.piquet.lab", "lab"),
     sighted=imported("penneech.games.piquet.sighted"),
     openspiel_horizons=("game", "deal"),
 )

@@ -63,7 +63,8 @@ REASON_SOURCES: dict[str, tuple[Citation, ...]] = {
     "carried_cards": (Citation(MEYERS, "Piquet"),),
 }
 
-_WORDS: dict[str, tuple[str, str]] = {
+#: What each reason of a score is called, in English and German.
+REASON_WORDS: dict[str, tuple[str, str]] = {
     "carte_blanche": ("carte blanche", "Carte blanche"),
     "point": ("the point", "Rummel"),
     "sequence": ("sequences", "Sequenzen"),
@@ -123,7 +124,7 @@ class PiquetEvent:
 
     def describe(self) -> Text:
         """A one-line explanation in English and German."""
-        en, de = _WORDS[self.reason]
+        en, de = REASON_WORDS[self.reason]
         extra = f" ({self.detail})" if self.detail else ""
         if self.card is not None:
             extra += f", {card_name(self.card)}"

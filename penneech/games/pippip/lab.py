@@ -42,19 +42,10 @@ from penneech.games.pippip.pack import face_of
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
 from penneech.games.pippip.view import PippipView
-from penneech.lab.matches import table_seatings
-from penneech.lab.stats import (
-    Interval,
-    Tally,
-    add_moments,
-    add_ratio,
-    bump,
-    mean_interval,
-    ratio_interval,
-    sd,
-    wilson,
-)
-from penneech.lab.sweep import LabPlay
+from penneech.lab import stats
+from penneech.lab.matches import ROUND_THE_TABLE, chunk_player
+from penneech.lab.stats import Interval, Tally
+from penneech.lab.sweep import Headline, LabPlay, source_figure_names, spreads_of
 
 #: The sources of a deal's points, by reason in the score log.
 SOURCES: dict[str, str] = {"trick": "cards", "marriage": "marriages",
@@ -99,8 +90,8 @@ class DealCounter:
         faces = {face_of(c) for a in state.legal_actions()
                  if (c := card_played(a)) is not None}
         when = "drawing" if state.drawing_trick else "end"
-        bump(self.tally, f"follow_decisions_{when}")
-        bump(self.tally, f"follow_choices_{when}", len(faces) > 1)
+        stats.bump(self.tally, f"follow_decisions_{when}")
+        stats.bump(self.tally, f"follow_choices_{when}", len(faces) > 1)
 
 
 def play_deal(rules: PippipRules, players: Sequence[Chooser[PippipView]], seed: int,
@@ -125,26 +116,26 @@ def count_deal(state: PippipState, tally: Tally, before_last: Sequence[int] | No
         points[e.player] += e.points
         by_source[SOURCES[e.reason]] += e.points
     total = sum(points)
-    bump(tally, "games")  # one game is one deal
-    add_moments(tally, "table", n)
-    add_moments(tally, "deal_points", total)
+    stats.bump(tally, "games")  # one game is one deal
+    stats.add_moments(tally, "table", n)
+    stats.add_moments(tally, "deal_points", total)
     for source, value in by_source.items():
-        add_moments(tally, f"points_{source}", value)
+        stats.add_moments(tally, f"points_{source}", value)
     winner = sole_top(points)
     if winner is not None:
-        bump(tally, "deals_decided")
+        stats.bump(tally, "deals_decided")
     for seat in range(n):
         k = position(seat, state.dealer, n)
-        add_ratio(tally, f"pos{k}_points", points[seat], total)
-        bump(tally, f"pos{k}_wins", winner == seat)
-    add_moments(tally, "marriages", len(state.declarations))
-    add_moments(tally, "trump_changes", sum(1 for t in state.trump_changes if t.player >= 0))
-    bump(tally, "no_trump", all(t.trump is None for t in state.tricks))
+        stats.add_ratio(tally, f"pos{k}_points", points[seat], total)
+        stats.bump(tally, f"pos{k}_wins", winner == seat)
+    stats.add_moments(tally, "marriages", len(state.declarations))
+    stats.add_moments(tally, "trump_changes", sum(1 for t in state.trump_changes if t.player >= 0))
+    stats.bump(tally, "no_trump", all(t.trump is None for t in state.tricks))
     ahead = sole_top(before_last) if before_last is not None else None
-    bump(tally, "last_trick_decides", ahead != winner)
+    stats.bump(tally, "last_trick_decides", ahead != winner)
     if better is not None:
-        bump(tally, "better_wins", winner == better)
-        add_ratio(tally, "better_points", points[better], total)
+        stats.bump(tally, "better_wins", winner == better)
+        stats.add_ratio(tally, "better_points", points[better], total)
 
 
 #: Where a deal's points come from, in English and German.
@@ -167,8 +158,7 @@ FIGURE_NAMES: dict[str, tuple[str, str]] = {
                      "Anteil der Gaben, die der Geber gewinnt (ohne geteilte)"),
     "fair_share": ("an even share (1/n)", "gleicher Anteil (1/n)"),
     "deal_points": ("points per deal (all players)", "Punkte je Gabe (alle Spieler)"),
-    **{f"points_{k}": (f"points per deal from {en}", f"Punkte je Gabe aus {de}")
-       for k, (en, de) in SOURCE_NAMES.items()},
+    **source_figure_names(SOURCE_NAMES, ("deal", "Gabe")),
     "marriages": ("marriages declared per deal", "angesagte Hochzeiten je Gabe"),
     "trump_changes": ("trump changes per deal", "Trumpfwechsel je Gabe"),
     "no_trump": ("deals without any trump", "Gaben ganz ohne Trumpf"),
@@ -205,37 +195,36 @@ def figures(t: Mapping[str, int]) -> dict[str, Interval]:
     games, decided = g("games", 0), g("deals_decided", 0)
     out: dict[str, Interval] = {}
     for k in range(n):
-        out[f"pos{k}_points"] = ratio_interval(t, f"pos{k}_points")
-        out[f"pos{k}_deals"] = wilson(g(f"pos{k}_wins", 0), decided)
+        out[f"pos{k}_points"] = stats.ratio_interval(t, f"pos{k}_points")
+        out[f"pos{k}_deals"] = stats.wilson(g(f"pos{k}_wins", 0), decided)
     if n:
         out["leader_points"], out["leader_deals"] = out["pos0_points"], out["pos0_deals"]
         out["dealer_points"] = out[f"pos{n - 1}_points"]
         out["dealer_deals"] = out[f"pos{n - 1}_deals"]
         out["fair_share"] = {"value": 1 / n, "low": 1 / n, "high": 1 / n, "n": n}
-    out["deal_points"] = mean_interval(t, "deal_points")
+    out["deal_points"] = stats.mean_interval(t, "deal_points")
     for source in SOURCE_ORDER:
-        out[f"points_{source}"] = mean_interval(t, f"points_{source}")
-    out["marriages"] = mean_interval(t, "marriages")
-    out["trump_changes"] = mean_interval(t, "trump_changes")
-    out["no_trump"] = wilson(g("no_trump", 0), games)
-    out["last_trick_decides"] = wilson(g("last_trick_decides", 0), games)
-    out["shared_wins"] = wilson(games - decided, games)
+        out[f"points_{source}"] = stats.mean_interval(t, f"points_{source}")
+    out["marriages"] = stats.mean_interval(t, "marriages")
+    out["trump_changes"] = stats.mean_interval(t, "trump_changes")
+    out["no_trump"] = stats.wilson(g("no_trump", 0), games)
+    out["last_trick_decides"] = stats.wilson(g("last_trick_decides", 0), games)
+    out["shared_wins"] = stats.wilson(games - decided, games)
     drawing, end = (g("follow_choices_drawing", 0), g("follow_decisions_drawing", 0)), (
         g("follow_choices_end", 0), g("follow_decisions_end", 0))
-    out["real_choice"] = wilson(drawing[0] + end[0], drawing[1] + end[1])
-    out["real_choice_drawing"] = wilson(*drawing)
-    out["real_choice_end"] = wilson(*end)
+    out["real_choice"] = stats.wilson(drawing[0] + end[0], drawing[1] + end[1])
+    out["real_choice_drawing"] = stats.wilson(*drawing)
+    out["real_choice_end"] = stats.wilson(*end)
     if "better_points.n" in t:
-        out["better_wins"] = wilson(g("better_wins", 0), decided)
-        out["better_points"] = ratio_interval(t, "better_points")
+        out["better_wins"] = stats.wilson(g("better_wins", 0), decided)
+        out["better_points"] = stats.ratio_interval(t, "better_points")
     return out
 
 
-def spreads(t: Mapping[str, int]) -> dict[str, float]:
-    """Standard deviations of a deal's points, in total and by source, and of the
-    marriages and trump changes per deal."""
-    return {name: sd(t, name) for name in ("deal_points", *(f"points_{s}" for s in SOURCE_ORDER),
-                                           "marriages", "trump_changes")}
+#: Standard deviations of a deal's points, in total and by source, and of the marriages
+#: and trump changes per deal.
+spreads = spreads_of("deal_points", *(f"points_{s}" for s in SOURCE_ORDER), "marriages",
+                     "trump_changes")
 
 
 #: Options whose values act only between deals, so one deal cannot show them: how a game
@@ -243,32 +232,21 @@ def spreads(t: Mapping[str, int]) -> dict[str, float]:
 BETWEEN_DEALS = ("game_end", "rounds", "target")
 
 
-def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
-               stop: int) -> Tally:
-    """Games ``start`` to ``stop - 1``, each one deal at the reading's table: the tally of
-    their figures.
+#: Games ``start`` to ``stop - 1`` of a reading, each one deal at the reading's table (its
+#: option ``players``, seated by ``penneech.lab.matches.table_seatings``): the tally of
+#: their figures. The dealer and the cards of a deal depend only on its seed
+#: (``PippipChance``), so every reading with the same table size is played on the same cards.
+play_chunk = chunk_player(GAME, play_deal)
 
-    The dealer and the cards of a deal depend only on its seed (``PippipChance``), so
-    every reading with the same table size is played on the same cards.
-    """
-    rules = PippipRules.parse(rules_text)
-    tally: Tally = {}
-    for game in table_seatings(players, rules.players, seed, start, stop):
-        seated = [GAME.budgeted(spec, s) for spec, s in zip(game.specs, game.seeds(),
-                                                             strict=True)]
-        play_deal(rules, seated, game.deal, tally, game.better)
-    return tally
+
+#: What ``penneech lab`` prints per reading: the opening leader's share of a deal's points
+#: (in self-play), the tested player's share of deals won (in a match of two levels), and
+#: the points per deal.
+HEADLINE: Headline = (("leader_points", "opening leader's share"),
+                      ("better_wins", "tested player wins"), ("deal_points", "points/deal"))
 
 
 def lab() -> LabPlay:
     """How the lab plays Pip-Pip! and reads its figures."""
-    return LabPlay(
-        play_chunk=play_chunk,
-        figures=figures,
-        spreads=spreads,
-        fixed=frozenset(BETWEEN_DEALS),
-        headline=(("leader_points", "opening leader's share"),
-                  ("better_wins", "tested player wins"), ("deal_points", "points/deal")),
-        match="round the table: each deal once with the first player in every seat, the "
-              "second in the others",
-    )
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads, headline=HEADLINE,
+                   fixed=frozenset(BETWEEN_DEALS), match=ROUND_THE_TABLE)

@@ -28,22 +28,14 @@ from penneech.core.playing import play_out, seated
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.game import GAME
 from penneech.games.piquet.players.base import PiquetPlayer
+from penneech.games.piquet.reckoning import REASON_WORDS
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
 from penneech.games.piquet.view import view_of
-from penneech.lab.matches import seatings
-from penneech.lab.stats import (
-    Interval,
-    Tally,
-    add_moments,
-    add_ratio,
-    bump,
-    mean_interval,
-    ratio_interval,
-    sd,
-    wilson,
-)
-from penneech.lab.sweep import LabPlay
+from penneech.lab import stats
+from penneech.lab.matches import chunk_player
+from penneech.lab.stats import Interval, Tally
+from penneech.lab.sweep import Headline, LabPlay, source_figure_names, spreads_of
 
 #: The sources of a deal's points, by reason in the reckoning log.
 SOURCES: dict[str, str] = {
@@ -76,40 +68,41 @@ def count_deal(state: PiquetState, tally: Tally, better: int | None = None) -> N
         points[e.player] += e.points
         by_source[SOURCES[e.reason]] += e.points
     total = points[0] + points[1]
-    bump(tally, "games")  # one game is one deal
-    add_moments(tally, "deal_points", total)
+    stats.bump(tally, "games")  # one game is one deal
+    stats.add_moments(tally, "deal_points", total)
     for source, value in by_source.items():
-        add_moments(tally, f"points_{source}", value)
-    add_ratio(tally, "elder_points", points[elder], total)
-    add_moments(tally, "elder_margin", points[elder] - points[1 - elder])
+        stats.add_moments(tally, f"points_{source}", value)
+    stats.add_ratio(tally, "elder_points", points[elder], total)
+    stats.add_moments(tally, "elder_margin", points[elder] - points[1 - elder])
     winner = None if points[0] == points[1] else int(points[1] > points[0])
     if winner is not None:
-        bump(tally, "deals_decided")
-        bump(tally, "elder_wins", winner == elder)
+        stats.bump(tally, "deals_decided")
+        stats.bump(tally, "elder_wins", winner == elder)
     for key, reason in HAPPENINGS.items():
-        bump(tally, key, any(e.reason == reason for e in state.events))
-    bump(tally, "divided", state.tricks_won[0] == state.tricks_won[1])
+        stats.bump(tally, key, any(e.reason == reason for e in state.events))
+    stats.bump(tally, "divided", state.tricks_won[0] == state.tricks_won[1])
     for reason in ("pique", "repique"):
         for e in state.events:
             if e.reason == reason:
                 without = points[e.player] - e.points
-                bump(tally, f"{reason}_decides",
+                stats.bump(tally, f"{reason}_decides",
                      winner == e.player and without <= points[1 - e.player])
     if better is not None:
-        bump(tally, "better_wins", winner == better)
-        add_moments(tally, "better_margin", points[better] - points[1 - better])
+        stats.bump(tally, "better_wins", winner == better)
+        stats.add_moments(tally, "better_margin", points[better] - points[1 - better])
 
 
-#: Where a deal's points come from, in English and German.
+#: Where a deal's points come from, in English and German: a source of one reason in the
+#: reckoning log has that reason's words (``reckoning.REASON_WORDS``).
 SOURCE_NAMES: dict[str, tuple[str, str]] = {
-    "blanche": ("carte blanche", "Carte blanche"),
-    "point": ("the point", "Rummel"),
-    "sequences": ("sequences", "Sequenzen"),
-    "sets": ("sets", "Drillinge und Quatorzes"),
+    "blanche": REASON_WORDS["carte_blanche"],
+    "point": REASON_WORDS["point"],
+    "sequences": REASON_WORDS["sequence"],
+    "sets": REASON_WORDS["set"],
     "play": ("play", "Spiel"),
     "cards": ("the cards and capot", "die Karten und Capot"),
-    "pique": ("pique", "Pique"),
-    "repique": ("repique", "Repique"),
+    "pique": REASON_WORDS["pique"],
+    "repique": REASON_WORDS["repique"],
 }
 
 #: Figure ids in display order, with their English and German names.
@@ -119,8 +112,7 @@ FIGURE_NAMES: dict[str, tuple[str, str]] = {
                     "Anteil der Gaben, die die Vorhand gewinnt (ohne Gleichstand)"),
     "elder_margin": ("elder's lead in points per deal", "Vorsprung der Vorhand je Gabe"),
     "deal_points": ("points per deal (both players)", "Punkte je Gabe (beide Spieler)"),
-    **{f"points_{k}": (f"points per deal from {en}", f"Punkte je Gabe aus {de}")
-       for k, (en, de) in SOURCE_NAMES.items()},
+    **source_figure_names(SOURCE_NAMES, ("deal", "Gabe")),
     "pique": ("deals with a pique", "Gaben mit Pique"),
     "repique": ("deals with a repique", "Gaben mit Repique"),
     "capot": ("deals with a capot", "Gaben mit Kapot"),
@@ -144,25 +136,23 @@ def figures(t: Mapping[str, int]) -> dict[str, Interval]:
     """Every figure the tally supports (``better_*`` only for a match of two levels)."""
     g = t.get
     out: dict[str, Interval] = {
-        "elder_points": ratio_interval(t, "elder_points"),
-        "elder_deals": wilson(g("elder_wins", 0), g("deals_decided", 0)),
-        "elder_margin": mean_interval(t, "elder_margin"),
-        "deal_points": mean_interval(t, "deal_points"),
+        "elder_points": stats.ratio_interval(t, "elder_points"),
+        "elder_deals": stats.wilson(g("elder_wins", 0), g("deals_decided", 0)),
+        "elder_margin": stats.mean_interval(t, "elder_margin"),
+        "deal_points": stats.mean_interval(t, "deal_points"),
     }
     for source in SOURCE_ORDER:
-        out[f"points_{source}"] = mean_interval(t, f"points_{source}")
+        out[f"points_{source}"] = stats.mean_interval(t, f"points_{source}")
     for key in HAPPENING_FIGURES:
-        out[key] = wilson(g(key, 0), g("games", 0))
+        out[key] = stats.wilson(g(key, 0), g("games", 0))
     if "better_wins" in t:
-        out["better_wins"] = wilson(t["better_wins"], g("deals_decided", 0))
-        out["better_margin"] = mean_interval(t, "better_margin")
+        out["better_wins"] = stats.wilson(t["better_wins"], g("deals_decided", 0))
+        out["better_margin"] = stats.mean_interval(t, "better_margin")
     return out
 
 
-def spreads(t: Mapping[str, int]) -> dict[str, float]:
-    """Standard deviations of a deal's points, in total, by source and the elder's lead."""
-    return {name: sd(t, name) for name in ("deal_points", "elder_margin",
-                                           *(f"points_{s}" for s in SOURCE_ORDER))}
+#: Standard deviations of a deal's points, in total, by source and the elder's lead.
+spreads = spreads_of("deal_points", "elder_margin", *(f"points_{s}" for s in SOURCE_ORDER))
 
 
 #: Options whose values act only between deals, so one deal cannot show them: who deals
@@ -170,30 +160,29 @@ def spreads(t: Mapping[str, int]) -> dict[str, float]:
 BETWEEN_DEALS = ("first_dealer", "game_format", "divided_cards")
 
 
-def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
-               stop: int) -> Tally:
-    """Games ``start`` to ``stop - 1``, each one deal: the tally of their figures.
+def play_and_count(rules: PiquetRules, players: Sequence[PiquetPlayer], seed: int,
+                   tally: Tally, better: int | None = None) -> PiquetState:
+    """Play one deal from ``seed`` (``play_deal``) and add its figures to ``tally``
+    (``count_deal``)."""
+    state = play_deal(rules, players, seed)
+    count_deal(state, tally, better)
+    return state
 
-    Who plays which deal in which seat: ``penneech.lab.matches``. The cards of a deal
-    depend only on its seed and the pack, so every reading with the same pack is played
-    on the same cards.
-    """
-    rules = PiquetRules.parse(rules_text)
-    tally: Tally = {}
-    for game in seatings(players, seed, start, stop):
-        seated = [GAME.budgeted(spec, s) for spec, s in zip(game.specs, game.seeds(),
-                                                             strict=True)]
-        count_deal(play_deal(rules, seated, game.deal), tally, game.better)
-    return tally
+
+#: Games ``start`` to ``stop - 1`` of a reading, each one deal: the tally of their figures.
+#: Who plays which deal in which seat: ``penneech.lab.matches``. The cards of a deal
+#: depend only on its seed and the pack, so every reading with the same pack is played on
+#: the same cards.
+play_chunk = chunk_player(GAME, play_and_count)
+
+
+#: What ``penneech lab`` prints per reading: the elder's share of deals won (in self-play),
+#: the first player's (in a match of two levels), and the points per deal.
+HEADLINE: Headline = (("elder_deals", "elder wins"), ("better_wins", "first player wins"),
+                      ("deal_points", "points/deal"))
 
 
 def lab() -> LabPlay:
     """How the lab plays Piquet and reads its figures."""
-    return LabPlay(
-        play_chunk=play_chunk,
-        figures=figures,
-        spreads=spreads,
-        fixed=frozenset(BETWEEN_DEALS),
-        headline=(("elder_deals", "elder wins"), ("better_wins", "first player wins"),
-                  ("deal_points", "points/deal")),
-    )
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads, headline=HEADLINE,
+                   fixed=frozenset(BETWEEN_DEALS))

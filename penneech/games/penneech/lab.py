@@ -37,19 +37,10 @@ from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import THROW_IN, State
 from penneech.games.penneech.tricks import TRICKS_PER_HAND, is_poor_hand
 from penneech.games.penneech.view import view_of
-from penneech.lab.matches import seatings
-from penneech.lab.stats import (
-    Interval,
-    Tally,
-    add_moments,
-    add_ratio,
-    bump,
-    mean_interval,
-    ratio_interval,
-    sd,
-    wilson,
-)
-from penneech.lab.sweep import LabPlay
+from penneech.lab import stats
+from penneech.lab.matches import chunk_player
+from penneech.lab.stats import Interval, Tally
+from penneech.lab.sweep import Headline, LabPlay, spreads_of
 
 #: Score reasons grouped into the three sources of points.
 SOURCES = {"turn_up": "turned", "first_turn_up": "turned", "trick_card": "counters",
@@ -68,18 +59,18 @@ def play_and_count(rules: Rules, players: Sequence[Player], seed: int, tally: Ta
     def count_decision(state: State, seat: int, action: int) -> None:
         if state.phase == "throw_in":
             if len(state.throw_pending) == 2:
-                bump(tally, "deals_asked")
+                stats.bump(tally, "deals_asked")
                 if is_poor_hand(state.hands[0]) or is_poor_hand(state.hands[1]):
-                    bump(tally, "throw_available")
+                    stats.bump(tally, "throw_available")
             if action == THROW_IN:
-                bump(tally, "throw_taken")
+                stats.bump(tally, "throw_taken")
                 kept_poor[:] = [k for k in kept_poor if k[0] != state.hand_no]
             elif is_poor_hand(state.hands[seat]):
                 kept_poor.append((state.hand_no, seat))
         elif state.lead_card is not None and len(state.tricks) < TRICKS_PER_HAND - 1:
-            bump(tally, "follow_decisions")
+            stats.bump(tally, "follow_decisions")
             if len(legal_for(state, seat)) > 1:
-                bump(tally, "follow_choices")
+                stats.bump(tally, "follow_choices")
 
     state = play_out(State(rules), SeededChance(seed), seated(players, view_of), count_decision)
     _count_game(state, tally, kept_poor, better)
@@ -96,13 +87,13 @@ def _count_game(state: State, tally: Tally, kept_poor: list[tuple[int, int]],
     complete_last = state.rules.scoring == "end_of_hand" or (
         state.events[-1].reason == "card_count" and state.events[-1].hand == last)
     hands = last if complete_last else last - 1
-    bump(tally, "games")
-    bump(tally, "first_dealer_wins", state.winner == first_dealer)
-    add_ratio(tally, "first_dealer_points", state.scores[first_dealer], sum(state.scores))
-    add_moments(tally, "game_hands", last)
-    bump(tally, "mid_hand_endings", len(state.tricks) < TRICKS_PER_HAND)
+    stats.bump(tally, "games")
+    stats.bump(tally, "first_dealer_wins", state.winner == first_dealer)
+    stats.add_ratio(tally, "first_dealer_points", state.scores[first_dealer], sum(state.scores))
+    stats.add_moments(tally, "game_hands", last)
+    stats.bump(tally, "mid_hand_endings", len(state.tricks) < TRICKS_PER_HAND)
     if better is not None:
-        bump(tally, "better_wins", state.winner == better)
+        stats.bump(tally, "better_wins", state.winner == better)
     # Per hand: points of each player in total, by source, and after six tricks.
     points = [[0, 0] for _ in range(last + 1)]
     early = [[0, 0] for _ in range(last + 1)]
@@ -117,19 +108,19 @@ def _count_game(state: State, tally: Tally, kept_poor: list[tuple[int, int]],
         dealer = first_dealer ^ ((h - 1) % 2)
         p = points[h]
         total = p[0] + p[1]
-        add_moments(tally, "hand_points", total)
+        stats.add_moments(tally, "hand_points", total)
         for source, value in by_source[h].items():
-            add_moments(tally, f"points_{source}", value)
-        add_ratio(tally, "dealer_points", p[dealer], total)
+            stats.add_moments(tally, f"points_{source}", value)
+        stats.add_ratio(tally, "dealer_points", p[dealer], total)
         if p[dealer] != p[1 - dealer]:
-            bump(tally, "hands_decided")
-            bump(tally, "dealer_hand_wins", p[dealer] > p[1 - dealer])
+            stats.bump(tally, "hands_decided")
+            stats.bump(tally, "dealer_hand_wins", p[dealer] > p[1 - dealer])
         ahead_before = _ahead(early[h])
-        bump(tally, "last_trick_decides", ahead_before != _ahead(p) or _ahead(p) is None)
+        stats.bump(tally, "last_trick_decides", ahead_before != _ahead(p) or _ahead(p) is None)
     for hand_no, player in kept_poor:
         if hand_no <= hands:
             p = points[hand_no]
-            add_moments(tally, "kept_poor_net", p[player] - p[1 - player])
+            stats.add_moments(tally, "kept_poor_net", p[player] - p[1 - player])
 
 
 def _ahead(points: list[int]) -> int | None:
@@ -173,49 +164,43 @@ def figures(t: Mapping[str, int]) -> dict[str, Interval]:
     """Every figure the tally supports (``better_wins`` only for a match of two levels)."""
     g = t.get
     out: dict[str, Interval] = {
-        "first_dealer_games": wilson(g("first_dealer_wins", 0), g("games", 0)),
-        "first_dealer_points": ratio_interval(t, "first_dealer_points"),
-        "dealer_hands": wilson(g("dealer_hand_wins", 0), g("hands_decided", 0)),
-        "dealer_points": ratio_interval(t, "dealer_points"),
-        "hand_points": mean_interval(t, "hand_points"),
-        "points_turned": mean_interval(t, "points_turned"),
-        "points_counters": mean_interval(t, "points_counters"),
-        "points_card_count": mean_interval(t, "points_card_count"),
-        "last_trick_decides": wilson(g("last_trick_decides", 0), g("hand_points.n", 0)),
-        "game_hands": mean_interval(t, "game_hands"),
-        "mid_hand_endings": wilson(g("mid_hand_endings", 0), g("games", 0)),
-        "throw_available": wilson(g("throw_available", 0), g("deals_asked", 0)),
-        "throw_taken": wilson(g("throw_taken", 0), g("throw_available", 0)),
-        "kept_poor_net": mean_interval(t, "kept_poor_net"),
-        "real_choice": wilson(g("follow_choices", 0), g("follow_decisions", 0)),
+        "first_dealer_games": stats.wilson(g("first_dealer_wins", 0), g("games", 0)),
+        "first_dealer_points": stats.ratio_interval(t, "first_dealer_points"),
+        "dealer_hands": stats.wilson(g("dealer_hand_wins", 0), g("hands_decided", 0)),
+        "dealer_points": stats.ratio_interval(t, "dealer_points"),
+        "hand_points": stats.mean_interval(t, "hand_points"),
+        "points_turned": stats.mean_interval(t, "points_turned"),
+        "points_counters": stats.mean_interval(t, "points_counters"),
+        "points_card_count": stats.mean_interval(t, "points_card_count"),
+        "last_trick_decides": stats.wilson(g("last_trick_decides", 0), g("hand_points.n", 0)),
+        "game_hands": stats.mean_interval(t, "game_hands"),
+        "mid_hand_endings": stats.wilson(g("mid_hand_endings", 0), g("games", 0)),
+        "throw_available": stats.wilson(g("throw_available", 0), g("deals_asked", 0)),
+        "throw_taken": stats.wilson(g("throw_taken", 0), g("throw_available", 0)),
+        "kept_poor_net": stats.mean_interval(t, "kept_poor_net"),
+        "real_choice": stats.wilson(g("follow_choices", 0), g("follow_decisions", 0)),
     }
     if "better_wins" in t:
-        out["better_wins"] = wilson(t["better_wins"], t["games"])
+        out["better_wins"] = stats.wilson(t["better_wins"], t["games"])
     return out
 
 
-def spreads(t: Mapping[str, int]) -> dict[str, float]:
-    """Standard deviations of the per-hand and per-game figures."""
-    return {name: sd(t, name) for name in ("hand_points", "points_turned", "points_counters",
-                                           "points_card_count", "game_hands")}
+#: Standard deviations of the per-hand and per-game figures.
+spreads = spreads_of("hand_points", "points_turned", "points_counters", "points_card_count",
+                     "game_hands")
+
+#: Games ``start`` to ``stop - 1`` of a reading: the tally of their figures. Who plays
+#: which deal in which seat: ``penneech.lab.matches``; in a match of two levels the tally
+#: counts the first player's wins as ``better_wins``.
+play_chunk = chunk_player(GAME, play_and_count)
 
 
-def play_chunk(rules_text: str, players: tuple[str, str], seed: int, start: int,
-               stop: int) -> Tally:
-    """Games ``start`` to ``stop - 1``: the tally of their figures.
-
-    Who plays which deal in which seat: ``penneech.lab.matches``; in a match of two
-    levels the tally counts the first player's wins as ``better_wins``.
-    """
-    rules = Rules.parse(rules_text)
-    tally: Tally = {}
-    for game in seatings(players, seed, start, stop):
-        seated = [GAME.budgeted(spec, s) for spec, s in zip(game.specs, game.seeds(),
-                                                             strict=True)]
-        play_and_count(rules, seated, game.deal, tally, game.better)
-    return tally
+#: What ``penneech lab`` prints per reading: the first dealer's share of games won (in
+#: self-play), the first player's (in a match of two levels), and the points per hand.
+HEADLINE: Headline = (("first_dealer_games", "first dealer wins"),
+                      ("better_wins", "first player wins"), ("hand_points", "points/hand"))
 
 
 def lab() -> LabPlay:
     """How the lab plays Penneech and reads its figures."""
-    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads)
+    return LabPlay(play_chunk=play_chunk, figures=figures, spreads=spreads, headline=HEADLINE)
