@@ -20,6 +20,11 @@ games of every rule set to every horizon through the descriptor alone, and check
   byte-order mark) to the same actions, scores and winner; a ``Result`` naming another
   winner, a header given twice and a file that is not UTF-8 refused, naming the fault;
 - every value of every rule set with its provenance, complete;
+- every deal that ends kept (``state.deals``, ``penneech.core.tricks.FinishedDeal``):
+  numbered from 1, a hand as dealt (no card in two) and points a seat, every trick with
+  the last; a seat's view of it face up but for the other seats' hands as dealt and any
+  field of a seat's own the game adds (discards, cards laid out), which it shows of the
+  seat's own only;
 - where the game declares the world its expert builds from a view (``world_of``): given
   the true hidden cards (``hidden_of``), that world plays on exactly as the game, the same
   seat to move, the same legal actions and every seat's view the same (a world of one deal,
@@ -56,6 +61,7 @@ import dataclasses
 import functools
 import inspect
 import json
+import operator
 import random
 import tempfile
 from collections.abc import Callable, Collection, Iterator
@@ -66,6 +72,7 @@ from typing import Any
 
 from penneech.core.errors import IllegalActionError, RecordError, RulesError, SeatError
 from penneech.core.game import Game
+from penneech.core.tricks import FinishedDeal
 from penneech.core.turns import TERMINAL
 
 #: The calls every play-page façade answers (``penneech.core.web.Facade``).
@@ -126,6 +133,7 @@ CHECKS: dict[str, Callable[[Game[Any, Any, Any], int, int], None]] = {
     "record-files": lambda g, n, s: _record_files(g),
     "players": lambda g, n, s: _players(g, s),
     "budgets": lambda g, n, s: _budgets(g),
+    "deals": lambda g, n, s: _deals_kept(g, n, s),
     "worlds": lambda g, n, s: _worlds(g, n, s),
     "web-calls": lambda g, n, s: _calls(_web(g)),
     "web-envelope": lambda g, n, s: _envelope(g, _web(g), s),
@@ -556,6 +564,103 @@ def _budgets(game: Game[Any, Any, Any]) -> None:
     _require(bool(takers), "set_budget is declared, but no player takes a budget")
 
 
+# ------------------------------------------------------------------ the deals over
+
+#: The fields of every deal kept (``penneech.core.tricks.FinishedDeal``) that every seat
+#: sees as they are.
+PUBLIC = ("deal", "dealer", "tricks", "points")
+
+
+def _seen(deal: Any, seen: Any, seat: int) -> None:
+    """``seen`` is ``deal`` as ``seat`` may know it: the tricks and points face up, its own
+    hand as dealt and every other seat's 0; every field the game adds either face up or,
+    one a seat, hidden as the hands as dealt are (its own only)."""
+    where = f"seat {seat}'s view of deal {deal.deal}"
+    _require(type(seen) is type(deal), f"{where} is a {type(seen).__name__}")
+    _require(_public(seen) == _public(deal), f"{where} shows other tricks or points")
+    _require(seen.dealt[seat] == deal.dealt[seat], f"{where} shows another hand as its own")
+    _require(all(h == 0 for s, h in enumerate(seen.dealt) if s != seat),
+             f"{where} shows another seat's hand as dealt")
+    for f in dataclasses.fields(deal):
+        if f.name in (*PUBLIC, "dealt"):
+            continue
+        mine, its = getattr(seen, f.name), getattr(deal, f.name)
+        own = (isinstance(its, tuple) and len(its) == len(deal.dealt) == len(mine)
+               and mine[seat] == its[seat]
+               and all(value == 0 for s, value in enumerate(mine) if s != seat))
+        _require(mine == its or own, f"{where} shows its {f.name} neither face up nor "
+                                     "its own only")
+
+
+def _kept(game: Game[Any, Any, Any], state: Any, before: tuple[Any, ...], kept: int) -> None:
+    """The deal the last action ended, kept: numbered, a hand as dealt and points a seat,
+    every trick with the last one (``before``: those on the table before the action), which
+    the table may have been cleared of."""
+    _require(len(state.deals) == kept + 1, f"{len(state.deals) - kept} deals kept at once")
+    deal = state.deals[-1]
+    n, size = seats(game, state), game.hand_size(state.rules)
+    where = f"deal {kept + 1}"
+    _require(isinstance(deal, FinishedDeal), f"{where} is kept as a {type(deal).__name__}")
+    _require(deal.deal == kept + 1, f"{where} is kept as deal {deal.deal}")
+    _require(len(deal.dealt) == n and len(deal.points) == n
+             and all(isinstance(p, int) for p in deal.points),
+             f"{where}: {len(deal.dealt)} hands as dealt and points {deal.points!r} for "
+             f"{n} seats")
+    counts = [h.bit_count() for h in deal.dealt]
+    _require(min(counts) >= size, f"{where}: hands as dealt of {counts} cards, fewer than "
+                                  f"the {size} dealt")
+    _require(functools.reduce(operator.or_, deal.dealt).bit_count() == sum(counts),
+             f"{where}: a card dealt to two hands")
+    _require([t.number for t in deal.tricks] == list(range(1, len(deal.tricks) + 1)),
+             f"{where}: tricks numbered {[t.number for t in deal.tricks]}")
+    # the tricks on the table before the action that ended the deal, and the one it ended
+    _require(deal.tricks[:len(before)] == before and len(deal.tricks) - len(before) <= 1,
+             f"{where} is kept without the tricks played in it")
+    _require(not state.tricks or deal.tricks == tuple(state.tricks),
+             f"{where} is kept without the tricks on the table")
+
+
+def _views_of_deals(game: Game[Any, Any, Any], state: Any) -> None:
+    for seat in range(seats(game, state)):
+        seen = game.view_of(state, seat).deals
+        _require(len(seen) == len(state.deals),
+                 f"seat {seat}'s view holds {len(seen)} deals over, not {len(state.deals)}")
+        for deal, mine in zip(state.deals, seen, strict=True):
+            _seen(deal, mine, seat)
+
+
+def _deals_kept(game: Game[Any, Any, Any], games: int, seed: int) -> None:
+    """Every deal that ends is kept (``state.deals``), and every seat's view holds it as
+    the seat may know it (``_seen``): seeded random games of every rule set and horizon."""
+    failed = []
+    for preset in game.presets.values():
+        for horizon in game.horizons:
+            for s in range(seed, seed + games):
+                try:
+                    _deals_of(game, preset.rules, horizon, s)
+                except AssertionError as exc:
+                    failed.append(f"{preset.id}, {horizon}, seed {s}: {exc}")
+    if failed:
+        raise _Failed(failed)
+
+
+def _deals_of(game: Game[Any, Any, Any], rules: Any, horizon: str, seed: int) -> None:
+    state = game.new_state(rules, horizon)
+    chance, rng = game.chance(seed), random.Random(seed)
+    _require(state.deals == (), "a new game holds deals over")
+    while not state.is_terminal():
+        kept, before = len(state.deals), tuple(state.tricks)
+        state.apply_action(chance.outcome(state) if state.is_chance_node()
+                           else rng.choice(state.legal_actions()))
+        if len(state.deals) != kept:
+            _kept(game, state, before, kept)
+            _views_of_deals(game, state)
+    _require(bool(state.deals), "a game over keeps no deal")
+    _require(state.deals[-1].tricks == tuple(state.tricks),
+             "the last deal kept is not the one on the table at the end")
+    _views_of_deals(game, state)
+
+
 # ------------------------------------------------------------------ the expert's world
 
 #: The kinds of ``Game.world_of_deal`` (``penneech.core.game.WorldField``).
@@ -578,8 +683,8 @@ def _differ(world: dict[str, Any], state: dict[str, Any]) -> list[str]:
 
 
 def _public(deal: Any) -> tuple[Any, ...]:
-    """What every seat knows of a deal that is over: its number, dealer, tricks, points."""
-    return (deal.deal, deal.dealer, deal.tricks, deal.points)
+    """What every seat knows of a deal that is over (``PUBLIC``)."""
+    return tuple(getattr(deal, name) for name in PUBLIC)
 
 
 def _less(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
