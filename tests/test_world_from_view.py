@@ -29,7 +29,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from hypothesis_budget import examples
 
@@ -75,8 +75,12 @@ def decisions_of(game: Game[Any, Any, Any], rules: Any, seed: int) -> int:
 def to_decision(game: Game[Any, Any, Any], rules: Any, seed: int, decision: int
                 ) -> tuple[Any, random.Random]:
     """That random game at its decision number ``decision`` (counted from 0, modulo the
-    decisions the game takes), and the random choices that would come next."""
-    decision %= decisions_of(game, rules, seed)
+    decisions the game takes; a game that ends before any, as a target of 1 won by the card
+    turned up, has no view to build a world from), and the random choices that would come
+    next."""
+    decisions = decisions_of(game, rules, seed)
+    assume(decisions > 0)
+    decision %= decisions
     state, chance, rng = game.new_state(rules), game.chance(seed), random.Random(seed)
     while True:
         chance.advance(state)
