@@ -1,38 +1,37 @@
-"""The deals that are over, as each game keeps them (``penneech.core.tricks.FinishedDeal``).
+"""The deals that are over, as every game keeps them (``penneech.core.tricks.FinishedDeal``).
 
 A state keeps every deal that ended: the hands as dealt, every trick with its winner and
 each seat's points in the deal, so that the last trick of a deal is still there once the
 table is cleared for the next. A seat's view holds the same deals with the tricks and
-points, played and scored face up, but only its own hand as dealt (and in Piquet only its
-own discards, in All-Fours only the cards it laid out itself): fair play, as at the table.
+points, played and scored face up, but only its own hand as dealt (and of what else a game
+keeps of a seat in a deal, only the seat's own): fair play, as at the table.
+
+The conformance checker holds every registered game to this (its check ``deals``); what
+one game's deals hold beyond it (how many cards and tricks, whose discards or cards laid
+out are hidden, how the points are reckoned) is tested in the game's own modules
+(``tests/test_<id>_deals.py``; High Card's in ``tests/test_registry_game.py``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 import pytest
-from toy_game.game import GAME as TOY
 
-from penneech.core.cards import cards_in, suit_of
-from penneech.core.tricks import FinishedDeal, played_by
+from penneech.core.conformance import ConformanceError, check
+from penneech.core.game import Game
+from penneech.core.tricks import FinishedDeal
 from penneech.games import GAMES
-from penneech.games.allfours.game import GAME as ALLFOURS
-from penneech.games.allfours.state import AllFoursDeal, AllFoursState
-from penneech.games.penneech.game import GAME as PENNEECH
-from penneech.games.penneech.state import State
-from penneech.games.pippip.game import GAME as PIPPIP
-from penneech.games.pippip.state import PippipDeal, PippipState
-from penneech.games.piquet.game import GAME as PIQUET
-from penneech.games.piquet.pack import TRICKS
-from penneech.games.piquet.state import PiquetDeal, PiquetState
+
+ALL = list(GAMES.values())
 
 
-def play_random(game_id: str, preset: str, seed: int, horizon: str = "game") -> Any:
+def play_random(game: Game[Any, Any, Any], rules: Any, seed: int,
+                horizon: str = "game") -> Any:
     """A whole game (or deal) with random legal choices and the game's seeded chance."""
-    game = GAMES[game_id]
-    state = game.new_state(game.presets[preset].rules, horizon)
+    state = game.new_state(rules, horizon)
     chance = game.chance(seed)
     rng = random.Random(seed)
     while not state.is_terminal():
@@ -44,6 +43,7 @@ def play_random(game_id: str, preset: str, seed: int, horizon: str = "game") -> 
 
 
 def deal_points(events: Any, deal: int, seats: int, key: str = "deal") -> tuple[int, ...]:
+    """Each seat's points in the score log's lines of deal ``deal`` (their field ``key``)."""
     points = [0] * seats
     for e in events:
         if getattr(e, key) == deal:
@@ -51,7 +51,7 @@ def deal_points(events: Any, deal: int, seats: int, key: str = "deal") -> tuple[
     return tuple(points)
 
 
-def check_seen(state: Any, deal: FinishedDeal, seat: int, seen: FinishedDeal) -> None:
+def check_seen(deal: FinishedDeal, seat: int, seen: FinishedDeal) -> None:
     """``seen`` is ``deal`` as ``seat`` may know it: the tricks, points and own hand as
     dealt; every other seat's hand as dealt hidden (0)."""
     assert seen.deal == deal.deal and seen.dealer == deal.dealer
@@ -61,148 +61,60 @@ def check_seen(state: Any, deal: FinishedDeal, seat: int, seen: FinishedDeal) ->
     assert all(h != 0 for h in deal.dealt)
 
 
-@pytest.mark.parametrize("preset", ["martin", "mcleod", "parlett"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_penneech_keeps_every_hand_played_and_a_view_shows_only_its_own_cards(
-        preset: str, seed: int) -> None:
-    """Every hand of the game is kept, numbered from 1 (a hand thrown in is dealt again
-    under its number, C18): seven cards to each (C1), seven tricks played from them (C3)
-    unless the game was won during the hand, and the points the log gives the hand. The
-    opponent's hand as dealt is not in a player's view."""
-    state: State = play_random("penneech", preset, seed)
-    assert [d.deal for d in state.deals] == list(range(1, state.hand_no + 1))
-    for d in state.deals:
-        assert d.points == deal_points(state.events, d.deal, 2, "hand")
-        assert [t.number for t in d.tricks] == list(range(1, len(d.tricks) + 1))
-        for seat in (0, 1):
-            assert d.dealt[seat].bit_count() == 7
-            assert played_by(d.tricks, seat) & ~d.dealt[seat] == 0
-            if len(d.tricks) == 7:
-                assert played_by(d.tricks, seat) == d.dealt[seat]
-    assert state.deals[-1].tricks == tuple(state.tricks)
-    for seat in (0, 1):
-        view = PENNEECH.view_of(state, seat)
-        assert len(view.deals) == len(state.deals)
-        for d, seen in zip(state.deals, view.deals, strict=True):
-            check_seen(state, d, seat, seen)
+@pytest.mark.parametrize("game", ALL, ids=[g.id for g in ALL])
+def test_every_deal_is_kept_and_a_view_shows_only_what_its_seat_saw(
+        game: Game[Any, Any, Any]) -> None:
+    """In seeded random games of every rule set, to every horizon: each deal that ends is
+    kept at once, numbered from 1, with a hand as dealt to each seat (as many cards as a
+    hand holds at least, no card in two hands), every trick numbered from 1 (the last one
+    too, though the table is cleared) and each seat's points; every seat's view holds
+    every deal kept, face up, but for the other seats' hands as dealt (and the other seats'
+    part of anything the game keeps of each seat), hidden."""
+    check(game, only=["deals"], games=3)
 
 
-@pytest.mark.parametrize("preset", ["portland", "meyers1888"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_piquet_keeps_every_deal_and_a_view_hides_the_opponents_hand_and_discards(
-        preset: str, seed: int) -> None:
-    """Every deal is kept, its twelve tricks (Cavendish, law 59) the last one included,
-    each player's hand as dealt (twelve cards, law 9) and discards, and the points
-    reckoned in it. A player's view of a deal holds the tricks and the points but neither
-    the opponent's hand as dealt nor her discards (law 23); the talon is in neither."""
-    state: PiquetState = play_random("piquet", preset, seed)
-    assert [d.deal for d in state.deals] == list(range(1, state.deal_no + 1))
-    for d in state.deals:
-        assert isinstance(d, PiquetDeal)
-        assert d.points == deal_points(state.events, d.deal, 2)
-        if d is not state.deals[-1]:
-            assert len(d.tricks) == TRICKS
-        for seat in (0, 1):
-            assert d.dealt[seat].bit_count() == 12
-            assert d.discards[seat] & ~d.dealt[seat] == 0
-            if len(d.tricks) == TRICKS:  # every card kept was played
-                assert d.dealt[seat] & ~d.discards[seat] & ~played_by(d.tricks, seat) == 0
-    for seat in (0, 1):
-        view = PIQUET.view_of(state, seat)
-        for d, seen in zip(state.deals, view.deals, strict=True):
-            check_seen(state, d, seat, seen)
-            assert seen.discards[seat] == d.discards[seat]
-            assert seen.discards[1 - seat] == 0
+def test_the_checker_finds_a_view_that_shows_another_hand_as_dealt() -> None:
+    """A view that shows the deals over as the state keeps them reveals the other seats'
+    hands as dealt: the checker names the seat and the deal (All-Fours, whose deals also
+    keep the cards each player laid out, unseen)."""
+    allfours = GAMES["allfours"]
+    view_of: Any = allfours.view_of
+
+    def open_view(state: Any, seat: int) -> Any:
+        return dataclasses.replace(view_of(state, seat), deals=tuple(state.deals))
+
+    with pytest.raises(ConformanceError, match="seat 0's view of deal 1 shows another "
+                                               "seat's hand as dealt"):
+        check(dataclasses.replace(allfours, view_of=open_view), games=1, only=["deals"])
+
+    def laid_open(state: Any, seat: int) -> Any:
+        view = view_of(state, seat)
+        deals = tuple(dataclasses.replace(seen, laid_out=(1, 1)) for seen in view.deals)
+        return dataclasses.replace(view, deals=deals)
+
+    with pytest.raises(ConformanceError, match="seat 0's view of deal 1 shows its laid_out "
+                                               "neither face up nor its own only"):
+        check(dataclasses.replace(allfours, view_of=laid_open), games=1, only=["deals"])
 
 
-@pytest.mark.parametrize("players", [3, 5, 12])
-@pytest.mark.parametrize("seed", [1, 2])
-def test_pippip_keeps_every_deal_and_a_view_hides_the_other_hands_as_dealt(
-        players: int, seed: int) -> None:
-    """Every deal is kept: seven cards dealt to each (pagat (S); B.3.1), 104 // n tricks
-    (B.4.4), each seat's points in the deal, and the leftovers, face up once the deal is
-    over (B.4.3). A seat's view of a deal holds the tricks, the points and the leftovers,
-    and of the hands as dealt only its own."""
-    game = PIPPIP
-    rules = game.presets["pagat"].rules.with_values({"players": str(players)})
-    state: PippipState = game.new_state(rules, "deal")
-    chance = game.chance(seed)
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        if state.is_chance_node():
-            chance.advance(state)
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-    deal, = state.deals
-    assert isinstance(deal, PippipDeal)
-    assert len(deal.tricks) == 104 // players == len(state.tricks)
-    assert deal.points == state.deal_scores
-    pack = 0
-    for seat in range(players):
-        assert deal.dealt[seat].bit_count() == 7
-        assert deal.dealt[seat] & ~played_by(deal.tricks, seat) == 0
-        pack |= played_by(deal.tricks, seat)
-    assert len(list(cards_in(pack | deal.leftovers))) == 104
-    for seat in range(players):
-        seen = game.view_of(state, seat).deals[0]
-        check_seen(state, deal, seat, seen)
-        assert seen.leftovers == deal.leftovers
+def test_the_checker_finds_a_deal_kept_without_its_last_trick() -> None:
+    """A state that keeps a deal without its last trick (the one the table is cleared of)
+    is named (the toy game, High Card)."""
+    toy = GAMES["toy"]
+    state_factory = toy.state_factory
 
+    def careless(rules: Any, horizon: str, dealer: int | None) -> Any:
+        state: Any = state_factory(rules, horizon, dealer)
+        apply_action = state.apply_action
 
-@pytest.mark.parametrize("preset", ["cotton1674", "running", "seven_up"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_allfours_keeps_every_deal_and_a_view_hides_the_other_hand_and_cards_laid_out(
-        preset: str, seed: int) -> None:
-    """Every deal is kept: every card dealt to each player (six, "three ... and the like
-    again", Cotton 1674, p. 112, and three more each time the cards are run), the trump and
-    the cards turned up, the tricks (every card held when play began is played, p. 113),
-    the cards laid out down to six after running (Foster, Seven-up) and the points scored
-    in the deal. A player's view of a deal holds the tricks, the points and the cards
-    turned up, but neither the other's hand as dealt nor the cards the other laid out,
-    unseen."""
-    state: AllFoursState = play_random("allfours", preset, seed)
-    assert [d.deal for d in state.deals] == list(range(1, state.deal_no + 1))
-    for d in state.deals:
-        assert isinstance(d, AllFoursDeal)
-        assert d.points == deal_points(state.events, d.deal, 2)
-        assert d.turned and d.trump == suit_of(d.turned[-1])
-        assert d.dealt[0] & d.dealt[1] == 0
-        for seat in (0, 1):
-            assert d.dealt[seat].bit_count() >= 6 and d.dealt[seat].bit_count() % 3 == 0
-            assert d.laid_out[seat] & ~d.dealt[seat] == 0
-            if d is not state.deals[-1]:  # a deal played out: every card kept was played
-                assert d.dealt[seat] & ~d.laid_out[seat] == played_by(d.tricks, seat)
-    for seat in (0, 1):
-        view = ALLFOURS.view_of(state, seat)
-        for d, seen in zip(state.deals, view.deals, strict=True):
-            check_seen(state, d, seat, seen)
-            assert seen.turned == d.turned and seen.trump == d.trump
-            assert seen.laid_out[seat] == d.laid_out[seat] and seen.laid_out[1 - seat] == 0
+        def apply(action: int, player: int | None = None) -> Any:
+            done = apply_action(action, player)
+            if state.deals:
+                state.deals = tuple(dataclasses.replace(d, tricks=d.tricks[:-1])
+                                    for d in state.deals)
+            return done
+        state.apply_action = apply
+        return state
 
-
-@pytest.mark.parametrize("preset", ["plain", "long"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_toy_game_keeps_its_one_deal_and_a_view_shows_it_only_once_over(
-        preset: str, seed: int) -> None:
-    """High Card (``tests/toy_game``, the template of a new game) keeps its one deal as
-    every game does: the hands as dealt, one card at a time from the player who does not
-    deal, every trick and each player's points; a player's view holds no deal while the
-    game is on, and once it is over the deal with only the player's own hand as dealt."""
-    game = TOY
-    state = game.new_state(game.presets[preset].rules, "game")
-    chance = game.chance(seed)
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        assert state.deals == () and game.view_of(state, 0).deals == ()
-        if state.is_chance_node():
-            chance.advance(state)
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-    deal, = state.deals
-    dealer = state.dealer
-    by_seat = {1 - dealer: state.dealt[0::2], dealer: state.dealt[1::2]}
-    assert deal.dealt == tuple(sum(1 << c for c in by_seat[s]) for s in (0, 1))
-    assert deal.tricks == tuple(state.tricks) and len(deal.tricks) == state.rules.hand
-    assert deal.points == tuple(state.scores) == deal.tricks_won
-    for seat in (0, 1):
-        check_seen(state, deal, seat, game.view_of(state, seat).deals[0])
+    with pytest.raises(ConformanceError, match="deal 1 is kept without the tricks on the table"):
+        check(dataclasses.replace(toy, state_factory=careless), games=1, only=["deals"])

@@ -168,6 +168,16 @@ def test_each_game_plays_only_the_horizons_its_state_knows(g: AnyGame) -> None:
 
 
 @pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_the_world_an_expert_builds_from_a_view_given_the_hidden_cards_plays_on_as_the_game(
+        g: AnyGame) -> None:
+    """What an expert searches is the game itself, the hidden cards drawn: built from the
+    mover's view and the true hidden cards at decisions of every rule set, its world offers
+    the same actions and shows every seat the same as the game (``tests/test_world_from_view.py``
+    draws any rule set and decision)."""
+    check(g, only=["worlds"], games=1)
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
 def test_every_listed_player_is_made_by_name_and_chooses_a_legal_action(
         g: AnyGame) -> None:
     check(g, only=["players"], seed=0)

@@ -14,12 +14,14 @@ from __future__ import annotations
 import importlib.util
 import io
 import json
+import random
 import re
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from test_finished_deals import check_seen
 
 from penneech.cli import main
 from penneech.core.game import Game
@@ -179,3 +181,30 @@ def test_the_lab_measures_it(toy: Game[Any, Any, Any], tmp_path: Path,
     again = run_sweep(lab, configurations(lab, ["plain"]), ("greedy", "greedy"), 4, chunk=2,
                       workers=1, progress=None)
     assert [r["tally"] for r in again["configs"]] == [r["tally"] for r in doc["configs"]]
+
+
+@pytest.mark.parametrize("preset", ["plain", "long"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_it_keeps_its_one_deal_and_a_view_shows_it_only_once_over(
+        toy: Game[Any, Any, Any], preset: str, seed: int) -> None:
+    """High Card keeps its one deal as every game does (``tests/test_finished_deals.py``):
+    the hands as dealt, one card at a time from the player who does not deal, every trick
+    and each player's points; a player's view holds no deal while the game is on, and once
+    it is over the deal with only the player's own hand as dealt."""
+    state = toy.new_state(toy.presets[preset].rules, "game")
+    chance = toy.chance(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        assert state.deals == () and toy.view_of(state, 0).deals == ()
+        if state.is_chance_node():
+            chance.advance(state)
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    deal, = state.deals
+    dealer = state.dealer
+    by_seat = {1 - dealer: state.dealt[0::2], dealer: state.dealt[1::2]}
+    assert deal.dealt == tuple(sum(1 << c for c in by_seat[s]) for s in (0, 1))
+    assert deal.tricks == tuple(state.tricks) and len(deal.tricks) == state.rules.hand
+    assert deal.points == tuple(state.scores) == deal.tricks_won
+    for seat in (0, 1):
+        check_seen(deal, seat, toy.view_of(state, seat).deals[0])

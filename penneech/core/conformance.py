@@ -20,6 +20,15 @@ games of every rule set to every horizon through the descriptor alone, and check
   byte-order mark) to the same actions, scores and winner; a ``Result`` naming another
   winner, a header given twice and a file that is not UTF-8 refused, naming the fault;
 - every value of every rule set with its provenance, complete;
+- every deal that ends kept (``state.deals``, ``penneech.core.tricks.FinishedDeal``):
+  numbered from 1, a hand as dealt (no card in two) and points a seat, every trick with
+  the last; a seat's view of it face up but for the other seats' hands as dealt and any
+  field of a seat's own the game adds (discards, cards laid out), which it shows of the
+  seat's own only;
+- where the game declares the world its expert builds from a view (``world_of``): given
+  the true hidden cards (``hidden_of``), that world plays on exactly as the game, the same
+  seat to move, the same legal actions and every seat's view the same (a world of one deal,
+  ``world_of_deal``, to the deal's end, keeping the same deal);
 - every listed player made by name and choosing a legal action; a budget (``expert:N``)
   taken only where the game declares ``set_budget``, and there by the players that take
   one, refused in words by the others;
@@ -52,6 +61,7 @@ import dataclasses
 import functools
 import inspect
 import json
+import operator
 import random
 import tempfile
 from collections.abc import Callable, Collection, Iterator
@@ -62,6 +72,7 @@ from typing import Any
 
 from penneech.core.errors import IllegalActionError, RecordError, RulesError, SeatError
 from penneech.core.game import AnyGame, Game
+from penneech.core.tricks import FinishedDeal
 from penneech.core.turns import TERMINAL
 
 #: The calls every play-page façade answers (``penneech.core.web.Facade``).
@@ -122,6 +133,8 @@ CHECKS: dict[str, Callable[[AnyGame, int, int], None]] = {
     "record-files": lambda g, n, s: _record_files(g),
     "players": lambda g, n, s: _players(g, s),
     "budgets": lambda g, n, s: _budgets(g),
+    "deals": lambda g, n, s: _deals_kept(g, n, s),
+    "worlds": lambda g, n, s: _worlds(g, n, s),
     "web-calls": lambda g, n, s: _calls(_web(g)),
     "web-envelope": lambda g, n, s: _envelope(g, _web(g), s),
     "web-refusals": lambda g, n, s: _facade_refusals(g, _web(g)),
@@ -556,6 +569,276 @@ def _budgets(game: AnyGame) -> None:
             _require(amount in changed.values(),
                      f"{name}:{amount} keeps no budget of {amount} ({changed})")
     _require(bool(takers), "set_budget is declared, but no player takes a budget")
+
+
+# ------------------------------------------------------------------ the deals over
+
+#: The fields of every deal kept (``penneech.core.tricks.FinishedDeal``) that every seat
+#: sees as they are.
+PUBLIC = ("deal", "dealer", "tricks", "points")
+
+
+def _seen(deal: Any, seen: Any, seat: int) -> None:
+    """``seen`` is ``deal`` as ``seat`` may know it: the tricks and points face up, its own
+    hand as dealt and every other seat's 0; every field the game adds either face up or,
+    one a seat, hidden as the hands as dealt are (its own only)."""
+    where = f"seat {seat}'s view of deal {deal.deal}"
+    _require(type(seen) is type(deal), f"{where} is a {type(seen).__name__}")
+    _require(_public(seen) == _public(deal), f"{where} shows other tricks or points")
+    _require(seen.dealt[seat] == deal.dealt[seat], f"{where} shows another hand as its own")
+    _require(all(h == 0 for s, h in enumerate(seen.dealt) if s != seat),
+             f"{where} shows another seat's hand as dealt")
+    for f in dataclasses.fields(deal):
+        if f.name in (*PUBLIC, "dealt"):
+            continue
+        mine, its = getattr(seen, f.name), getattr(deal, f.name)
+        own = (isinstance(its, tuple) and len(its) == len(deal.dealt) == len(mine)
+               and mine[seat] == its[seat]
+               and all(value == 0 for s, value in enumerate(mine) if s != seat))
+        _require(mine == its or own, f"{where} shows its {f.name} neither face up nor "
+                                     "its own only")
+
+
+def _kept(game: Game[Any, Any, Any], state: Any, before: tuple[Any, ...], kept: int) -> None:
+    """The deal the last action ended, kept: numbered, a hand as dealt and points a seat,
+    every trick with the last one (``before``: those on the table before the action), which
+    the table may have been cleared of."""
+    _require(len(state.deals) == kept + 1, f"{len(state.deals) - kept} deals kept at once")
+    deal = state.deals[-1]
+    n, size = seats(game, state), game.hand_size(state.rules)
+    where = f"deal {kept + 1}"
+    _require(isinstance(deal, FinishedDeal), f"{where} is kept as a {type(deal).__name__}")
+    _require(deal.deal == kept + 1, f"{where} is kept as deal {deal.deal}")
+    _require(len(deal.dealt) == n and len(deal.points) == n
+             and all(isinstance(p, int) for p in deal.points),
+             f"{where}: {len(deal.dealt)} hands as dealt and points {deal.points!r} for "
+             f"{n} seats")
+    counts = [h.bit_count() for h in deal.dealt]
+    _require(min(counts) >= size, f"{where}: hands as dealt of {counts} cards, fewer than "
+                                  f"the {size} dealt")
+    _require(functools.reduce(operator.or_, deal.dealt).bit_count() == sum(counts),
+             f"{where}: a card dealt to two hands")
+    _require([t.number for t in deal.tricks] == list(range(1, len(deal.tricks) + 1)),
+             f"{where}: tricks numbered {[t.number for t in deal.tricks]}")
+    # the tricks on the table before the action that ended the deal, and the one it ended
+    _require(deal.tricks[:len(before)] == before and len(deal.tricks) - len(before) <= 1,
+             f"{where} is kept without the tricks played in it")
+    _require(not state.tricks or deal.tricks == tuple(state.tricks),
+             f"{where} is kept without the tricks on the table")
+
+
+def _views_of_deals(game: Game[Any, Any, Any], state: Any) -> None:
+    for seat in range(seats(game, state)):
+        seen = game.view_of(state, seat).deals
+        _require(len(seen) == len(state.deals),
+                 f"seat {seat}'s view holds {len(seen)} deals over, not {len(state.deals)}")
+        for deal, mine in zip(state.deals, seen, strict=True):
+            _seen(deal, mine, seat)
+
+
+def _deals_kept(game: Game[Any, Any, Any], games: int, seed: int) -> None:
+    """Every deal that ends is kept (``state.deals``), and every seat's view holds it as
+    the seat may know it (``_seen``): seeded random games of every rule set and horizon."""
+    failed = []
+    for preset in game.presets.values():
+        for horizon in game.horizons:
+            for s in range(seed, seed + games):
+                try:
+                    _deals_of(game, preset.rules, horizon, s)
+                except AssertionError as exc:
+                    failed.append(f"{preset.id}, {horizon}, seed {s}: {exc}")
+    if failed:
+        raise _Failed(failed)
+
+
+def _deals_of(game: Game[Any, Any, Any], rules: Any, horizon: str, seed: int) -> None:
+    state = game.new_state(rules, horizon)
+    chance, rng = game.chance(seed), random.Random(seed)
+    _require(state.deals == (), "a new game holds deals over")
+    while not state.is_terminal():
+        kept, before = len(state.deals), tuple(state.tricks)
+        state.apply_action(chance.outcome(state) if state.is_chance_node()
+                           else rng.choice(state.legal_actions()))
+        if len(state.deals) != kept:
+            _kept(game, state, before, kept)
+            _views_of_deals(game, state)
+    _require(bool(state.deals), "a game over keeps no deal")
+    _require(state.deals[-1].tricks == tuple(state.tricks),
+             "the last deal kept is not the one on the table at the end")
+    _views_of_deals(game, state)
+
+
+# ------------------------------------------------------------------ the expert's world
+
+#: The kinds of ``Game.world_of_deal`` (``penneech.core.game.WorldField``).
+WORLD_FIELDS = ("log", "points", "deal", "game")
+#: How often the checker builds a world: at every seventh decision of a game, in its first
+#: two deals (a world built in the first plays on into the second).
+WORLD_EVERY = 7
+WORLD_DEALS = 2
+#: How far it plays each world on (a world of one deal: at most to the deal's end).
+WORLD_STEPS = 40
+
+
+def _fields(view: Any, leave_out: Collection[str] = ()) -> dict[str, Any]:
+    return {f.name: getattr(view, f.name) for f in dataclasses.fields(view)
+            if f.name not in leave_out}
+
+
+def _differ(world: dict[str, Any], state: dict[str, Any]) -> list[str]:
+    return [name for name in state if world.get(name) != state[name]]
+
+
+def _public(deal: Any) -> tuple[Any, ...]:
+    """What every seat knows of a deal that is over (``PUBLIC``)."""
+    return tuple(getattr(deal, name) for name in PUBLIC)
+
+
+def _less(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x - y for x, y in zip(a, b, strict=True))
+
+
+class _World:
+    """A world and the state it was built from, compared seat by seat."""
+
+    def __init__(self, game: Game[Any, Any, Any], state: Any) -> None:
+        assert game.world_of is not None and game.hidden_of is not None
+        self.game, self.state = game, state
+        self.seat = state.current_player()
+        _require(self.seat >= 0, "a world is built at a seat's decision")
+        self.world = game.world_of(game.view_of(state, self.seat),
+                                   game.hidden_of(state, self.seat))
+        self.seats = range(seats(game, state))
+        self.kept = len(state.deals)
+        self.of_deal = game.world_of_deal
+        #: each seat's view of both when the world was built (``world_of_deal``'s fields)
+        self.start = [(game.view_of(self.world, s), game.view_of(state, s))
+                      for s in self.seats]
+        for name, kind in self.of_deal.items():
+            _require(kind != "log" or getattr(self.start[0][0], name) == (),
+                     f"the world of one deal starts its log {name!r} with "
+                     f"{getattr(self.start[0][0], name)!r}")
+
+    def alike(self, when: str) -> None:
+        """Every seat's view is the same in both."""
+        for s in self.seats:
+            world = _fields(self.game.view_of(self.world, s), self.of_deal)
+            state = _fields(self.game.view_of(self.state, s), self.of_deal)
+            if s != self.seat and not self.of_deal:
+                # the hands as dealt of the deals over: the seat never saw another's
+                _require([_public(d) for d in world.pop("deals")]
+                         == [_public(d) for d in state.pop("deals")],
+                         f"{when}: seat {s}'s view of the world holds other deals over")
+            _require(world == state, f"{when}: seat {s}'s view of the world differs in "
+                                     f"{_differ(world, state)}")
+            self._of_deal(s, when)
+
+    def _of_deal(self, s: int, when: str) -> None:
+        world, state = self.game.view_of(self.world, s), self.game.view_of(self.state, s)
+        world0, state0 = self.start[s]
+        for name, kind in self.of_deal.items():
+            mine, its = getattr(world, name), getattr(state, name)
+            if kind == "log":
+                _require(mine == its[len(getattr(state0, name)):],
+                         f"{when}: seat {s}'s {name} in the world are not those the game "
+                         "adds")
+            elif kind in ("points", "deal"):
+                _require(_less(its, mine) == _less(getattr(state0, name),
+                                                   getattr(world0, name)),
+                         f"{when}: seat {s}'s {name} in the world gain other points than "
+                         f"in the game ({mine} against {its})")
+
+    def deal_over(self, when: str) -> None:
+        """The world of one deal ends with the deal, which both keep alike."""
+        over, kept = self.world.is_terminal(), len(self.state.deals) > self.kept
+        _require(over == kept, f"{when}: " + ("the world's game is over, the game's deal is"
+                                              " not" if over else "the game's deal is over,"
+                                              " the world's game is not"))
+        mine, its = self.world.deals[-1], self.state.deals[-1]
+        _require(_public(mine)[:3] == _public(its)[:3],
+                 f"{when}: the world keeps another deal than the game")
+        for name, kind in self.of_deal.items():
+            if kind == "deal":
+                world0, state0 = self.start[0]
+                before = _less(getattr(state0, name), getattr(world0, name))
+                _require(_less(its.points, mine.points) == before,
+                         f"{when}: the deal the world keeps scored {mine.points}, the "
+                         f"game's {its.points}, of which {before} before the world")
+
+
+def world_plays_on(game: Game[Any, Any, Any], state: Any, rng: random.Random,
+                   steps: int) -> int:
+    """The world ``game.world_of`` builds from the view of the seat to move in ``state``,
+    given the true hidden cards (``hidden_of``), plays on exactly as ``state``: before each
+    of up to ``steps`` random legal actions (drawn from ``rng``, chance steps included,
+    applied to both) the seat to move and the legal actions are the same in both, and
+    after each every seat's view is the same (of another seat's deals over what is
+    public: the seat never saw that seat's hands as dealt). A world of one deal
+    (``world_of_deal``) is compared so until the deal ends, its other fields as the game
+    declares, and then keeps the same deal. ``state`` is played on; the number of actions
+    compared. ``AssertionError`` naming the first difference."""
+    pair = _World(game, state)
+    pair.alike("built")
+    world = pair.world
+    for done in range(steps):
+        when = f"after {done} action(s)"
+        _require(world.current_player() == state.current_player(),
+                 f"{when}: seat {world.current_player()} is to move in the world, "
+                 f"{state.current_player()} in the game")
+        _require(world.legal_actions() == state.legal_actions(),
+                 f"{when}: the world offers {world.legal_actions()}, the game "
+                 f"{state.legal_actions()}")
+        if state.is_terminal():
+            return done
+        action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        world.apply_action(action)
+        when = f"after {done + 1} action(s)"
+        if pair.of_deal and (world.is_terminal() or len(state.deals) > pair.kept):
+            pair.deal_over(when)
+            return done + 1
+        pair.alike(when)
+    return steps
+
+
+def _worlds(game: Game[Any, Any, Any], games: int, seed: int) -> None:
+    """At every ``WORLD_EVERY``-th decision of the first ``WORLD_DEALS`` deals of seeded
+    random games of every rule set, the world built from the mover's view plays on as the
+    game (``world_plays_on``)."""
+    _require((game.world_of is None) == (game.hidden_of is None),
+             "world_of and hidden_of are declared together")
+    _require(game.world_of is not None or not game.world_of_deal,
+             "world_of_deal without world_of")
+    if game.world_of is None:
+        return
+    view = game.view_of(game.new_state(), 0)
+    names = {f.name for f in dataclasses.fields(view)}
+    for name, kind in game.world_of_deal.items():
+        _require(name in names, f"world_of_deal: a view has no field {name!r}")
+        _require(kind in WORLD_FIELDS, f"world_of_deal: {name!r} is compared as "
+                                       f"{' or '.join(WORLD_FIELDS)}, not {kind!r}")
+    failed = []
+    for preset in game.presets.values():
+        for s in range(seed, seed + games):
+            state = game.new_state(preset.rules)
+            chance, rng = game.chance(s), random.Random(s)
+            decision = 0
+            while True:
+                chance.advance(state)
+                if state.is_terminal() or len(state.deals) >= WORLD_DEALS:
+                    break
+                if decision % WORLD_EVERY == 0:
+                    try:
+                        world_plays_on(game, state.clone(), random.Random(s * 7919 + decision),
+                                       WORLD_STEPS)
+                    except Exception as exc:
+                        what = "" if isinstance(exc, AssertionError) else f"{type(exc).__name__}: "
+                        failed.append(f"{preset.id}, seed {s}, decision {decision}: {what}{exc}")
+                        break
+                decision += 1
+                state.apply_action(rng.choice(state.legal_actions()))
+    if failed:
+        raise _Failed(failed)
 
 
 # ------------------------------------------------------------------ the play page

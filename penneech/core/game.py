@@ -11,17 +11,18 @@ Beside the engine, a ``Game`` names what the programs around it need: its termin
 program (``penneech play``/``replay``), how one game of a duplicate match is played and
 scored (``scripts/tournament.py``, ``scripts/bench_players.py``), how a computer player
 takes a budget (``expert:N``), the variant lab's description (``penneech lab``), the
-sighted expert (``scripts/sighted.py``) and the horizons of its OpenSpiel adapter. What
-the browser never runs (the terminal, the lab, the sighted expert) is named by a function
-that imports it when first asked for (``imported``), so that loading a game loads none of
-it.
+sighted expert (``scripts/sighted.py``), the horizons of its OpenSpiel adapter and the
+world its expert builds from a view (``world_of``, held by the conformance checker to
+play on as the game). What the browser never runs (the terminal, the lab, the sighted
+expert) is named by a function that imports it when first asked for (``imported``), so
+that loading a game loads none of it.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
@@ -32,6 +33,7 @@ from penneech.core.options import RuleOption
 from penneech.core.playing import Chooser, play_out, seated
 from penneech.core.preset import GamePreset
 from penneech.core.rule_set import RuleSet
+from penneech.core.tricks import FinishedDeal
 from penneech.core.turns import Turns
 
 if TYPE_CHECKING:  # none runs in the browser: imported by the programs that use them
@@ -61,6 +63,11 @@ class View(Protocol):
     @property
     def hand(self) -> CardSet:
         """The player's own cards."""
+        ...
+
+    @property
+    def deals(self) -> tuple[FinishedDeal, ...]:
+        """The deals that are over, as the player may see them (``FinishedDeal.seen_by``)."""
         ...
 
 
@@ -194,6 +201,16 @@ def imported(module: str, factory: str | None = None) -> Callable[[], Any]:
     return load
 
 
+#: How the conformance checker compares a field of a view that a world of one deal
+#: (``Game.world_of_deal``) does not carry as the game does: ``log``, a tuple the world
+#: starts empty, which holds what the game adds to its own; ``points``, a number a seat,
+#: to which the world adds what the game adds; ``deal``, the points the current deal has
+#: scored, ``points`` too, and the points of the deal the world keeps when it ends are the
+#: game's less those scored before the view was taken; ``game``, the game's alone (its
+#: horizon, totals, winners, deals over), not compared.
+WorldField = Literal["log", "points", "deal", "game"]
+
+
 #: Charles Cotton, *The Compleat Gamester* (1674): the base source of Penneech and Piquet.
 COTTON = Text("Cotton", "Cotton")
 
@@ -266,6 +283,19 @@ class Game(Generic[R, S, V]):
     #: The horizons of the game's OpenSpiel adapter, ``penneech.openspiel.<id>``
     #: (registered as ``python_<id>``), the first the default; none: no adapter.
     openspiel_horizons: tuple[str, ...] = ()
+    #: The state an expert builds from a seat's view and what the view leaves out
+    #: (``hidden_of``), its players drawing the hidden cards: given the true ones, it
+    #: plays on exactly as the state the view was taken from (the conformance checker's
+    #: ``worlds``). ``None``: the game's players build none.
+    world_of: Callable[[V, Any], S] | None = None
+    #: What ``view_of(state, seat)`` leaves out, as ``world_of`` takes it (for the checks:
+    #: no player is ever given it).
+    hidden_of: Callable[[S, int], Any] | None = None
+    #: Where ``world_of`` builds the current deal alone, scoring from 0 (Pip-Pip!'s expert
+    #: weighs what the rest of a deal adds), how each field of a view that it does not
+    #: carry as the game does is compared instead (``WorldField``); the world's game ends
+    #: with the deal. Empty: the world is the rest of the game.
+    world_of_deal: Mapping[str, WorldField] = field(default_factory=dict)
 
     @property
     def options(self) -> tuple[RuleOption, ...]:

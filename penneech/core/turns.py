@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
 from penneech.core.errors import IllegalActionError, RulesError, shown
+from penneech.core.tricks import FinishedDeal
 
 CHANCE = -1
 TERMINAL = -2
@@ -67,6 +68,8 @@ class Turns:
     phase: str
     #: Every step taken, in order: who took it (a seat or ``CHANCE``) and the action.
     history: list[tuple[int, int]]
+    #: The deals that are over, each with its hands as dealt, tricks and points.
+    deals: tuple[FinishedDeal, ...]
 
     def current_player(self) -> int:
         """The seat (0, 1, …) of a player's decision, ``CHANCE`` or ``TERMINAL``."""

@@ -47,4 +47,5 @@ GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
     longest=lambda rules, horizon: 4 * rules.hand,   # the cards dealt, then played
     web=None,
     lab=imported("toy_game.lab", "lab"),
+    world_of=view.world_of, hidden_of=view.hidden_of,
 )

@@ -65,4 +65,5 @@ GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
     budget_limit=1_200,
     lab=imported("penneech.games.allfours.lab", "lab"),
     openspiel_horizons=("game", "deal"),
+    world_of=view.world_of, hidden_of=view.hidden_of,
 )

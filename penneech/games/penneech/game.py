@@ -71,4 +71,5 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     lab=imported("penneech.games.penneech.lab", "lab"),
     sighted=imported("penneech.games.penneech.sighted"),
     openspiel_horizons=("game", "hand"),
+    world_of=view.world_of, hidden_of=view.hidden_of,
 )

@@ -6,6 +6,7 @@ from penneech.core.game import Game, Outcome, imported
 from penneech.core.i18n import Text
 from penneech.games.pippip import chance, players, record, view
 from penneech.games.pippip.actions import END, FIRST, MAX_SEATS
+from penneech.games.pippip.players import world
 from penneech.games.pippip.presets import PRESETS
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
@@ -80,4 +81,8 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     base_source=Text("pagat", "pagat"),
     sighted=imported("penneech.games.pippip.sighted"),
     openspiel_horizons=("game", "deal"),
+    world_of=world.world_of, hidden_of=world.hidden_of,
+    world_of_deal={"horizon": "game", "totals": "game", "winners": "game", "deals": "game",
+                   "scores": "points", "deal_scores": "deal", "events": "log",
+                   "declarations": "log", "trump_changes": "log"},
 )

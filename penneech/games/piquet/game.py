@@ -76,4 +76,5 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     lab=imported("penneech.games.piquet.lab", "lab"),
     sighted=imported("penneech.games.piquet.sighted"),
     openspiel_horizons=("game", "deal"),
+    world_of=view.world_of, hidden_of=view.hidden_of,
 )
