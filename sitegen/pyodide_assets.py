@@ -72,11 +72,12 @@ for folder, _, names in os.walk("/src"):
 """
 
 
-#: What the browser never runs: the bridges to other systems (OpenSpiel, the lab), the
-#: terminal programs, the matches of the scripts and the sighted experts.
+#: What the browser never runs: the bridges to other systems (OpenSpiel, the lab) and
+#: what the games declare for OpenSpiel (``spiel``), the terminal programs, the matches of
+#: the scripts and the sighted experts.
 NOT_IN_BROWSER_FOLDERS = frozenset({"openspiel", "lab", "__pycache__"})
 NOT_IN_BROWSER_FILES = frozenset({"__main__.py", "cli.py", "console.py", "terminal.py",
-                                  "match.py", "sighted.py"})
+                                  "match.py", "sighted.py", "spiel.py"})
 
 
 def in_browser(path: Path) -> bool:

@@ -11,7 +11,8 @@ Beside the engine, a ``Game`` names what the programs around it need: its termin
 program (``penneech play``/``replay``), how one game of a duplicate match is played and
 scored (``scripts/tournament.py``, ``scripts/bench_players.py``), how a computer player
 takes a budget (``expert:N``), the variant lab's description (``penneech lab``), the
-sighted expert (``scripts/sighted.py``) and the horizons of its OpenSpiel adapter. What
+sighted expert (``scripts/sighted.py``) and the horizons and facts of its OpenSpiel adapter
+(``penneech.core.spiel``). What
 the browser never runs (the terminal, the lab, the sighted expert) is named by a function
 that imports it when first asked for (``imported``), so that loading a game loads none of
 it.
@@ -237,9 +238,14 @@ class Game(Generic[R, S, V]):
     base_source: Text = COTTON
     #: The sighted expert, imported when asked for (``None``: the game has none).
     sighted: Callable[[], Sighted] | None = None
-    #: The horizons of the game's OpenSpiel adapter, ``penneech.openspiel.<id>``
-    #: (registered as ``python_<id>``), the first the default; none: no adapter.
+    #: The horizons of the game's OpenSpiel adapter (the generic
+    #: ``penneech.openspiel.adapter``, registering ``python_<id>``), the first the default;
+    #: none: no adapter.
     openspiel_horizons: tuple[str, ...] = ()
+    #: The module of the game's OpenSpiel facts (its ``SPIEL``, a
+    #: ``penneech.core.spiel.SpielFacts``: what the generic adapter cannot read from this
+    #: descriptor), never imported by the engine; ``None``: no adapter.
+    openspiel: str | None = None
 
     @property
     def options(self) -> tuple[RuleOption, ...]:

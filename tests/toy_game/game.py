@@ -47,4 +47,6 @@ GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
     longest=lambda rules, horizon: 4 * rules.hand,   # the cards dealt, then played
     web=None,
     lab=imported("toy_game.lab", "lab"),
+    openspiel_horizons=("game",),
+    openspiel="toy_game.spiel",
 )

@@ -65,4 +65,5 @@ GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
     budget_limit=1_200,
     lab=imported("penneech.lab.allfours", "lab"),
     openspiel_horizons=("game", "deal"),
+    openspiel="penneech.games.allfours.spiel",
 )

@@ -71,4 +71,5 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     lab=imported("penneech.lab.penneech", "lab"),
     sighted=imported("penneech.games.penneech.sighted"),
     openspiel_horizons=("game", "hand"),
+    openspiel="penneech.games.penneech.spiel",
 )

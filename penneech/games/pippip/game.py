@@ -80,4 +80,5 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     base_source=Text("pagat", "pagat"),
     sighted=imported("penneech.games.pippip.sighted"),
     openspiel_horizons=("game", "deal"),
+    openspiel="penneech.games.pippip.spiel",
 )

@@ -76,4 +76,5 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     lab=imported("penneech.lab.piquet", "lab"),
     sighted=imported("penneech.games.piquet.sighted"),
     openspiel_horizons=("game", "deal"),
+    openspiel="penneech.games.piquet.spiel",
 )
