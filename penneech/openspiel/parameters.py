@@ -110,8 +110,8 @@ class GameParameters(Generic[R]):
         unless given): every option spelt out.
 
         >>> from penneech.games.piquet.rules import PiquetRules
-        >>> parameters("piquet").game_string(PiquetRules.parse("cotton1674"))[:44]
-        'python_piquet(horizon=game,blanche_courts=no'
+        >>> parameters("piquet").game_string(PiquetRules.parse("cotton1674"))[:35]
+        'python_piquet(horizon=game,deck=36,'
         """
         values = ",".join(f"{k}={self.spelt(k, v)}" for k, v in rules.values().items())
         return f"{self.short_name}(horizon={horizon or self.horizons[0]},{values})"
