@@ -1,7 +1,8 @@
 """Our expert against OpenSpiel's ISMCTS and MCTS bots, in duplicate (issue 16).
 
-Any two-player game with an OpenSpiel adapter (a registry entry naming its horizons,
-``penneech.openspiel.<id>``) is played; Penneech unless ``--game`` says otherwise. Every
+Any two-player game with an OpenSpiel adapter (a registry entry declaring its horizons
+and facts, ``python_<id>`` of ``penneech.openspiel.adapter``) is played; Penneech unless
+``--game`` says otherwise. Every
 deal (the game's seeded chance, ``seed + i``) is played twice with the seats swapped, so
 both sides get the same cards. The expert acts on its view (``view_of`` of the engine state
 inside the OpenSpiel state); the OpenSpiel bot acts on the OpenSpiel state (ISMCTS through
@@ -30,7 +31,6 @@ import math
 import random
 import sys
 import time
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from penneech.core.game import AnyGame, GamePlayer
 from penneech.games import DEFAULT, GAMES, game
+from penneech.openspiel.adapter import register
 from penneech.openspiel.parameters import openspiel_games, parameters
 
 UCT_C = 2.0
@@ -153,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     if horizon not in params.horizons:
         parser.error(f"argument --horizon: {ours.id} has {', '.join(params.horizons)}")
     rules = args.rules or ours.default_preset
-    import_module(f"penneech.openspiel.{ours.id}")   # registers python_<id> with OpenSpiel
+    register(ours.id)   # python_<id> with OpenSpiel (importing the adapter did already)
     spiel = pyspiel.load_game(params.game_string(ours.parse_rules(rules), horizon))
     print(f"game: {spiel}")
     sims = args.sims

@@ -73,11 +73,11 @@ for folder, _, names in os.walk("/src"):
 
 
 #: What the browser never runs: the bridges to other systems (OpenSpiel, the lab's shared
-#: machinery), the terminal programs, the matches of the scripts, the sighted experts and
-#: each game's lab module.
+#: machinery) and what the games declare for OpenSpiel (``spiel``), the terminal programs,
+#: the matches of the scripts, the sighted experts and each game's lab module.
 NOT_IN_BROWSER_FOLDERS = frozenset({"openspiel", "lab", "__pycache__"})
 NOT_IN_BROWSER_FILES = frozenset({"__main__.py", "cli.py", "console.py", "terminal.py",
-                                  "match.py", "sighted.py", "lab.py"})
+                                  "match.py", "sighted.py", "lab.py", "spiel.py"})
 
 
 def in_browser(path: Path) -> bool:

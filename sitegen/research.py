@@ -4,8 +4,8 @@
 ``piquet``, ``pippip``) becomes the table of that game's OpenSpiel parameters: ``preset``,
 ``horizon`` and every rule option with its values as a parameter is written and each
 preset's value, in the page's language. The site never imports OpenSpiel: the tables are
-built from ``penneech.openspiel.parameters``, the standard-library module the adapters
-read their parameters from.
+built from ``penneech.openspiel.parameters``, the standard-library module the adapter
+reads each game's parameters from.
 """
 
 from __future__ import annotations

@@ -94,7 +94,7 @@ SHARED_MODULES = frozenset({
     "test_engine_archive", "test_engine_package", "test_games", "test_hints", "test_lab",
     "test_lab_page", "test_openspiel_page", "test_page_metadata", "test_project", "test_provenance",
     "test_playthroughs", "test_pyodide_engine", "test_quotations", "test_registry_game",
-    "test_site",
+    "test_site", "test_openspiel_games",
     "test_static_server", "test_web_protocol", "browser/test_accessibility",
     "browser/test_content_policy", "browser/test_play_kept", "browser/test_search",
     "browser/test_site_layout", "browser/test_site_links", "browser/test_play_table",

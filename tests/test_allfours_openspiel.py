@@ -19,7 +19,9 @@ from test_openspiel import random_states, replayed_world, resampled  # noqa: E40
 
 from penneech.core.errors import RulesError  # noqa: E402
 from penneech.core.playing import play_out, seated  # noqa: E402
+from penneech.core.spiel import view_text  # noqa: E402
 from penneech.games.allfours.chance import AllFoursChance  # noqa: E402
+from penneech.games.allfours.game import GAME  # noqa: E402
 from penneech.games.allfours.options import OPTIONS  # noqa: E402
 from penneech.games.allfours.players import make_player  # noqa: E402
 from penneech.games.allfours.presets import PRESETS  # noqa: E402
@@ -27,17 +29,15 @@ from penneech.games.allfours.record import parse_record, record_of, write_record
 from penneech.games.allfours.rules import AllFoursRules  # noqa: E402
 from penneech.games.allfours.state import AllFoursState  # noqa: E402
 from penneech.games.allfours.view import view_of  # noqa: E402
-from penneech.openspiel.allfours import (  # noqa: E402
-    NUM_ACTIONS,
-    game_string,
-    rules_from_parameters,
-)
-from penneech.openspiel.base import view_text  # noqa: E402
+from penneech.openspiel import adapter  # noqa: E402, F401  (registers python_allfours)
+from penneech.openspiel.parameters import parameters  # noqa: E402
+
+ALLFOURS = parameters("allfours")
+NUM_ACTIONS = GAME.actions
 
 
 @pytest.mark.parametrize("name", [
     "python_allfours",
-    "python_allfours(horizon=deal)",
     "python_allfours(preset=running)",
     "python_allfours(preset=seven_up)",
     "python_allfours(preset=cotton1674,renege=strict,low=won,game_tie=elder,gift=not_out,"
@@ -55,17 +55,17 @@ def test_every_rule_option_is_a_game_parameter_and_presets_apply() -> None:
     assert {o.id for o in OPTIONS} | {"preset", "horizon"} <= set(params)
     assert game.num_distinct_actions() == NUM_ACTIONS and game.num_players() == 2
     for preset in PRESETS:
-        assert rules_from_parameters({"preset": preset}) == PRESETS[preset].rules
+        assert ALLFOURS.rules({"preset": preset}) == PRESETS[preset].rules
     rules = AllFoursRules.parse("running,low=won,run_hands=six")
-    assert rules_from_parameters(dict(pyspiel.load_game(
-        game_string(rules)).get_parameters())) == rules
+    assert ALLFOURS.rules(dict(pyspiel.load_game(
+        ALLFOURS.game_string(rules)).get_parameters())) == rules
 
 
 def test_a_wrong_parameter_value_is_refused_by_name() -> None:
     with pytest.raises(RulesError, match="option 'low'"):
-        rules_from_parameters({"low": "lowest"})
+        ALLFOURS.rules({"low": "lowest"})
     with pytest.raises(RulesError, match="nosuch"):
-        rules_from_parameters({"preset": "nosuch"})
+        ALLFOURS.rules({"preset": "nosuch"})
 
 
 @pytest.mark.parametrize("rules", ["cotton1674", "running", "seven_up"])
@@ -75,7 +75,7 @@ def test_allfours_records_replay_identically_through_openspiel(rules: str) -> No
         engine = play_out(AllFoursState(AllFoursRules.parse(rules)), AllFoursChance(seed),
                           seated(players, view_of))
         record = parse_record(write_record(record_of(engine)))
-        state = pyspiel.load_game(game_string(record.rules)).new_initial_state()
+        state = pyspiel.load_game(ALLFOURS.game_string(record.rules)).new_initial_state()
         for action in record.actions:
             state.apply_action(action)
         assert state.is_terminal() and state.returns() == engine.returns()

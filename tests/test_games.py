@@ -257,3 +257,50 @@ def test_a_replay_with_step_pauses_after_each_trick_and_stops_asking_at_the_end_
     again = io.StringIO()
     assert main(["replay", str(path), "--step"], read=ended, out=again) == 0
     assert asked == ["[Enter] "] and again.getvalue() == out.getvalue()
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_each_adapter_for_openspiel_is_declared_by_facts_its_play_bears_out(
+        g: AnyGame) -> None:
+    """Where a game declares an OpenSpiel adapter (the toy game does), its facts hold in
+    a random game without OpenSpiel: its horizons, phases and places, worlds for search
+    that show the player the same view, zero-sum returns within the bound."""
+    check(g, only=["openspiel"], seed=0)
+
+
+def test_the_checker_finds_openspiel_facts_that_play_belies(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A horizon the engine neither plays nor the facts cut short, facts missing a phase,
+    worlds for search the player could tell apart and half a declaration (horizons
+    without facts) each fail, named."""
+    import sys
+    import types
+
+    from penneech.core.spiel import spiel_facts
+
+    toy = GAMES["toy"]
+    facts = spiel_facts(toy)
+
+    def declared(name: str, **changes: Any) -> AnyGame:
+        module = types.ModuleType(name)
+        module.SPIEL = dataclasses.replace(facts, **changes)  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, name, module)
+        return dataclasses.replace(toy, openspiel=name)
+
+    for broken, words in [
+            (dataclasses.replace(toy, openspiel_horizons=("game", "deal")),
+             "horizon 'deal' is neither the engine's nor cut short by the facts"),
+            (declared("toy_no_play", phases=("deal", "over")),
+             "a view shows the phase 'play', which the facts do not declare"),
+            (declared("toy_seen_world", world=_other_hand),
+             "a world drawn for seat 1 in phase 'play' shows another view"),
+            (dataclasses.replace(toy, openspiel=None), "toy has no OpenSpiel adapter")]:
+        with pytest.raises(ConformanceError, match=words):
+            check(broken, only=["openspiel"])
+
+
+def _other_hand(state: Any, player: int, rng: Any) -> Any:
+    """A copy in which the player's own hand is empty: a world the player can tell."""
+    world = state.clone()
+    world.hands[player] = 0
+    return world

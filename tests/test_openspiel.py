@@ -22,7 +22,10 @@ from penneech.games import GAMES  # noqa: E402
 from penneech.games.penneech.record import read_record_file  # noqa: E402
 from penneech.games.penneech.rules import Rules  # noqa: E402
 from penneech.games.penneech.view import view_of  # noqa: E402
-from penneech.openspiel.penneech import PenneechState, game_string, rules_from_parameters  # noqa: E402
+from penneech.openspiel.adapter import EngineState  # noqa: E402
+from penneech.openspiel.parameters import parameters  # noqa: E402
+
+PENNEECH = parameters("penneech")
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
@@ -90,7 +93,7 @@ def bots_play(game: Any, bots: list[Any], moves: int, seed: int = 3) -> int:
     return made
 
 
-def _random_states(game: object, seed: int, limit: int = 400) -> list[PenneechState]:
+def _random_states(game: object, seed: int, limit: int = 400) -> list[EngineState]:
     return random_states(game, seed, limit)
 
 
@@ -128,7 +131,7 @@ def test_every_rule_option_is_a_game_parameter_and_presets_apply() -> None:
 
 def test_a_wrong_parameter_value_is_refused_by_name() -> None:
     with pytest.raises(PenneechError, match="follow"):
-        rules_from_parameters({"preset": "mcleod", "follow": "sometimes"})
+        PENNEECH.rules({"preset": "mcleod", "follow": "sometimes"})
 
 
 @pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.record")), ids=lambda p: p.stem)
@@ -138,7 +141,7 @@ def test_golden_records_replay_identically_through_openspiel(path: Path) -> None
     if record.dealer is not None:
         pytest.skip("OpenSpiel games start at the cut")
     expected = record.final_state()
-    game = pyspiel.load_game(game_string(record.rules))
+    game = pyspiel.load_game(PENNEECH.game_string(record.rules))
     state = game.new_initial_state()
     for action in record.actions:
         assert action in state.legal_actions()
@@ -152,7 +155,7 @@ def test_golden_records_replay_identically_through_openspiel(path: Path) -> None
         assert state.returns() == expected.returns()
 
 
-def _swap_hidden_card(state: PenneechState, owner: int) -> PenneechState | None:
+def _swap_hidden_card(state: EngineState, owner: int) -> EngineState | None:
     """A copy in which one card of ``owner``'s hand is exchanged for a card of the stock:
     the other player cannot tell the two apart."""
     engine = state.engine
@@ -160,7 +163,7 @@ def _swap_hidden_card(state: PenneechState, owner: int) -> PenneechState | None:
     if not hand or not stock:
         return None
     x, y = (hand & -hand).bit_length() - 1, (stock & -stock).bit_length() - 1
-    other: PenneechState = state.clone()
+    other: EngineState = state.clone()
     e = other.engine
     e.hands[owner] = hand ^ (1 << x) ^ (1 << y)
     e.dealt_mask ^= (1 << x) | (1 << y)

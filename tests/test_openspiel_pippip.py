@@ -19,7 +19,9 @@ from test_openspiel import bots_play, random_states, replayed_world, resampled  
 
 from penneech.core.cards import cards_in  # noqa: E402
 from penneech.core.errors import IllegalActionError, RulesError  # noqa: E402
+from penneech.core.spiel import view_text  # noqa: E402
 from penneech.games.pippip.chance import PippipChance  # noqa: E402
+from penneech.games.pippip.game import GAME, deal_bound  # noqa: E402
 from penneech.games.pippip.marriages import marriage_of  # noqa: E402
 from penneech.games.pippip.options import OPTIONS  # noqa: E402
 from penneech.games.pippip.pack import FULL_PACK, PACK_SIZE, pp_suit  # noqa: E402
@@ -28,23 +30,19 @@ from penneech.games.pippip.record import parse_record, record_of, write_record  
 from penneech.games.pippip.rules import PippipRules  # noqa: E402
 from penneech.games.pippip.state import PippipState  # noqa: E402
 from penneech.games.pippip.view import view_of  # noqa: E402
-from penneech.openspiel.base import view_text  # noqa: E402
-from penneech.openspiel.pippip import (  # noqa: E402
-    NUM_ACTIONS,
-    PippipGameState,
-    deal_bound,
-    game_string,
-    rules_from_parameters,
-)
+from penneech.openspiel.adapter import EngineState  # noqa: E402
+from penneech.openspiel.parameters import parameters  # noqa: E402
+
+PIPPIP = parameters("pippip")
+NUM_ACTIONS = GAME.actions
 
 
-def _states(game: Any, seed: int, limit: int = 400) -> list[PippipGameState]:
+def _states(game: Any, seed: int, limit: int = 400) -> list[EngineState]:
     """Every state of one random game (each action, chance's too, drawn uniformly)."""
     return random_states(game, seed, limit)
 
 
 @pytest.mark.parametrize("name", [
-    "python_pippip(horizon=deal)",
     "python_pippip(preset=fosdick,players=3,horizon=deal)",
     "python_pippip(preset=european,players=7,horizon=deal)",
     "python_pippip(preset=pagat,players=12,horizon=deal,marriage_value=escalating,"
@@ -80,18 +78,18 @@ def test_every_value_loads_and_the_game_string_loads_the_same_rules() -> None:
     for option in OPTIONS:
         for value in option.values:
             rules = PippipRules().with_values({option.id: value})
-            game = pyspiel.load_game(game_string(rules, "deal"))
+            game = pyspiel.load_game(PIPPIP.game_string(rules, "deal"))
             assert game.rules == rules and game.num_players() == rules.players
             assert pyspiel.load_game(str(game)).rules == rules
 
 
 def test_a_wrong_parameter_value_is_refused_by_name() -> None:
     with pytest.raises(RulesError, match="option 'players': unknown value '2'"):
-        rules_from_parameters({"preset": "pagat", "players": 2})
+        PIPPIP.rules({"preset": "pagat", "players": 2})
     with pytest.raises(RulesError, match="option 'players': unknown value '13'"):
         pyspiel.load_game("python_pippip(players=13)")
     with pytest.raises(RulesError, match="preset"):
-        rules_from_parameters({"preset": "skat"})
+        PIPPIP.rules({"preset": "skat"})
     with pytest.raises(ValueError, match="horizon"):
         pyspiel.load_game("python_pippip(horizon=hand)")
 
@@ -104,7 +102,7 @@ def test_the_game_length_bounds_hold_every_game_end() -> None:
     target = PippipRules.parse("players=12,game_end=target,target=300")
     either = target.with_values({"game_end": "either"})
     assert deal_bound(either, "game") == min(12, deal_bound(target, "game"))
-    game = pyspiel.load_game(game_string(PippipRules.parse("players=4,game_end=target,"
+    game = pyspiel.load_game(PIPPIP.game_string(PippipRules.parse("players=4,game_end=target,"
                                                            "target=300"), "game"))
     for seed in range(2):
         final, rng = game.new_initial_state(), random.Random(seed)
@@ -131,7 +129,7 @@ def test_pippip_records_replay_identically_through_openspiel(rules: str, horizon
     for seed in range(2):
         record = parse_record(_recorded(PippipRules.parse(rules), horizon, seed))
         expected = record.final_state()
-        state = pyspiel.load_game(game_string(record.rules, horizon)).new_initial_state()
+        state = pyspiel.load_game(PIPPIP.game_string(record.rules, horizon)).new_initial_state()
         for action in record.actions:
             assert action in state.legal_actions()
             state.apply_action(action)
@@ -142,7 +140,7 @@ def test_pippip_records_replay_identically_through_openspiel(rules: str, horizon
         assert list(state.history()) == record.actions
 
 
-def _redealt(state: PippipGameState, player: int, rng: random.Random) -> PippipGameState:
+def _redealt(state: EngineState, player: int, rng: random.Random) -> EngineState:
     """The same moves with the cards ``player`` cannot see dealt otherwise (each for a
     card of its suit, so every move stays legal; cards under another seat's sealed
     declaration stay)."""
@@ -163,7 +161,7 @@ def _redealt(state: PippipGameState, player: int, rng: random.Random) -> PippipG
         moved = group[:]
         rng.shuffle(moved)
         sigma.update(zip(group, moved, strict=True))
-    other: PippipGameState = state.get_game().new_initial_state()
+    other: EngineState = state.get_game().new_initial_state()
     for who, action in engine.history:
         other.apply_action(sigma.get(action, action) if who < 0 else action)
     return other

@@ -24,30 +24,27 @@ from test_openspiel import (  # noqa: E402
 
 from penneech.core.cards import cards_in  # noqa: E402
 from penneech.core.errors import RulesError  # noqa: E402
+from penneech.core.spiel import rename_unseen  # noqa: E402
 from penneech.games.piquet.chance import PiquetChance  # noqa: E402
+from penneech.games.piquet.game import GAME  # noqa: E402
 from penneech.games.piquet.options import OPTIONS  # noqa: E402
 from penneech.games.piquet.players import make_player  # noqa: E402
 from penneech.games.piquet.presets import PRESETS  # noqa: E402
 from penneech.games.piquet.record import parse_record, record_of, write_record  # noqa: E402
 from penneech.games.piquet.rules import PiquetRules  # noqa: E402
+from penneech.games.piquet.spiel import PLACES, blanche_holds, declarations_hold  # noqa: E402
 from penneech.games.piquet.state import PiquetState  # noqa: E402
 from penneech.games.piquet.view import view_of  # noqa: E402
-from penneech.openspiel.base import rename_unseen  # noqa: E402
-from penneech.openspiel.parameters import parameter_value  # noqa: E402
-from penneech.openspiel.piquet import (  # noqa: E402
-    NUM_ACTIONS,
-    PLACES,
-    PiquetGameState,
-    blanche_holds,
-    declarations_hold,
-    game_string,
-    rules_from_parameters,
-)
+from penneech.openspiel.adapter import EngineState  # noqa: E402
+from penneech.openspiel.parameters import parameter_value, parameters  # noqa: E402
+
+PIQUET = parameters("piquet")
+NUM_ACTIONS = GAME.actions
 
 DEAL_GAMES = [f"python_piquet(preset={name},horizon=deal)" for name in PRESETS]
 
 
-def _random_states(game: Any, seed: int, limit: int = 300) -> list[PiquetGameState]:
+def _random_states(game: Any, seed: int, limit: int = 300) -> list[EngineState]:
     """Every state of one random game (chance drawn by its probabilities, uniform)."""
     return random_states(game, seed, limit)
 
@@ -84,16 +81,16 @@ def test_values_openspiel_cannot_read_as_text_have_a_parameter_spelling() -> Non
     for option in OPTIONS:
         for value in option.values:
             rules = PiquetRules().with_values({option.id: value})
-            game = pyspiel.load_game(game_string(rules, "deal"))
+            game = pyspiel.load_game(PIQUET.game_string(rules, "deal"))
             assert game.rules == rules
             assert pyspiel.load_game(str(game)).rules == rules
 
 
 def test_a_wrong_parameter_value_is_refused_by_name() -> None:
     with pytest.raises(RulesError, match="capot"):
-        rules_from_parameters({"preset": "portland", "capot": "50_points"})
+        PIQUET.rules({"preset": "portland", "capot": "50_points"})
     with pytest.raises(RulesError, match="preset"):
-        rules_from_parameters({"preset": "vienna"})
+        PIQUET.rules({"preset": "vienna"})
     with pytest.raises(ValueError, match="horizon"):
         pyspiel.load_game("python_piquet(horizon=hand)")
 
@@ -119,7 +116,7 @@ def test_piquet_records_replay_identically_through_openspiel(preset: str, horizo
     for seed in range(3):
         record = parse_record(_recorded_game(PiquetRules.parse(preset), horizon, seed))
         expected = record.final_state()
-        state = pyspiel.load_game(game_string(record.rules, horizon)).new_initial_state()
+        state = pyspiel.load_game(PIQUET.game_string(record.rules, horizon)).new_initial_state()
         for action in record.actions:
             assert action in state.legal_actions()
             state.apply_action(action)
@@ -130,7 +127,7 @@ def test_piquet_records_replay_identically_through_openspiel(preset: str, horizo
         assert list(state.history()) == record.actions
 
 
-def _swap_hidden_cards(state: PiquetGameState, player: int) -> PiquetGameState | None:
+def _swap_hidden_cards(state: EngineState, player: int) -> EngineState | None:
     """A copy in which a card of the opponent's hand and a card ``player`` has not seen
     elsewhere (her discards, the talon) change places: a re-deal ``player`` cannot see."""
     engine = state.engine
@@ -140,7 +137,7 @@ def _swap_hidden_cards(state: PiquetGameState, player: int) -> PiquetGameState |
     if not hand or not elsewhere or engine.phase in ("first_dealer", "deal"):
         return None
     x, y = next(cards_in(hand)), next(cards_in(elsewhere))
-    other: PiquetGameState = state.clone()
+    other: EngineState = state.clone()
     other.engine = rename_unseen(engine, {x: y, y: x}, PLACES)
     return other
 

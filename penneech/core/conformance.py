@@ -32,6 +32,12 @@ games of every rule set to every horizon through the descriptor alone, and check
 - every listed player made by name and choosing a legal action; a budget (``expert:N``)
   taken only where the game declares ``set_budget``, and there by the players that take
   one, refused in words by the others;
+- where the game declares an OpenSpiel adapter (``openspiel_horizons`` and the facts of
+  ``openspiel``, ``penneech.core.spiel``, both): each horizon one the engine plays or one
+  the facts cut short, every phase a view shows declared, the places of a deal's cards
+  held by the state, every world the facts draw for the player to move showing them the
+  same view, the returns within the declared bound, zero-sum (OpenSpiel's own
+  ``random_sim_test`` runs in the tests, where OpenSpiel is installed);
 - where the game declares a play-page façade (``web``): the protocol's calls with the
   signatures of ``penneech.core.web.Facade``, the same envelope around every answer,
   nothing of the seed before the end, refused calls in the same words and changing nothing.
@@ -135,6 +141,7 @@ CHECKS: dict[str, Callable[[AnyGame, int, int], None]] = {
     "budgets": lambda g, n, s: _budgets(g),
     "deals": lambda g, n, s: _deals_kept(g, n, s),
     "worlds": lambda g, n, s: _worlds(g, n, s),
+    "openspiel": lambda g, n, s: _openspiel(g, s),
     "web-calls": lambda g, n, s: _calls(_web(g)),
     "web-envelope": lambda g, n, s: _envelope(g, _web(g), s),
     "web-refusals": lambda g, n, s: _facade_refusals(g, _web(g)),
@@ -177,6 +184,56 @@ class _Failed(Exception):
     def __init__(self, lines: list[str]) -> None:
         super().__init__("; ".join(lines))
         self.lines = lines
+
+
+# ------------------------------------------------------------------ OpenSpiel
+
+def _openspiel(game: Game[Any, Any, Any], seed: int) -> None:
+    """The facts of a game's OpenSpiel adapter, held to one seeded random game to its
+    last (shortest) horizon under its default rules: the adapter needs nothing else."""
+    if game.openspiel is None and not game.openspiel_horizons:
+        return
+    from penneech.core.spiel import spiel_facts  # never in the browser, like the facts
+
+    facts = spiel_facts(game)
+    for horizon in game.openspiel_horizons:
+        _require(horizon in game.horizons or horizon in facts.cut,
+                 f"horizon {horizon!r} is neither the engine's nor cut short by the facts")
+    for horizon in facts.cut:
+        _require(horizon in game.openspiel_horizons and horizon not in game.horizons,
+                 f"the facts cut short {horizon!r}, which is no horizon of the adapter or "
+                 "one the engine plays itself")
+    rules = game.rules_class()
+    horizon = game.openspiel_horizons[-1]
+    cut = facts.cut.get(horizon)
+    state = game.new_state(rules, "game" if cut is not None else horizon)
+    for name in (*facts.places.sets, *facts.places.lists):
+        _require(hasattr(state, name), f"the state keeps no {name!r}, a place of the cards")
+    n = seats(game, state)
+    chance, rng = game.chance(seed), random.Random(seed)
+    players = _random_players(game, n, seed)
+    decisions = 0
+    while not (state.is_terminal() or (cut is not None and cut.ends(state))):
+        if state.is_chance_node():
+            state.apply_action(chance.outcome(state))
+            continue
+        mover = state.current_player()
+        for seat in range(n):
+            phase = game.view_of(state, seat).phase
+            _require(phase in facts.phases, f"a view shows the phase {phase!r}, which the "
+                                            f"facts do not declare ({facts.phases})")
+        if decisions % 3 == 0:
+            world = facts.world(state, mover, rng)
+            _require(game.view_of(world, mover) == game.view_of(state, mover),
+                     f"a world drawn for seat {mover} in phase {state.phase!r} shows "
+                     "another view")
+        decisions += 1
+        state.apply_action(players[mover].choose(game.view_of(state, mover)), mover)
+    returns = cut.returns(state) if cut is not None else state.returns()
+    bound = facts.bound(rules, horizon)
+    _require(len(returns) == n and abs(sum(returns)) < 1e-9
+             and all(abs(r) <= bound for r in returns),
+             f"the returns {returns} are not zero-sum within the declared bound {bound}")
 
 
 # ------------------------------------------------------------------ the descriptor

@@ -11,11 +11,11 @@ Beside the engine, a ``Game`` names what the programs around it need: its termin
 program (``penneech play``/``replay``), how one game of a duplicate match is played and
 scored (``scripts/tournament.py``, ``scripts/bench_players.py``), how a computer player
 takes a budget (``expert:N``), the variant lab's description (``penneech lab``), the
-sighted expert (``scripts/sighted.py``), the horizons of its OpenSpiel adapter and the
-world its expert builds from a view (``world_of``, held by the conformance checker to
-play on as the game). What the browser never runs (the terminal, the lab, the sighted
-expert) is named by a function that imports it when first asked for (``imported``), so
-that loading a game loads none of it.
+sighted expert (``scripts/sighted.py``), the horizons and facts of its OpenSpiel adapter
+(``penneech.core.spiel``) and the world its expert builds from a view (``world_of``, held
+by the conformance checker to play on as the game). What the browser never runs (the
+terminal, the lab, the sighted expert) is named by a function that imports it when first
+asked for (``imported``), so that loading a game loads none of it.
 """
 
 from __future__ import annotations
@@ -280,8 +280,9 @@ class Game(Generic[R, S, V]):
     base_source: Text = COTTON
     #: The sighted expert, imported when asked for (``None``: the game has none).
     sighted: Callable[[], Sighted] | None = None
-    #: The horizons of the game's OpenSpiel adapter, ``penneech.openspiel.<id>``
-    #: (registered as ``python_<id>``), the first the default; none: no adapter.
+    #: The horizons of the game's OpenSpiel adapter (the generic
+    #: ``penneech.openspiel.adapter``, registering ``python_<id>``), the first the default;
+    #: none: no adapter.
     openspiel_horizons: tuple[str, ...] = ()
     #: The state an expert builds from a seat's view and what the view leaves out
     #: (``hidden_of``), its players drawing the hidden cards: given the true ones, it
@@ -296,6 +297,10 @@ class Game(Generic[R, S, V]):
     #: carry as the game does is compared instead (``WorldField``); the world's game ends
     #: with the deal. Empty: the world is the rest of the game.
     world_of_deal: Mapping[str, WorldField] = field(default_factory=dict)
+    #: The module of the game's OpenSpiel facts (its ``SPIEL``, a
+    #: ``penneech.core.spiel.SpielFacts``: what the generic adapter cannot read from this
+    #: descriptor), never imported by the engine; ``None``: no adapter.
+    openspiel: str | None = None
 
     @property
     def options(self) -> tuple[RuleOption, ...]:

@@ -1,9 +1,10 @@
 """The OpenSpiel game parameters of each game, from the rule option metadata.
 
-Standard library only: the OpenSpiel adapters (``penneech.openspiel.<id>``, one per game
-whose registry entry names its horizons, ``Game.openspiel_horizons``) read their
-parameters from here (``parameters(id)``), and so does the site's research page, which
-never loads OpenSpiel.
+Standard library only: the generic OpenSpiel adapter (``penneech.openspiel.adapter``,
+for every game whose registry entry declares one: its horizons,
+``Game.openspiel_horizons``, and facts, ``Game.openspiel``) reads each game's parameters
+from here (``parameters(id)``), and so does the site's research page, which never loads
+OpenSpiel.
 
 Every rule option is a parameter under its own id, beside ``preset`` and ``horizon``. A
 whole-number option is a number parameter and any other a text parameter; ``0`` (``-1``
@@ -19,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from penneech.core.game import Game
 from penneech.core.options import RuleOption
 from penneech.core.rule_set import RuleSet
 from penneech.games import GAMES, game
@@ -103,11 +105,16 @@ class GameParameters(Generic[R]):
         rules = self.rules_class.parse(text)
         return rules.with_values(changes) if changes else rules
 
-    def game_string(self, rules: R, horizon: str) -> str:
-        """The ``load_game`` string of a game under ``rules``: every option spelt out."""
-        values = ",".join(f"{k}={self.spelt(k, v)}" for k, v in rules.values().items())
-        return f"{self.short_name}(horizon={horizon},{values})"
+    def game_string(self, rules: R, horizon: str | None = None) -> str:
+        """The ``load_game`` string of a game under ``rules`` to ``horizon`` (the first,
+        unless given): every option spelt out.
 
+        >>> from penneech.games.piquet.rules import PiquetRules
+        >>> parameters("piquet").game_string(PiquetRules.parse("cotton1674"))[:35]
+        'python_piquet(horizon=game,deck=36,'
+        """
+        values = ",".join(f"{k}={self.spelt(k, v)}" for k, v in rules.values().items())
+        return f"{self.short_name}(horizon={horizon or self.horizons[0]},{values})"
 
 
 def unset_number(rules_class: type[RuleSet]) -> int:
@@ -133,13 +140,19 @@ def parameters(game_id: str) -> GameParameters[Any]:
     ('python_piquet', 'portland', ('game', 'deal'), 0)
     """
     g = game(game_id)
-    if not g.openspiel_horizons:
+    if not has_adapter(g):
         raise ValueError(f"{game_id} has no OpenSpiel adapter; games with one: "
                          f"{', '.join(openspiel_games())}")
     return GameParameters(f"python_{g.id}", g.rules_class, g.default_preset,
                           g.openspiel_horizons, unset_number(g.rules_class))
 
 
+def has_adapter(g: Game[Any, Any, Any]) -> bool:
+    """Whether the game ``g`` declares an OpenSpiel adapter: its horizons and the module
+    of its facts (``penneech.core.spiel``), both."""
+    return bool(g.openspiel_horizons) and g.openspiel is not None
+
+
 def openspiel_games() -> list[str]:
     """The ids of the games with an OpenSpiel adapter, in the registry's order."""
-    return [g.id for g in GAMES.values() if g.openspiel_horizons]
+    return [g.id for g in GAMES.values() if has_adapter(g)]

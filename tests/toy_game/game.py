@@ -48,4 +48,6 @@ GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
     web=None,
     lab=imported("toy_game.lab", "lab"),
     world_of=view.world_of, hidden_of=view.hidden_of,
+    openspiel_horizons=("game",),
+    openspiel="toy_game.spiel",
 )

@@ -66,4 +66,5 @@ GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
     lab=imported("penneech.games.allfours.lab", "lab"),
     openspiel_horizons=("game", "deal"),
     world_of=view.world_of, hidden_of=view.hidden_of,
+    openspiel="penneech.games.allfours.spiel",
 )

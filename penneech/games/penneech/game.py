@@ -72,4 +72,5 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     sighted=imported("penneech.games.penneech.sighted"),
     openspiel_horizons=("game", "hand"),
     world_of=view.world_of, hidden_of=view.hidden_of,
+    openspiel="penneech.games.penneech.spiel",
 )

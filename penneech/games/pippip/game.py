@@ -85,4 +85,5 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     world_of_deal={"horizon": "game", "totals": "game", "winners": "game", "deals": "game",
                    "scores": "points", "deal_scores": "deal", "events": "log",
                    "declarations": "log", "trump_changes": "log"},
+    openspiel="penneech.games.pippip.spiel",
 )

@@ -77,4 +77,5 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     sighted=imported("penneech.games.piquet.sighted"),
     openspiel_horizons=("game", "deal"),
     world_of=view.world_of, hidden_of=view.hidden_of,
+    openspiel="penneech.games.piquet.spiel",
 )

@@ -1,12 +1,8 @@
-"""Piquet as an OpenSpiel game (optional: needs the ``open-spiel`` extra).
+"""What Piquet declares for its OpenSpiel adapter, ``python_piquet`` (standard library
+only; the generic ``penneech.openspiel.adapter`` builds the game from it and the registry).
 
-Importing this module registers ``python_piquet`` with OpenSpiel, so that
-``pyspiel.load_game("python_piquet(preset=portland,horizon=deal)")`` works. It is built on
-``penneech.openspiel.base``, as the other games' adapters are; the engine, the site and
-the browser never import it.
-
-- **Parameters** (``parameters("piquet")``). ``preset`` (``cotton1674``,
-  ``meyers1888``, ``portland``, the default) and every rule option of
+- **Parameters** (``penneech.openspiel.parameters.parameters("piquet")``). ``preset``
+  (``cotton1674``, ``meyers1888``, ``portland``, the default) and every rule option of
   ``piquet.options.OPTIONS`` under its own id. The whole-number options (``deck``,
   ``point_min_cards``, ``last_trick_bonus``) are numbers, ``0`` taking the preset's
   value; the others are text, ``""`` taking the preset's value. OpenSpiel's parameter
@@ -32,8 +28,8 @@ the browser never import it.
   winner and its negation to the loser (0 each for a draw); ``horizon=deal``, the deal's
   points of player 0 minus those of player 1, and the negation for player 1.
 - **Worlds for search.** ``resample_from_infostate`` (OpenSpiel's ISMCTS) renames the
-  cards the player has not seen, so that the view is unchanged; see ``resample``. The
-  world is re-dealt by ``penneech.openspiel.base.rename_unseen`` (``PLACES``), its history too.
+  cards the player has not seen, so that the view is unchanged; see ``find_world``. The
+  world is re-dealt by ``penneech.core.spiel.rename_unseen`` (``PLACES``), its history too.
 """
 
 from __future__ import annotations
@@ -41,11 +37,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any, ClassVar
-
-import pyspiel
+from typing import Any
 
 from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, make_card, mask, suit_of
+from penneech.core.spiel import (
+    CardPlaces,
+    Slots,
+    SpielFacts,
+    card_bits,
+    deal_start,
+    one_hot,
+    rename_unseen,
+)
 from penneech.core.tricks import played_this_deal
 from penneech.games.piquet import declarations, partie
 from penneech.games.piquet.actions import (
@@ -61,129 +64,31 @@ from penneech.games.piquet.actions import (
 )
 from penneech.games.piquet.blanche import is_blanche
 from penneech.games.piquet.declarations import CATEGORIES
-from penneech.games.piquet.game import GAME
 from penneech.games.piquet.pack import pips
 from penneech.games.piquet.players.sampling import Constraints
-from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import ClaimMade, PiquetState
 from penneech.games.piquet.view import PiquetView, view_of
-from penneech.openspiel.base import (
-    CardPlaces,
-    EngineGame,
-    EngineState,
-    ViewObserver,
-    card_bits,
-    check_horizon,
-    deal_start,
-    game_type,
-    one_hot,
-    rename_unseen,
-)
-from penneech.openspiel.parameters import GameParameters, parameters
 
-PIQUET: GameParameters[PiquetRules] = parameters("piquet")
-
-SHORT_NAME = PIQUET.short_name
-HORIZONS = PIQUET.horizons
 PHASES = ("first_dealer", "choose_dealer", "deal", "blanche_count", "discard", "leftover",
           "declare", "younger_scores", "play", "over")
-#: Every action number of ``piquet.actions`` is below this (sets end at SET + 149).
-NUM_ACTIONS = GAME.actions
-MAX_CHANCE_OUTCOMES = GAME.chance_outcomes
 #: A bound on one player's points in one deal (carte blanche, point, sequences, sets,
 #: repique, play, last trick, cards and capot together stay well below it).
 DEAL_POINT_BOUND = 400
-#: How many tries ``resample`` makes for a world that meets every declaration.
+#: How many tries ``find_world`` makes for a world that meets every declaration.
 TRIES = 60
 
 
-# ---------------------------------------------------------------- parameters
-PARAMETERS = PIQUET.defaults()
-
-GAME_TYPE = game_type(SHORT_NAME, "Python Piquet (Cotton 1674, Meyers 1888, Portland Club)",
-                      PARAMETERS)
-
-
-def rules_from_parameters(params: dict[str, Any]) -> PiquetRules:
-    """The ``PiquetRules`` a parameter set names: the preset, then every option that is
-    set (in either spelling). Raises ``RulesError`` naming a wrong preset, option or value.
-    """
-    return PIQUET.rules(params)
-
-
-def game_string(rules: PiquetRules, horizon: str = "game") -> str:
-    """The ``load_game`` string of a game under ``rules``: every option spelt out."""
-    return PIQUET.game_string(rules, horizon)
-
-
-def _bounds(rules: PiquetRules, horizon: str) -> tuple[float, int]:
-    """The largest return, and the longest game in actions (the game's declared
-    ``longest``)."""
-    length = GAME.longest(rules, horizon)
+def bound(rules: PiquetRules, horizon: str) -> float:
+    """The largest return: a deal's points, or the settlement of the game format (2 for
+    a race, else every deal's points and the rubicon)."""
     if horizon == "deal":
-        return float(DEAL_POINT_BOUND), length
+        return float(DEAL_POINT_BOUND)
     fmt = rules.game_format
     if partie.is_race(fmt):
-        return 2.0, length
+        return 2.0
     deals = partie.base_deals(fmt) + partie.tie_deals(fmt)
-    return float(2 * deals * DEAL_POINT_BOUND + partie.RUBICON), length
-
-
-# ---------------------------------------------------------------- game and state
-class PiquetGame(EngineGame):
-    """The OpenSpiel game object: rules and horizon fixed by the parameters."""
-
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        params = dict(params or {})
-        self.rules = rules_from_parameters(params)
-        self.horizon = check_horizon(str(params.get("horizon", "game")), HORIZONS)
-        bound, length = _bounds(self.rules, self.horizon)
-        self.describe(GAME_TYPE, PIQUET.as_given(params), actions=NUM_ACTIONS,
-                      chance_outcomes=MAX_CHANCE_OUTCOMES, players=2, bound=bound,
-                      length=length)
-
-
-class PiquetGameState(EngineState):
-    """An OpenSpiel state wrapping the engine's ``PiquetState`` (every rule is the engine's)."""
-
-    engine: PiquetState
-
-    def __init__(self, game: PiquetGame) -> None:
-        super().__init__(game)
-        self.engine = PiquetState(game.rules, game.horizon)  # type: ignore[arg-type]
-
-    def _action_to_string(self, player: int, action: int) -> str:
-        if player == int(pyspiel.PlayerId.CHANCE) and action < 52:
-            return f"deal:{card_name(action, symbols=False)}"
-        return action_name(action)
-
-    def returns(self) -> list[float]:
-        """The engine's returns: the settlement of the game, or the deal's difference."""
-        return self.engine.returns()
-
-    def view(self, player: int) -> PiquetView:
-        """What ``player`` may know: the engine's ``view_of``."""
-        return view_of(self.engine, player)
-
-    def resample(self, player: int, rng: random.Random) -> PiquetGameState:
-        """A state ``player`` cannot tell from this one, for information-set MCTS.
-
-        Only the cards ``player`` has not seen (``PiquetView.unseen``) change places, among
-        the opponent's hand, her discards and the talon, so every count stays. The
-        opponent's new hand keeps what she must hold and avoids the suits she cannot hold
-        (``players.sampling.Constraints``: cards shown for a claim, suits not followed, a
-        point scored); a world is then accepted only if ``player``'s view is unchanged,
-        each declaration she made this deal is one the engine would allow from the hand
-        she then held (the sequence and set she claimed, the point with its length and
-        pips, under ``sinking=not_allowed`` her best claim), and she holds no carte
-        blanche she did not announce. After ``TRIES`` draws the first world with the
-        same view is used, or, failing that, this state itself. Cards ``player`` has seen
-        stay where they are: after a carte blanche shown, which of its cards she
-        discarded is therefore kept as it was.
-        """
-        world: PiquetGameState = self.world(find_world(self.engine, player, rng))
-        return world
+    return float(2 * deals * DEAL_POINT_BOUND + partie.RUBICON)
 
 
 # ---------------------------------------------------------------- worlds for search
@@ -205,7 +110,7 @@ def _settle(world: PiquetState) -> None:
         i = max(j, i + 1)
 
 
-#: Where a Piquet deal's cards lie (``penneech.openspiel.base.rename_unseen``): the hands, the
+#: Where a Piquet deal's cards lie (``penneech.core.spiel.rename_unseen``): the hands, the
 #: hands as dealt, the discards, the cards drawn, the talon cards each has seen and the elder
 #: may see after his lead; the deal's order and the talon.
 PLACES = CardPlaces(sets=("hands", "dealt_hands", "discards", "drawn", "seen_talon",
@@ -252,7 +157,21 @@ def blanche_holds(world: PiquetState, opp: int) -> bool:
 
 
 def find_world(engine: PiquetState, player: int, rng: random.Random) -> PiquetState:
-    """A copy of ``engine`` that ``player`` cannot tell from it (see ``resample``)."""
+    """A copy of ``engine`` that ``player`` cannot tell from it, for information-set MCTS.
+
+    Only the cards ``player`` has not seen (``PiquetView.unseen``) change places, among
+    the opponent's hand, her discards and the talon, so every count stays. The
+    opponent's new hand keeps what she must hold and avoids the suits she cannot hold
+    (``players.sampling.Constraints``: cards shown for a claim, suits not followed, a
+    point scored); a world is then accepted only if ``player``'s view is unchanged,
+    each declaration she made this deal is one the engine would allow from the hand
+    she then held (the sequence and set she claimed, the point with its length and
+    pips, under ``sinking=not_allowed`` her best claim), and she holds no carte
+    blanche she did not announce. After ``TRIES`` draws the first world with the
+    same view is used, or, failing that, a copy of the state itself. Cards ``player``
+    has seen stay where they are: after a carte blanche shown, which of its cards she
+    discarded is therefore kept as it was.
+    """
     view = view_of(engine, player)
     opp = 1 - player
     unseen = view.unseen
@@ -311,29 +230,13 @@ def _claim_in(claims: list[ClaimMade], category: str, player: int) -> ClaimMade 
     return next((c for c in claims if c.category == category and c.player == player), None)
 
 
+
 # ---------------------------------------------------------------- observation tensor
 #: One declaration in the tensor: what was said (none yet, nothing, good, a claim); for a
 #: point its suit, length and pips; for a sequence its top card and length; for a set its
 #: rank and count.
 CLAIM_SIZE = 4 + 4 + 2 + 52 + 1 + 15 + 1
 TRICK_SIZE = 2 + 52 + 52 + 2
-
-
-def _pieces(private_single: bool, private_all: bool) -> list[tuple[str, int]]:
-    pieces = [("player", 2), ("phase", len(PHASES)), ("to_move", 4), ("dealer", 2),
-              ("deal_no", 1), ("opponent_cards", 13), ("talon_left", 13),
-              ("exchanged", 2 * 14), ("shown", 2 * 52), ("blanche", 2),
-              ("blanche_count", 14), ("younger_looked", 3), ("category", 4),
-              ("younger_pending", 3), ("claims", 6 * CLAIM_SIZE), ("lead_card", 53),
-              ("leader", 2), ("tricks", 12 * TRICK_SIZE), ("tricks_won", 2 * 13),
-              ("totals", 2), ("deal_scores", 2), ("pot", 1), ("winner", 3),
-              ("settlement", 1), ("pack", 52)]
-    if private_single or private_all:
-        pieces += [("hand", 52), ("dealt_hand", 52), ("discards", 52), ("seen_talon", 52),
-                   ("legal", NUM_ACTIONS)]
-    if private_all:
-        pieces.append(("opponent_hand", 52))
-    return pieces
 
 
 def _encode_claim(slot: Any, claim: ClaimMade) -> None:
@@ -361,74 +264,76 @@ def _encode_claim(slot: Any, claim: ClaimMade) -> None:
         slot[78] = claim_set.count / 4
 
 
-class PiquetObserver(ViewObserver):
-    """The observer of ``python_piquet``: a public observer (``private_info`` NONE) leaves
-    out the own hand, hand as dealt, discards, cards drawn, the talon cards seen and the
-    legal actions; ALL_PLAYERS adds the opponent's hand."""
 
-    PRIVATE: ClassVar[dict[str, Any]] = {"hand": 0, "dealt_hand": 0, "discards": 0,
-                                         "drawn": 0, "seen_talon": 0, "legal": ()}
-
-    def pieces(self) -> list[tuple[str, int]]:
-        """The tensor's pieces for this observer's private information."""
-        return _pieces(self.private_single, self.private_all)
-
-    def encode(self, v: PiquetView, state: EngineState, player: int) -> None:
-        """The view's fields for the current deal as one-hot slots, card bits and scalars
-        (points over 100, the game's target)."""
-        d = self.dict
-        one_hot(d["player"], player)
-        one_hot(d["phase"], PHASES.index(v.phase))
-        one_hot(d["to_move"], {0: 0, 1: 1, -1: 2}.get(v.to_move, 3))
-        one_hot(d["dealer"], v.dealer)
-        d["deal_no"][0] = v.deal_no
-        one_hot(d["opponent_cards"], v.opponent_cards)
-        one_hot(d["talon_left"], v.talon_left)
-        for p in (0, 1):
-            taken = v.exchanged[p]
-            one_hot(d["exchanged"][14 * p:14 * p + 14], 13 if taken is None else taken)
-            card_bits(d["shown"][52 * p:52 * p + 52], v.shown[p])
-            d["blanche"][p] = v.blanche[p]
-            one_hot(d["tricks_won"][13 * p:13 * p + 13], v.tricks_won[p])
-        one_hot(d["blanche_count"], 13 if v.blanche_count is None else v.blanche_count)
-        one_hot(d["younger_looked"], {None: 0, False: 1, True: 2}[v.younger_looked])
-        one_hot(d["category"], 0 if v.category is None else 1 + CATEGORIES.index(v.category))
-        for category in v.younger_pending:
-            d["younger_pending"][CATEGORIES.index(category)] = 1
-        for claim in v.claims:
-            if claim.deal == v.deal_no:
-                i = 2 * CATEGORIES.index(claim.category) + claim.player
-                _encode_claim(d["claims"][i * CLAIM_SIZE:(i + 1) * CLAIM_SIZE], claim)
-        one_hot(d["lead_card"], 52 if v.lead_card is None else v.lead_card)
-        one_hot(d["leader"], v.leader)
-        for i, trick in enumerate(v.tricks):
-            slot = d["tricks"][i * TRICK_SIZE:(i + 1) * TRICK_SIZE]
-            one_hot(slot, trick.leader)
-            one_hot(slot, 2 + trick.lead)
-            one_hot(slot, 54 + trick.follow)
-            one_hot(slot, 106 + trick.winner)
-        d["totals"][:] = [t / partie.TARGET for t in v.totals]
-        d["deal_scores"][:] = [t / partie.TARGET for t in v.deal_scores]
-        d["pot"][0] = v.pot / partie.TARGET
-        one_hot(d["winner"], 2 if v.winner is None else v.winner)
-        d["settlement"][0] = v.settlement / partie.TARGET
-        card_bits(d["pack"], v.pack)
-        if "hand" in d:
-            card_bits(d["hand"], v.hand)
-            card_bits(d["dealt_hand"], v.dealt_hand)
-            card_bits(d["discards"], v.discards)
-            card_bits(d["seen_talon"], v.seen_talon)
-            for a in v.legal:
-                d["legal"][a] = 1
-        if "opponent_hand" in d:
-            card_bits(d["opponent_hand"], state.opponent_hand(player))
+def encode(d: Slots, v: PiquetView, engine: PiquetState, player: int) -> None:
+    """The view's fields for the current deal as one-hot slots, card bits and scalars
+    (points over 100, the game's target)."""
+    one_hot(d["to_move"], {0: 0, 1: 1, -1: 2}.get(v.to_move, 3))
+    one_hot(d["dealer"], v.dealer)
+    d["deal_no"][0] = v.deal_no
+    one_hot(d["opponent_cards"], v.opponent_cards)
+    one_hot(d["talon_left"], v.talon_left)
+    for p in (0, 1):
+        taken = v.exchanged[p]
+        one_hot(d["exchanged"][14 * p:14 * p + 14], 13 if taken is None else taken)
+        card_bits(d["shown"][52 * p:52 * p + 52], v.shown[p])
+        d["blanche"][p] = v.blanche[p]
+        one_hot(d["tricks_won"][13 * p:13 * p + 13], v.tricks_won[p])
+    one_hot(d["blanche_count"], 13 if v.blanche_count is None else v.blanche_count)
+    one_hot(d["younger_looked"], {None: 0, False: 1, True: 2}[v.younger_looked])
+    one_hot(d["category"], 0 if v.category is None else 1 + CATEGORIES.index(v.category))
+    for category in v.younger_pending:
+        d["younger_pending"][CATEGORIES.index(category)] = 1
+    for claim in v.claims:
+        if claim.deal == v.deal_no:
+            i = 2 * CATEGORIES.index(claim.category) + claim.player
+            _encode_claim(d["claims"][i * CLAIM_SIZE:(i + 1) * CLAIM_SIZE], claim)
+    one_hot(d["lead_card"], 52 if v.lead_card is None else v.lead_card)
+    one_hot(d["leader"], v.leader)
+    for i, trick in enumerate(v.tricks):
+        slot = d["tricks"][i * TRICK_SIZE:(i + 1) * TRICK_SIZE]
+        one_hot(slot, trick.leader)
+        one_hot(slot, 2 + trick.lead)
+        one_hot(slot, 54 + trick.follow)
+        one_hot(slot, 106 + trick.winner)
+    d["totals"][:] = [t / partie.TARGET for t in v.totals]
+    d["deal_scores"][:] = [t / partie.TARGET for t in v.deal_scores]
+    d["pot"][0] = v.pot / partie.TARGET
+    one_hot(d["winner"], 2 if v.winner is None else v.winner)
+    d["settlement"][0] = v.settlement / partie.TARGET
+    card_bits(d["pack"], v.pack)
+    if "hand" in d:
+        card_bits(d["hand"], v.hand)
+        card_bits(d["dealt_hand"], v.dealt_hand)
+        card_bits(d["discards"], v.discards)
+        card_bits(d["seen_talon"], v.seen_talon)
+    if "opponent_hand" in d:
+        card_bits(d["opponent_hand"], engine.hands[1 - player])
 
 
-PiquetGame.state_class = PiquetGameState
-PiquetGame.observer_class = PiquetObserver
+def chance_string(engine: PiquetState, action: int) -> str:
+    """A card dealt, or the first dealer chosen."""
+    return f"deal:{card_name(action, symbols=False)}" if action < 52 else action_name(action)
 
-pyspiel.register_game(GAME_TYPE, PiquetGame)
 
-__all__ = ["GAME_TYPE", "HORIZONS", "NUM_ACTIONS", "PARAMETERS", "PLACES", "PRESETS",
-           "SHORT_NAME", "PiquetGame", "PiquetGameState", "PiquetObserver", "find_world",
-           "game_string", "rules_from_parameters"]
+SPIEL: SpielFacts[PiquetRules, PiquetState, PiquetView] = SpielFacts(
+    long_name="Python Piquet (Cotton 1674, Meyers 1888, Portland Club)",
+    phases=PHASES,
+    tensor=(("to_move", 4), ("dealer", 2), ("deal_no", 1), ("opponent_cards", 13),
+            ("talon_left", 13), ("exchanged", 2 * 14), ("shown", 2 * 52), ("blanche", 2),
+            ("blanche_count", 14), ("younger_looked", 3), ("category", 4),
+            ("younger_pending", 3), ("claims", 6 * CLAIM_SIZE), ("lead_card", 53),
+            ("leader", 2), ("tricks", 12 * TRICK_SIZE), ("tricks_won", 2 * 13),
+            ("totals", 2), ("deal_scores", 2), ("pot", 1), ("winner", 3),
+            ("settlement", 1), ("pack", 52)),
+    private_tensor=(("hand", 52), ("dealt_hand", 52), ("discards", 52), ("seen_talon", 52)),
+    everyone_tensor=(("opponent_hand", 52),),
+    blanked={"hand": 0, "dealt_hand": 0, "discards": 0, "drawn": 0, "seen_talon": 0,
+             "legal": ()},
+    encode=encode,
+    action_string=action_name,
+    chance_string=chance_string,
+    bound=bound,
+    places=PLACES,
+    world=find_world,
+)
