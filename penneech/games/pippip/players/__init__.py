@@ -13,33 +13,21 @@ first. Further levels join the registry with ``register(name, factory)``.
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from penneech.core.players import PlayerRegistry, RandomPlayer
+from penneech.core.players import Budget, GamePlayer, PlayerRegistry, RandomPlayer
 from penneech.games.pippip.players.expert import ExpertPlayer
 from penneech.games.pippip.players.greedy import GreedyPlayer
 from penneech.games.pippip.view import PippipView
 
+#: A computer player for Pip-Pip!: given its own view, one of ``view.legal``.
+PippipPlayer = GamePlayer[PippipView]
 
-class PippipPlayer(Protocol):
-    """A computer player for Pip-Pip!: given its own view, one of ``view.legal``."""
-
-    name: str
-
-    def choose(self, view: PippipView) -> int:
-        """Return the action to take; it must be in ``view.legal``."""
-        ...
-
-
-#: Pip-Pip!'s players, weakest first (``penneech.core.players``).
+#: Pip-Pip!'s players, weakest first (``penneech.core.players``); the expert takes a number of
+#: simulated card plays per decision.
 PLAYERS: PlayerRegistry[PippipPlayer] = PlayerRegistry(
-    "Pip-Pip!", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer})
-#: The expert takes a number of simulated card plays per decision.
-PLAYERS.takes_budget(ExpertPlayer, "nodes", "only the expert takes a budget (expert:3000)")
-register = PLAYERS.register
-player_names = PLAYERS.player_names
-make_player = PLAYERS.make_player
-set_budget = PLAYERS.set_budget
+    "Pip-Pip!", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer},
+    Budget(ExpertPlayer, "nodes", "only the expert takes a budget (expert:3000)"))
+player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
+set_budget, register = PLAYERS.set_budget, PLAYERS.register
 
 __all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "PippipPlayer", "RandomPlayer",
            "make_player", "player_names", "register", "set_budget"]
