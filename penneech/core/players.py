@@ -65,6 +65,15 @@ class RandomPlayer:
         return self.rng.choice(view.legal)
 
 
+class SeededPlayer:
+    """A player whose choices need no chance (a ``greedy`` level's rules of thumb): it reads
+    only its view, and keeps the seed only because the registry makes every player from one
+    (``PlayerRegistry.make_player``)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+
 P = TypeVar("P", bound=Named)
 
 

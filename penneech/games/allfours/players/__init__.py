@@ -10,13 +10,11 @@ gives the expert another number of sampled deals per decision (``expert:40``).
 
 from __future__ import annotations
 
-from penneech.core.players import Budget, GamePlayer, PlayerRegistry, RandomPlayer
-from penneech.games.allfours.players.expert import ExpertPlayer
-from penneech.games.allfours.players.greedy import GreedyPlayer
-from penneech.games.allfours.view import AllFoursView
-
-#: A computer player for All-Fours: given its own view, one of ``view.legal``.
-AllFoursPlayer = GamePlayer[AllFoursView]
+from penneech.core.players import Budget, PlayerRegistry
+from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.allfours.players.base import AllFoursPlayer as AllFoursPlayer
+from penneech.games.allfours.players.expert import ExpertPlayer as ExpertPlayer
+from penneech.games.allfours.players.greedy import GreedyPlayer as GreedyPlayer
 
 #: All-Fours' players, weakest first (``penneech.core.players``); the expert takes a number of
 #: sampled deals per decision.
@@ -25,6 +23,3 @@ PLAYERS: PlayerRegistry[AllFoursPlayer] = PlayerRegistry(
     Budget(ExpertPlayer, "samples", "only the expert takes a number of samples (expert:40)"))
 player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
 set_budget, register = PLAYERS.set_budget, PLAYERS.register
-
-__all__ = ["PLAYERS", "AllFoursPlayer", "ExpertPlayer", "GreedyPlayer", "RandomPlayer",
-           "make_player", "player_names", "register", "set_budget"]

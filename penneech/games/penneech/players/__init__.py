@@ -9,10 +9,12 @@ Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb
 
 from __future__ import annotations
 
-from penneech.core.players import Budget, PlayerRegistry, RandomPlayer
-from penneech.games.penneech.players.base import Player
-from penneech.games.penneech.players.expert import ExpertPlayer, PreviousExpertPlayer
-from penneech.games.penneech.players.greedy import GreedyPlayer
+from penneech.core.players import Budget, PlayerRegistry
+from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.penneech.players.base import Player as Player
+from penneech.games.penneech.players.expert import ExpertPlayer as ExpertPlayer
+from penneech.games.penneech.players.expert import PreviousExpertPlayer as PreviousExpertPlayer
+from penneech.games.penneech.players.greedy import GreedyPlayer as GreedyPlayer
 
 #: Penneech's players, weakest first; an expert (``expert``, ``expert-2025``) takes a number
 #: of sampled worlds per decision.
@@ -22,7 +24,3 @@ PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
 PLAYERS.register("expert-2025", PreviousExpertPlayer, listed=False)
 player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
 set_budget, register = PLAYERS.set_budget, PLAYERS.register
-
-
-__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "Player", "PreviousExpertPlayer",
-           "RandomPlayer", "make_player", "player_names", "register", "set_budget"]

@@ -7,5 +7,3 @@ from penneech.games.penneech.view import PlayerView
 
 #: A computer player: given its own view, it returns one of ``view.legal``.
 Player = GamePlayer[PlayerView]
-
-__all__ = ["Player"]

@@ -13,13 +13,11 @@ first. Further levels join the registry with ``register(name, factory)``.
 
 from __future__ import annotations
 
-from penneech.core.players import Budget, GamePlayer, PlayerRegistry, RandomPlayer
-from penneech.games.pippip.players.expert import ExpertPlayer
-from penneech.games.pippip.players.greedy import GreedyPlayer
-from penneech.games.pippip.view import PippipView
-
-#: A computer player for Pip-Pip!: given its own view, one of ``view.legal``.
-PippipPlayer = GamePlayer[PippipView]
+from penneech.core.players import Budget, PlayerRegistry
+from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.pippip.players.base import PippipPlayer as PippipPlayer
+from penneech.games.pippip.players.expert import ExpertPlayer as ExpertPlayer
+from penneech.games.pippip.players.greedy import GreedyPlayer as GreedyPlayer
 
 #: Pip-Pip!'s players, weakest first (``penneech.core.players``); the expert takes a number of
 #: simulated card plays per decision.
@@ -28,6 +26,3 @@ PLAYERS: PlayerRegistry[PippipPlayer] = PlayerRegistry(
     Budget(ExpertPlayer, "nodes", "only the expert takes a budget (expert:3000)"))
 player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
 set_budget, register = PLAYERS.set_budget, PLAYERS.register
-
-__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "PippipPlayer", "RandomPlayer",
-           "make_player", "player_names", "register", "set_budget"]

@@ -11,10 +11,11 @@ expert another number of sampled deals per decision (``expert:20``).
 
 from __future__ import annotations
 
-from penneech.core.players import Budget, PlayerRegistry, RandomPlayer
-from penneech.games.piquet.players.base import PiquetPlayer
-from penneech.games.piquet.players.expert import ExpertPlayer
-from penneech.games.piquet.players.greedy import GreedyPlayer
+from penneech.core.players import Budget, PlayerRegistry
+from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.piquet.players.base import PiquetPlayer as PiquetPlayer
+from penneech.games.piquet.players.expert import ExpertPlayer as ExpertPlayer
+from penneech.games.piquet.players.greedy import GreedyPlayer as GreedyPlayer
 
 #: Piquet's players, weakest first; the expert takes a number of sampled deals per decision.
 PLAYERS: PlayerRegistry[PiquetPlayer] = PlayerRegistry(
@@ -22,7 +23,3 @@ PLAYERS: PlayerRegistry[PiquetPlayer] = PlayerRegistry(
     Budget(ExpertPlayer, "samples", "only the expert takes a number of worlds (expert:20)"))
 player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
 set_budget, register = PLAYERS.set_budget, PLAYERS.register
-
-
-__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "PiquetPlayer", "RandomPlayer",
-           "make_player", "player_names", "register", "set_budget"]

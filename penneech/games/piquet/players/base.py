@@ -11,5 +11,3 @@ from penneech.games.piquet.view import PiquetView
 
 #: A computer player for Piquet: given its own view, it returns one of ``view.legal``.
 PiquetPlayer = GamePlayer[PiquetView]
-
-__all__ = ["PiquetPlayer"]
