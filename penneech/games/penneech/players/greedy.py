@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from penneech.core.cards import SUIT_MASKS, Card, cards_in
+from penneech.core.players import SeededPlayer
 from penneech.games.penneech.state import KEEP, THROW_IN
 from penneech.games.penneech.tricks import (
     COUNTER_TABLES,
@@ -29,13 +30,10 @@ def throw_in_choice(view: PlayerView) -> int:
     return KEEP if (view.hand >> PENNEECH) & 1 else THROW_IN
 
 
-class GreedyPlayer:
+class GreedyPlayer(SeededPlayer):
     """Heuristic player (level ``greedy``)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
 
     def choose(self, view: PlayerView) -> int:
         """The heuristic's card (or throw-in answer)."""
