@@ -7,15 +7,15 @@ from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.penneech import chance, players, record, view
 from penneech.games.penneech.presets import PRESETS
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import State
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import PenneechState
 
 
-def _new_state(rules: Rules, horizon: str, dealer: int | None) -> State:
-    return State(rules, dealer)
+def _new_state(rules: PenneechRules, horizon: str, dealer: int | None) -> PenneechState:
+    return PenneechState(rules, dealer)
 
 
-def _outcome(state: State) -> Outcome:
+def _outcome(state: PenneechState) -> Outcome:
     """Each seat's points (the log), the winner, and the hands played."""
     return Outcome(seat_points(state.events),
                    () if state.winner is None else (state.winner,), state.hand_no)
@@ -26,18 +26,18 @@ def _outcome(state: State) -> Outcome:
 HAND_ACTIONS = 12 + 2 + 7 + 14
 
 
-def _longest(rules: Rules, horizon: str) -> int:
+def _longest(rules: PenneechRules, horizon: str) -> int:
     """A bound on a game's actions: the lift for the deal (52 at most), then at most
     ``2 × target`` hands (a hand scores at least a point) of ``HAND_ACTIONS`` each, four
     times over (the OpenSpiel adapter's bound)."""
     return 52 + 2 * rules.target * HAND_ACTIONS * 4
 
 
-GAME: Game[Rules, State, view.PlayerView] = Game(
+GAME: Game[PenneechRules, PenneechState, view.PlayerView] = Game(
     **package_parts("penneech.games.penneech", view, record, players.PLAYERS),
     id="penneech",
     name=Text("Penneech", "Penneech"),
-    rules_class=Rules,
+    rules_class=PenneechRules,
     presets=PRESETS,
     horizons=("game",),
     state_factory=_new_state,

@@ -1,4 +1,4 @@
-"""Computer players. Each sees only its own ``PlayerView`` and returns a legal action.
+"""Computer players. Each sees only its own ``PenneechView`` and returns a legal action.
 
 Levels, weakest first: ``random`` (any legal action), ``greedy`` (rules of thumb) and
 ``expert`` (Monte Carlo sampling of the hidden cards with an exact search of each sample).
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from penneech.core.players import Budget, PlayerRegistry
 from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.penneech.players.base import PenneechPlayer as PenneechPlayer
 from penneech.games.penneech.players.base import Player as Player
 from penneech.games.penneech.players.expert import ExpertPlayer as ExpertPlayer
 from penneech.games.penneech.players.expert import PreviousExpertPlayer as PreviousExpertPlayer
@@ -18,7 +19,7 @@ from penneech.games.penneech.players.greedy import GreedyPlayer as GreedyPlayer
 
 #: Penneech's players, weakest first; an expert (``expert``, ``expert-2025``) takes a number
 #: of sampled worlds per decision.
-PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
+PLAYERS: PlayerRegistry[PenneechPlayer] = PlayerRegistry(
     "", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer},
     Budget(ExpertPlayer, "samples", "only an expert takes a number of worlds (expert:20)"))
 PLAYERS.register("expert-2025", PreviousExpertPlayer, listed=False)

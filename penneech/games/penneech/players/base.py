@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from penneech.core.players import GamePlayer
-from penneech.games.penneech.view import PlayerView
+from penneech.games.penneech.view import PenneechView
 
 #: A computer player: given its own view, it returns one of ``view.legal``.
-Player = GamePlayer[PlayerView]
+PenneechPlayer = GamePlayer[PenneechView]
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+Player = PenneechPlayer

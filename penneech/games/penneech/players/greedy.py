@@ -20,10 +20,10 @@ from penneech.games.penneech.tricks import (
     follower_wins,
     is_poor_hand,
 )
-from penneech.games.penneech.view import PlayerView
+from penneech.games.penneech.view import PenneechView
 
 
-def throw_in_choice(view: PlayerView) -> int:
+def throw_in_choice(view: PenneechView) -> int:
     """Throw in a poor hand, unless it holds Penneech; any other hand may only keep."""
     if THROW_IN not in view.legal or not is_poor_hand(view.hand):
         return KEEP
@@ -35,7 +35,7 @@ class GreedyPlayer(SeededPlayer):
 
     name = "greedy"
 
-    def choose(self, view: PlayerView) -> int:
+    def choose(self, view: PenneechView) -> int:
         """The heuristic's card (or throw-in answer)."""
         if view.phase == "throw_in":
             return throw_in_choice(view)
@@ -52,7 +52,7 @@ class GreedyPlayer(SeededPlayer):
         """How much a card is worth keeping: counting value, trump-ness, rank."""
         return (values[card], 1 if card // 13 == trump else 0, POWER[card])
 
-    def _lead(self, view: PlayerView, legal: list[Card], values: tuple[int, ...],
+    def _lead(self, view: PenneechView, legal: list[Card], values: tuple[int, ...],
               trump: int) -> Card:
         unseen_trumps = view.unseen & SUIT_MASKS[trump]
         for card in sorted(legal, key=lambda c: -values[c]):
@@ -61,7 +61,7 @@ class GreedyPlayer(SeededPlayer):
                 return card
         return min(legal, key=lambda c: self._cost(c, values, trump))
 
-    def _follow(self, view: PlayerView, legal: list[Card], values: tuple[int, ...], trump: int,
+    def _follow(self, view: PenneechView, legal: list[Card], values: tuple[int, ...], trump: int,
                 lead: Card) -> Card:
         winners = [c for c in legal if follower_wins(lead, c, trump)]
         if winners:
