@@ -20,7 +20,7 @@ from penneech.games.penneech.players.greedy import GreedyPlayer as GreedyPlayer
 #: Penneech's players, weakest first; an expert (``expert``, ``expert-2025``) takes a number
 #: of sampled worlds per decision.
 PLAYERS: PlayerRegistry[PenneechPlayer] = PlayerRegistry(
-    "", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer},
+    "Penneech", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer},
     Budget(ExpertPlayer, "samples", "only an expert takes a number of worlds (expert:20)"))
 PLAYERS.register("expert-2025", PreviousExpertPlayer, listed=False)
 player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
