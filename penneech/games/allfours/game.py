@@ -64,5 +64,6 @@ GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
     set_budget=players.set_budget,
     budget_limit=1_200,
     lab=imported("penneech.lab.allfours", "lab"),
+    sighted=imported("penneech.games.allfours.sighted"),
     openspiel_horizons=("game", "deal"),
 )
