@@ -46,6 +46,7 @@ GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
     web="penneech.games.allfours.web",
     budget_limit=1_200,
     lab=imported("penneech.games.allfours.lab", "lab"),
+    sighted=imported("penneech.games.allfours.sighted"),
     openspiel_horizons=("game", "deal"),
     world_of=view.world_of, hidden_of=view.hidden_of,
     openspiel="penneech.games.allfours.spiel",
