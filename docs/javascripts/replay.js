@@ -31,6 +31,7 @@
     noLink: ["The link holds no record we can read.", "Der Link enthält kein lesbares Protokoll."],
     you: ["You", "Sie"],
     player: ["Player", "Spieler"],
+    computer: ["Computer", "Computer"],
     seatLabel: ["Analyse the decisions of", "Die Entscheidungen analysieren von"],
     chooseSeat: [
       "The record does not say which seat was yours: choose it to analyse its decisions.",
@@ -170,7 +171,9 @@
     const seatName = (s) => {
       const named = v.data.names[s];
       if (named) return named === "You" ? t.you : named;
-      return s === v.data.you ? t.you : `${t.player} ${s}`;
+      if (s === v.data.you) return t.you;
+      // a play page's record (two seats, no names): the other seat is its computer
+      return v.data.you !== null && v.data.seats === 2 ? t.computer : `${t.player} ${s}`;
     };
     // A card on: the next step that is not a quiet answer (a "no marriage" asked of all).
     const nextCard = (i) => { for (let j = i + 1; j < steps().length; j++) if (!steps()[j].quiet) return j; return i; };
