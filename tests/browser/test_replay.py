@@ -107,7 +107,9 @@ def step_with_keys(page: Page, text: str) -> None:
     page.keyboard.press("Home")
     expect(page.locator(".replay-view")).to_have_attribute("data-step", "0")
     dealt = next(s for s in r.steps if s.seat is None and s.phase == "deal")
-    page.click(f".replay-step-link[data-step='{dealt.index}']", force=True)
+    page.click(".replay-all > summary")      # every step, listed deal by deal
+    page.click(f".replay-step-link[data-step='{dealt.index}']")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(dealt.index))
     for seat, hand in enumerate(dealt.hands):
         expect(hands.nth(seat).locator(".card")).to_have_count(len(hand))
 
