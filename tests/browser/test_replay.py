@@ -194,6 +194,10 @@ def test_the_analysed_viewer_has_no_serious_accessibility_finding(fresh: Fresh, 
     text, _ = facade_game(g, 11)
     page = fresh.page(DESKTOP)
     page.add_init_script(path=str(AXE))
+    page.goto(base_url + ("de/" if lang == "de" else "") + "replay/")    # before a record
+    page.wait_for_selector("#replay-file")
+    failing = [v for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]
+    assert not failing, findings(failing)
     page.goto(record_link(base_url, text, lang))
     opened(page)
     page.click("#replay-next-decision")
