@@ -12,11 +12,11 @@ until the game is over; then ``end`` carries them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, TypedDict
 
 from penneech.core.advice import advice_of, values_json
-from penneech.core.cards import cards_in
+from penneech.core.cards import card_words, cards_in
 from penneech.core.i18n import Text
 from penneech.core.tricks import Trick
 from penneech.core.web import (
@@ -30,7 +30,7 @@ from penneech.core.web import (
     card_json,
     cards_json,
 )
-from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
+from penneech.games.allfours.actions import BEG, FIRST, GIVE, REFUSE, STAND
 from penneech.games.allfours.game import GAME
 from penneech.games.allfours.record import parse_record
 from penneech.games.allfours.rules import AllFoursRules
@@ -200,6 +200,32 @@ class AllFoursSide(Side[AllFoursRules, AllFoursState, AllFoursView, AllFoursGame
     def players(self, level: str, seed: int, state: Any) -> dict[int, Any]:
         """The computer in seat 1."""
         return {COMPUTER: GAME.make_player(level, seed)}
+
+    def step_words(self, state: AllFoursState, actions: Sequence[int]) -> Text:
+        """A step in words for the replay viewer: the lift for the first deal, the deal
+        and the card turned up for trump (Cotton p. 112), the beg and its answer, a card
+        laid out, a card played."""
+        action = actions[0]
+        if state.phase == "first_dealer":
+            p = action - FIRST
+            return Text(f"the lift favours player {p}", f"das Abheben begünstigt Spieler {p}")
+        if state.phase == "deal":
+            after = state.clone()
+            for a in actions:
+                after.apply_action(a)
+            turned = after.turned[len(state.turned):] if after.deal_no == state.deal_no else []
+            if not turned:
+                return Text("the cards are dealt", "die Karten werden gegeben")
+            return Text("the cards are dealt; turned up for trump: "
+                        + ", ".join(card_words(c, "en") for c in turned),
+                        "die Karten werden gegeben; als Trumpf aufgedeckt: "
+                        + ", ".join(card_words(c, "de") for c in turned))
+        if action in WORDS:
+            return WORDS[action]
+        en, de = card_words(action, "en"), card_words(action, "de")
+        if state.phase == "discard":
+            return Text(f"lays out the {en}", f"legt {de} ab")
+        return Text(en, de)
 
 
 SIDE = AllFoursSide()

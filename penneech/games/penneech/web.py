@@ -12,14 +12,15 @@ computer's hand, for the download and the share link.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypedDict
 
-from penneech.core.advice import advice_of, values_json
-from penneech.core.cards import cards_in
+from penneech.core.advice import Advice, Reasons, advice_of, values_json
+from penneech.core.cards import card_words, cards_in
 from penneech.core.errors import PenneechError
 from penneech.core.game import GamePlayer
+from penneech.core.i18n import Text
 from penneech.core.web import (
     CardJSON,
     Continued,
@@ -208,6 +209,34 @@ class PenneechSide(Side[PenneechRules, PenneechState, PenneechView, PenneechGame
     def metadata(self, lang: str) -> Mapping[str, object]:
         """The action numbers of the throw-in question."""
         return {"actions": {"throw_in": THROW_IN, "keep": KEEP}}
+
+    def step_words(self, state: PenneechState, actions: Sequence[int]) -> Text:
+        """A step in words for the replay viewer: the cards cut (Cotton p. 148, C1), the
+        deal, a card turned up (C5), a throw-in answer (C18) or a card played."""
+        def cards(lang: str) -> str:
+            return ", ".join(card_words(c, lang) for c in actions)
+        if state.phase == "cut":
+            return Text(f"cut: {cards('en')}", f"Abheben: {cards('de')}")
+        if state.phase == "deal":
+            return Text("the cards are dealt", "die Karten werden gegeben")
+        if state.phase == "turn_up":
+            return Text(f"turned up: {cards('en')}", f"aufgedeckt: {cards('de')}")
+        if actions[0] == THROW_IN:
+            return Text("throws the hand in", "wirft die Hand hin")
+        if actions[0] == KEEP:
+            return Text("keeps the hand", "behält die Hand")
+        return Text(cards("en"), cards("de"))
+
+    def reasons(self, view: PenneechView, advice: Advice) -> Reasons:
+        """The hint's reasons (``hints.reasons``)."""
+        return reasons(view, advice)
+
+    def analyst(self, seed: int) -> GamePlayer[PenneechView]:
+        """The hint's expert without its safety net of time: its budget in worlds alone."""
+        player = GAME.make_player("expert", seed)
+        assert isinstance(player, ExpertPlayer)
+        player.time_cap = None
+        return player
 
 
 SIDE = PenneechSide()
