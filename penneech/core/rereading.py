@@ -45,13 +45,15 @@ changed by a refusal.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Literal, TypeVar
 
-from penneech.core.errors import RecordError, RulesError, shown
+from penneech.core.cards import card_words, local_card_name
+from penneech.core.errors import PenneechError, RecordError, RulesError, shown
 from penneech.core.game import AnyGame, GamePlayer, View
 from penneech.core.playing import seat_points
 from penneech.core.records import Record
@@ -627,6 +629,92 @@ def _deal_lines(deals: tuple[FinishedDeal, ...], number: int, names: Callable[[i
     return lines
 
 
+# ---------------------------------------------------------------------- the page
+def card_json(card: int, lang: str) -> dict[str, object]:
+    """A card of a trick as the page shows it: its number, name and words in ``lang`` (a
+    second pack's cards are numbered on from 52 and look like the first's)."""
+    face = card % 52
+    return {"id": card, "name": local_card_name(face, lang), "words": card_words(face, lang),
+            "red": face // 13 in (1, 2)}
+
+
+def deal_json(deal: FinishedDeal, steps: tuple[Step, ...], lang: str) -> dict[str, object]:
+    """A deal that is over: its number, dealer, tricks (each card with its seat, and
+    ``expert`` on a card the expert played for the human) and each seat's points."""
+    expert = {s.action for s in steps
+              if s.mark == "expert" and s.deal == deal.deal and s.phase == "play"}
+    return {"deal": deal.deal, "dealer": deal.dealer, "points": list(deal.points),
+            "tricks": [{"number": t.number, "leader": t.leader, "winner": t.winner,
+                        "plays": [{"seat": seat, "card": card_json(card, lang),
+                                   "expert": seat == HUMAN and card in expert}
+                                  for seat, card in t.plays]} for t in deal.tricks]}
+
+
+def played_json(game: Played, lang: str) -> dict[str, object]:
+    """One of the two games for the page."""
+    return {"rules": game.rules, "preset": game.preset, "points": list(game.points),
+            "winners": list(game.winners),
+            "deals": [deal_json(d, game.steps, lang) for d in game.deals]}
+
+
+def result_json(result: Rereading, original_record: str, lang: str) -> dict[str, object]:
+    """The two games side by side as the page shows them (``page``)."""
+    p = result.parting
+    word = result.game.deal_word
+    return {
+        "game": result.game.id, "name": result.game.name.get(lang),
+        "original": {**played_json(result.original, lang), "record": original_record},
+        "reread": {**played_json(result.reread, lang), "record": result.record},
+        "seed": None if result.seed is None else str(result.seed), "unseeded": UNSEEDED,
+        "chance": result.chance, "level": result.level, "level_from": result.level_from,
+        "expert": result.expert, "kept": result.kept, "by_expert": result.by_expert,
+        "marked": [{"deal": s.deal, "trick": s.trick, "phase": s.phase, "name": s.name,
+                    "instead_of": s.instead_of}
+                   for s in result.reread.steps if s.mark == "expert"],
+        "parting": None if p is None else {
+            "step": p.index, "deal": p.deal, "trick": p.trick, "seat": p.seat,
+            "phase": p.phase, "kind": p.kind, "original": p.original, "reread": p.reread,
+            "original_seat": p.original_seat, "original_phase": p.original_phase,
+            "original_points": list(p.original_points),
+            "reread_points": list(p.reread_points), "words": p.words(word)},
+    }
+
+
+def about_json(game: AnyGame, record: Record[Any, Any], lang: str) -> dict[str, object]:
+    """What the page's menus need of a record: its game, rules and seats, and the game's
+    rule options and rule sets (the play page's metadata)."""
+    facade = getattr(import_module(game.web), "FACADE", None) if game.web else None
+    meta: dict[str, object] = {}
+    if facade is not None:
+        meta = json.loads(facade.metadata(lang))
+    rules = record.rules
+    return {"game": game.id, "name": game.name.get(lang), "rules": rules.to_string(),
+            "values": rules.values(), "preset": rules.preset_name,
+            "seats": seats_of(game, record.final_state()),
+            "seed": record.headers.get("Seed"),
+            "options": meta.get("options", []), "presets": meta.get("presets", [])}
+
+
+def page(text: object, reading: object = None, lang: object = "en") -> str:
+    """The play pages' call (``docs/javascripts/reread.js``, through the play worker), JSON
+    text as every façade answers: with no ``reading``, what the record is (``about_json``);
+    with one, the two games side by side (``result_json``); ``{"ok": false, "error": …}``
+    for anything refused. Only a finished game's record is read (``finished_record``)."""
+    try:
+        language = lang if lang in ("en", "de") else "en"
+        assert isinstance(language, str)
+        if reading is None:
+            game, record = finished_record(text)
+            answer = about_json(game, record, language)
+        else:
+            result = reread(text, reading)
+            assert isinstance(text, str)
+            answer = result_json(result, text, language)
+    except PenneechError as exc:
+        return json.dumps({"ok": False, "error": str(exc)}, ensure_ascii=False)
+    return json.dumps({"ok": True, **answer}, ensure_ascii=False)
+
+
 __all__ = [
     "UNSEEDED",
     "Address",
@@ -637,6 +725,7 @@ __all__ = [
     "addresses",
     "finished_record",
     "level_of",
+    "page",
     "parting_of",
     "reading_rules",
     "reread",
