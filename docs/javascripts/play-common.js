@@ -238,6 +238,8 @@ window.playCommon = (() => {
         el("button", { type: "button", class: "md-button md-button--primary", id: againId, onclick: () => ui.startNew() }, ui.t.newGame),
         el("button", { type: "button", class: "md-button", onclick: () => ui.download() }, ui.t.download),
         el("button", { type: "button", class: "md-button", onclick: () => ui.share() }, ui.t.shareDeal)));
+    // What other scripts add to the end of a game (play-reread.js: the other reading).
+    (window.playEndExtras || []).forEach((extra) => extra(ui, box));
   }
 
   // ------------------------------------------------------------------ rule menus

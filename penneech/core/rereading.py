@@ -662,7 +662,7 @@ def result_json(result: Rereading, original_record: str, lang: str) -> dict[str,
     p = result.parting
     word = result.game.deal_word
     return {
-        "game": result.game.id, "name": result.game.name.get(lang),
+        "game": result.game.id, "name": result.game.name.get(lang), "deal_word": word,
         "original": {**played_json(result.original, lang), "record": original_record},
         "reread": {**played_json(result.reread, lang), "record": result.record},
         "seed": None if result.seed is None else str(result.seed), "unseeded": UNSEEDED,
@@ -688,7 +688,8 @@ def about_json(game: AnyGame, record: Record[Any, Any], lang: str) -> dict[str, 
     if facade is not None:
         meta = json.loads(facade.metadata(lang))
     rules = record.rules
-    return {"game": game.id, "name": game.name.get(lang), "rules": rules.to_string(),
+    return {"game": game.id, "name": game.name.get(lang), "deal_word": game.deal_word,
+            "rules": rules.to_string(),
             "values": rules.values(), "preset": rules.preset_name,
             "seats": seats_of(game, record.final_state()),
             "seed": record.headers.get("Seed"),
