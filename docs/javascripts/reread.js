@@ -50,7 +50,8 @@
     points: ["Points", "Punkte"],
     notPlayed: ["not played", "nicht gespielt"],
     dealer: ["dealer", "Geber"],
-    takes: ["takes it", "gewinnt ihn"],
+    takes: [(who) => `won by ${who}`, (who) => `Stich an ${who}`],
+    dealt: ["dealt", "gegeben"],
     noTricks: ["no tricks played", "keine Stiche gespielt"],
     expert: ["expert", "Experte"],
     partsHere: ["Parting point", "Trennungspunkt"],
@@ -62,7 +63,8 @@
     noneThere: ["you took no decision here in your game", "in Ihrer Partie gab es hier keine Entscheidung"],
     you: ["You", "Sie"],
     youLower: ["you", "Sie"],
-    computerSeat: [(n, many) => (many ? `Computer ${n}` : "the computer"), (n, many) => (many ? `Computer ${n}` : "der Computer")],
+    computerSeat: [(n, many) => (many ? `Computer ${n}` : "Computer"), (n, many) => (many ? `Computer ${n}` : "Computer")],
+    computerLower: [(n, many) => (many ? `computer ${n}` : "the computer"), (n, many) => (many ? `Computer ${n}` : "der Computer")],
     chance: ["chance (the deal)", "der Zufall (das Geben)"],
     deal: [(word) => word.charAt(0).toUpperCase() + word.slice(1), () => "Spiel"],
     trick: ["trick", "Stich"],
@@ -89,7 +91,7 @@
   // ------------------------------------------------------------------ words
   const level = (ui, name) => ({ greedy: ui.t.greedy, expert: ui.t.expertLevel, random: ui.t.random }[name] || name);
   const seatName = (ui, seat, many) => (seat === 0 ? ui.t.you : seat < 0 ? ui.t.chance : ui.t.computerSeat(seat, many));
-  const seatLower = (ui, seat, many) => (seat === 0 ? ui.t.youLower : seatName(ui, seat, many));
+  const seatLower = (ui, seat, many) => (seat === 0 ? ui.t.youLower : seat < 0 ? ui.t.chance : ui.t.computerLower(seat, many));
   const points = (list) => list.join("–");
   function presetName(ui, id) {
     const p = ui.about.presets.find((x) => x.id === id);
@@ -115,7 +117,7 @@
     else if (p.kind === "turn") what = ui.t.partTurn(who, p.reread, seatLower(ui, p.original_seat, many), p.original);
     else if (p.kind === "choices") what = ui.t.partChoices(who, p.reread, p.original);
     else if (p.kind === "action") what = ui.t.partAction(who, p.reread, p.original);
-    else what = ui.t.partPoints(who, p.reread, points(p.original_points), points(p.reread_points));
+    else what = ui.t.partPoints(p.seat < 0 ? ui.t.dealt : who, p.reread, points(p.original_points), points(p.reread_points));
     return `${place}: ${what}`;
   }
 
@@ -184,6 +186,7 @@
     ui.aboutLine.textContent = ui.t.about(answer.name, originalName(ui), answer.seed);
     ui.status.textContent = note || ui.aboutLine.textContent;
     ui.form.hidden = false;
+    ui.render();
     if (focus) ui.change.focus();
   }
 
@@ -226,6 +229,7 @@
     ui.result = answer;
     ui.reading = reading;
     await renderResults(ui);
+    ui.render();
     const title = ui.results.querySelector("#rr-results-title");
     title.focus();
     ui.status.textContent = "";
@@ -259,7 +263,7 @@
       tr.number === partTrick ? el("strong", { class: "rr-part-mark" }, `${t.partsHere}: `) : "",
       tr.plays.flatMap((p, i) => [i ? ", " : "", `${seatName(ui, p.seat, many)} `, cardSpan(p.card),
         p.expert ? el("span", { class: "rr-expert" }, ` (${t.expert})`) : ""]),
-      ` — ${seatName(ui, tr.winner, many)} ${t.takes}`));
+      ` — ${t.takes(seatLower(ui, tr.winner, many))}`));
     return el("div", { class: "rr-col" }, el("h4", {}, title),
       el("p", { class: "rr-dealer" }, `${t.dealer}: ${seatName(ui, deal.dealer, many)}`),
       tricks.length ? el("ol", { class: "rr-tricks" }, tricks) : el("p", {}, t.noTricks),
