@@ -73,8 +73,14 @@ def axe_clean(page: Page) -> None:
     assert not failing, f"{page.url}:\n{findings(failing)}"
 
 
+#: The play page whose quick game (a single deal) the tests finish; the parameter puts the
+#: tests with that game's other tests that share its booted pages (``tests/conftest.py``).
+ON = pytest.mark.parametrize("game", ["allfours"])
+
+
+@ON
 def test_a_finished_game_under_another_rule_set_with_the_keyboard(
-        booted: Booted, fresh: Fresh) -> None:
+        booted: Booted, fresh: Fresh, game: str) -> None:
     """From the end of a game, the other reading: the link's record read, another rule set
     chosen and played with the keyboard alone; both games, their final scores and each deal
     side by side, the parting point said in words where the engine finds it, announced to a
@@ -136,8 +142,9 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
     assert download.value.path().read_text(encoding="utf-8") == expected.record
 
 
-def test_the_german_page_reads_and_shows_the_other_reading(booted: Booted,
-                                                           fresh: Fresh) -> None:
+@ON
+def test_the_german_page_reads_and_shows_the_other_reading(booted: Booted, fresh: Fresh,
+                                                           game: str) -> None:
     """The same in German: the end's link in German leads to the German page, whose words,
     menus and results are German, with no serious or critical axe finding."""
     href = finished_game_link(booted, "de")
