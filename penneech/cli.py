@@ -1,5 +1,5 @@
 """The terminal program: ``penneech play`` against the computer, ``penneech replay RECORD``,
-``penneech lab``.
+``penneech reread RECORD`` (the same deal under another reading), ``penneech lab``.
 
 Every game is found through the registry (``penneech.games``): ``--game`` offers each of
 them, and its terminal program (a game's ``terminal``) plays it and replays its records.
@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from penneech.core.console import Console, file_argument, number_argument, rules_argument
@@ -59,6 +60,23 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     except (OSError, RecordError):
         the_game = GAMES[DEFAULT]
     return the_game.terminal().replay(args, console)
+
+
+def reread(args: argparse.Namespace, console: Console) -> int:
+    """Play a finished game's deal again under another reading (``--preset`` or one
+    ``--set option=value``, ``penneech.core.rereading``): print the two games side by
+    side and, with ``--record``, write the new game's record."""
+    from penneech.core.console import check_writable, save_record
+    from penneech.core.records import read_record_file
+    from penneech.core.rereading import reread as reread_game
+    from penneech.core.rereading import summary
+    if args.record_out:
+        check_writable(Path(args.record_out))
+    reading = args.preset if args.preset is not None else args.set
+    # a record that does not replay is named by its file; a reading refused, by itself
+    result = read_record_file(args.record, lambda text: reread_game(text, reading))
+    console.say(summary(result).rstrip("\n"))
+    return save_record(console, args.record_out, result.record) if args.record_out else 0
 
 
 def _option_help(option: RuleOption) -> str:
@@ -134,6 +152,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("replay", help="step through a game record",
                    description="Replay a game record of any game, known by its first line, "
                                "showing every trick and score.", fill=_replay_arguments)
+    sub.add_parser("reread", help="play a finished game's deal under another reading",
+                   description="Play the deal of a finished game's record again under "
+                               "another rule set (--preset) or with one option changed "
+                               "(--set option=value): the same seed's cards, your "
+                               "decisions kept where they stay legal and the expert's "
+                               "elsewhere (marked *). Prints both games side by side and "
+                               "where they first part.", fill=_reread_arguments)
     sub.add_parser("lab", help="measure what each reading does to the game",
                    description="The variant lab: play every preset and every change of one "
                                "option between computer players and write the figures with "
@@ -194,6 +219,17 @@ def _replay_arguments(p_replay: argparse.ArgumentParser) -> None:
     p_replay.add_argument("--step", action="store_true", help="pause after each trick")
 
 
+def _reread_arguments(p_reread: argparse.ArgumentParser) -> None:
+    """``penneech reread``'s arguments: the record, one change of reading, the output."""
+    p_reread.add_argument("record", metavar="RECORD", help="record file of a finished game")
+    reading = p_reread.add_mutually_exclusive_group(required=True)
+    reading.add_argument("--preset", metavar="P", help="another rule set of the record's game")
+    reading.add_argument("--set", metavar="OPTION=VALUE",
+                         help="the record's rules with this one option changed")
+    p_reread.add_argument("--record", dest="record_out", metavar="FILE", type=file_argument,
+                          help="write the new game's record to FILE")
+
+
 def _lab_arguments(p_lab: argparse.ArgumentParser) -> None:
     """``penneech lab``'s arguments (``penneech.lab.main``)."""
     from penneech.lab.main import add_arguments
@@ -208,6 +244,8 @@ def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,
     try:
         if args.command == "play":
             return play(args, console)
+        if args.command == "reread":
+            return reread(args, console)
         if args.command == "lab":
             from penneech.lab.main import run as run_lab
             return run_lab(args)

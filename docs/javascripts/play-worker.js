@@ -187,11 +187,18 @@ function operation(game, store, fn) {
   return op;
 }
 
+// The calls of no one game (game null): the other reading (reread.js) reads a finished
+// game's record, which names its game, through penneech.core.rereading; nothing is kept.
+const GENERAL = {
+  reread: (text, reading, lang) =>
+    JSON.parse(py.pyimport("penneech.core.rereading").page(...[text, reading, lang].map(pyArg))),
+};
+
 onmessage = async (event) => {
   const { id, fn, args, game, store } = event.data;
   try {
     await ready;
-    const call = operation(game, store, fn);
+    const call = game === null && Object.hasOwn(GENERAL, fn) ? GENERAL[fn] : operation(game, store, fn);
     const started = performance.now();
     const result = await call(...args);
     postMessage({ id, result, ms: performance.now() - started });
