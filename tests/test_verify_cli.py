@@ -7,6 +7,7 @@ message naming what was wrong and where."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import re
@@ -244,3 +245,47 @@ def test_the_verify_command_is_built_without_importing_a_game() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, timeout=120)
     assert json.loads(done.stdout.strip().replace("'", '"')) == []
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def examples(page: Path) -> dict[str, str]:
+    """The worked example's blocks of a page, by the name of the comment before each."""
+    found = re.findall(r"^<!-- example: (\w+) -->\n```text\n(.*?)^```", page.read_text("utf-8"),
+                       flags=re.M | re.S)
+    return dict(found)
+
+
+@pytest.mark.parametrize("name", ["verify.md", "verify.de.md"])
+def test_the_readers_page_example_is_the_engines_own(name: str, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """"How to verify a deal" shows one real game: its commitment is the SHA-256 of its
+    text (as ``sha256sum`` prints it there), its record verifies with exactly the output the
+    page shows, and the Python example derives the very cards the record deals."""
+    page = ROOT / "docs" / name
+    blocks = examples(page)
+    assert set(blocks) == {"commitment", "text", "record", "terminal", "sha256sum", "derived"}
+    commitment = blocks["commitment"].strip()
+    assert hashlib.sha256(blocks["text"].encode("utf-8")).hexdigest() == commitment
+    command, *shown = blocks["terminal"].splitlines()
+    prefix = "$ python -m penneech verify "
+    assert command.startswith(prefix)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / command.removeprefix(prefix)).write_text(blocks["record"], encoding="utf-8")
+    out = io.StringIO()
+    assert main(["verify", command.removeprefix(prefix)], out=out) == 0
+    assert out.getvalue().splitlines() == shown
+    printf, digest = blocks["sha256sum"].splitlines()
+    argument = re.fullmatch(r"\$ printf '(.*)' \| sha256sum", printf)
+    assert argument and argument.group(1).replace("\\n", "\n") == blocks["text"]
+    assert digest == f"{commitment}  -"
+    capsys.readouterr()
+    code = re.search(r"^```python\n(.*?)^```", page.read_text("utf-8"), flags=re.M | re.S)
+    assert code
+    exec(compile(code.group(1), name, "exec"), {})
+    derived = capsys.readouterr().out
+    assert derived == blocks["derived"] + "\n"
+    body = blocks["derived"].split("\n\n", 1)[1]
+    assert body in blocks["record"]
