@@ -99,6 +99,7 @@ SHARED_MODULES = frozenset({
     "browser/test_content_policy", "browser/test_play_kept", "browser/test_search",
     "browser/test_site_layout", "browser/test_site_links", "browser/test_play_table",
     "browser/test_play_robust",
+    "test_commitment", "test_verify_cli", "browser/test_play_verify",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})
