@@ -1,5 +1,6 @@
 """The terminal program: ``penneech play`` against the computer, ``penneech replay RECORD``,
-``penneech reread RECORD`` (the same deal under another reading), ``penneech lab``.
+``penneech reread RECORD`` (the same deal under another reading), ``penneech verify RECORD``
+(a play page's deal, checked), ``penneech lab``.
 
 Every game is found through the registry (``penneech.games``): ``--game`` offers each of
 them, and its terminal program (a game's ``terminal``) plays it and replays its records.
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from penneech.core.console import Console, file_argument, number_argument, rules_argument
-from penneech.core.errors import PenneechError, RecordError, RulesError
+from penneech.core.errors import PenneechError, RecordError, RulesError, shown
 from penneech.core.game import AnyGame
 from penneech.core.options import RuleOption
 from penneech.games import DEFAULT, GAMES, game, game_of_record
@@ -159,6 +160,14 @@ def build_parser() -> argparse.ArgumentParser:
                                "decisions kept where they stay legal and the expert's "
                                "elsewhere (marked *). Prints both games side by side and "
                                "where they first part.", fill=_reread_arguments)
+    sub.add_parser("verify", help="check that a play page's deal was fixed before the first "
+                   "card", description="Verify a deal of a play page: recompute the SHA-256 "
+                   "commitment the page showed before the first card from the deal number, "
+                   "rules, horizon and salt it revealed at the end, and check that every card "
+                   "of the record is the one that deal number gives. Give the record file the "
+                   "page saved (its Seed, Rules, Salt and Commitment headers), or the values "
+                   "themselves. Exit status: 0 verified, 1 not verified, 2 bad input.",
+                   fill=_verify_arguments)
     sub.add_parser("lab", help="measure what each reading does to the game",
                    description="The variant lab: play every preset and every change of one "
                                "option between computer players and write the figures with "
@@ -228,6 +237,158 @@ def _reread_arguments(p_reread: argparse.ArgumentParser) -> None:
                          help="the record's rules with this one option changed")
     p_reread.add_argument("--record", dest="record_out", metavar="FILE", type=file_argument,
                           help="write the new game's record to FILE")
+def _verify_arguments(p_verify: argparse.ArgumentParser) -> None:
+    """``penneech verify``'s arguments (the games' ids come from the registry's list, which
+    imports no game)."""
+    p_verify.add_argument("record", metavar="RECORD", nargs="?",
+                          help="a record file saved by a play page at the end of a game")
+    p_verify.add_argument("--commitment", metavar="HEX",
+                          help="the commitment you noted before the first card (64 hex "
+                               "digits); with RECORD, checked besides its Commitment header")
+    values = p_verify.add_argument_group(
+        "the values instead of a record (checks the commitment only, not the cards)")
+    values.add_argument("--game", choices=list(GAMES), help="the game's id")
+    values.add_argument("--seed", metavar="N", help="the deal number revealed at the end")
+    values.add_argument("--rules", metavar="RULES", type=rules_argument,
+                        help="the rules revealed at the end (a rule set's name or "
+                             "'option=value,...')")
+    values.add_argument("--horizon", help="'game' or 'deal' (default: the game's first)")
+    values.add_argument("--salt", metavar="HEX", help="the salt revealed at the end")
+
+
+def verify(args: argparse.Namespace, console: Console) -> int:
+    """``penneech verify``: the commitment recomputed (``penneech.core.commitment``) and, for
+    a record, every card checked against its deal number; 0 when all holds, 1 when not."""
+    from penneech.core.commitment import check_commitment
+
+    given = [f"--{name}" for name in ("game", "seed", "rules", "horizon", "salt")
+             if getattr(args, name) is not None]
+    noted = None if args.commitment is None else check_commitment(args.commitment,
+                                                                  "--commitment")
+    if args.record is not None:
+        if given:
+            raise PenneechError(f"verify: {given[0]} is read from the record's headers; give "
+                                "a record file or the values (--game, --seed, --rules, --salt, "
+                                "--commitment), not both")
+        return _verify_record(console, args.record, noted)
+    missing = [name for name in ("--game", "--seed", "--rules", "--salt")
+               if name not in given] + (["--commitment"] if noted is None else [])
+    if missing:
+        raise PenneechError(f"verify: give a record file, or the values {', '.join(missing)} "
+                            "(missing)")
+    assert noted is not None
+    return _verify_values(console, args, noted)
+
+
+def _verify_values(console: Console, args: argparse.Namespace, noted: str) -> int:
+    """The commitment of values given on the command line."""
+    from penneech.core.commitment import Deal, check_salt
+    from penneech.core.web import check_seed
+
+    the_game = game(args.game)
+    horizon = args.horizon if args.horizon is not None else the_game.horizons[0]
+    if horizon not in the_game.horizons:
+        raise PenneechError(f"--horizon: {the_game.name.en} is played to "
+                            f"{' or '.join(map(repr, the_game.horizons))}, not {shown(horizon)}")
+    try:
+        seed = check_seed(args.seed)
+    except PenneechError as exc:
+        raise PenneechError(f"--seed: {exc}") from None
+    deal = Deal(the_game.id, seed, the_game.parse_rules(args.rules).to_string(), horizon,
+                check_salt(args.salt, "--salt"))
+    matches = _say_commitment(console, deal, [("--commitment", noted)])
+    console.say("Cards: not checked (give the record file to check every card against the "
+                "deal number).")
+    console.say("Commitment verified." if matches else "Not verified.")
+    return 0 if matches else 1
+
+
+def _verify_record(console: Console, path: str, noted: str | None) -> int:
+    """A record file's commitment and cards."""
+    from penneech.core.commitment import (
+        COMMITMENT_HEADER,
+        SALT_HEADER,
+        Deal,
+        action_tokens,
+        check_cards,
+        check_commitment,
+        check_salt,
+    )
+    from penneech.core.records import file_name, read_record_file
+    from penneech.core.web import check_seed
+
+    def read(text: str) -> tuple[str, AnyGame, Any]:
+        the_game = game_of_record(text)
+        return text, the_game, the_game.parse_record(text)
+
+    text, the_game, record = read_record_file(path, read)
+    where = file_name(path)
+    headers: dict[str, str] = record.headers
+
+    def header(name: str, why: str) -> str:
+        if name not in headers:
+            raise RecordError(f"{where}: headers: the record has no '{name}:' line, {why}")
+        return headers[name]
+
+    try:
+        seed = check_seed(header("Seed", "so its cards cannot be checked"))
+        salt = check_salt(header(SALT_HEADER, "so its commitment cannot be recomputed (a "
+                                 "record saved by a play page at the end of a game has one)"),
+                          "the salt")
+        claims = [(f"the record's {COMMITMENT_HEADER} header",
+                   check_commitment(headers[COMMITMENT_HEADER], "the commitment"))
+                  ] if COMMITMENT_HEADER in headers else []
+    except RecordError:
+        raise
+    except PenneechError as exc:
+        raise RecordError(f"{where}: headers: {exc}") from None
+    if noted is not None:
+        claims.append(("--commitment", noted))
+    if not claims:
+        header(COMMITMENT_HEADER, "and no --commitment was given to compare with")
+    horizon, dealer = getattr(record, "horizon", "game"), getattr(record, "dealer", None)
+    console.say(f"Record: {where}, a game of {the_game.name.en}.")
+    deal = Deal(the_game.id, seed, record.rules.to_string(), horizon, salt)
+    matches = _say_commitment(console, deal, claims)
+    checked = check_cards(the_game.new_state(record.rules, horizon, dealer), record.actions,
+                          the_game.chance(seed))
+    wrong = checked.mismatch
+    if wrong is None:
+        console.say(f"Cards: all {checked.steps} chance steps (every card dealt) are the ones "
+                    f"deal number {seed} gives.")
+    else:
+        tokens = action_tokens(text, the_game.magic)
+        state = the_game.new_state(record.rules, horizon, dealer)
+        for action in [*record.actions[:wrong.index], wrong.seeded]:
+            state.apply_action(action)
+        seeded = action_tokens(the_game.record_text(state, dealer, {}), the_game.magic)
+        if len(tokens) == len(record.actions) and len(seeded) == wrong.index + 1:
+            line, verb, name = tokens[wrong.index]
+            place, has, gives = f" (line {line}, {verb!r})", name, seeded[-1][2]
+        else:
+            place, has, gives = "", f"action {wrong.recorded}", f"action {wrong.seeded}"
+        console.say(f"Cards: chance step {wrong.step} differs{place}: the record has {has} "
+                    f"where deal number {seed} gives {gives}.")
+    if matches and wrong is None:
+        console.say("Verified: the deal number and rules were fixed before the first card, "
+                    "and every card came from the deal number.")
+        return 0
+    console.say("Not verified.")
+    return 1
+
+
+def _say_commitment(console: Console, deal: Any, claims: list[tuple[str, str]]) -> bool:
+    """Show the text committed to and its SHA-256, and compare it with each commitment
+    claimed (where it comes from, its hex): true if every one matches."""
+    console.say("The text committed to (each line ends with a line feed):")
+    for line in deal.text().splitlines():
+        console.say(f"    {line}")
+    computed = deal.commitment()
+    console.say(f"Its SHA-256: {computed}")
+    for source, claimed in claims:
+        verdict = "matches" if claimed == computed else "does NOT match"
+        console.say(f"Commitment from {source}: {claimed} {verdict}.")
+    return all(claimed == computed for _, claimed in claims)
 
 
 def _lab_arguments(p_lab: argparse.ArgumentParser) -> None:
@@ -246,6 +407,8 @@ def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,
             return play(args, console)
         if args.command == "reread":
             return reread(args, console)
+        if args.command == "verify":
+            return verify(args, console)
         if args.command == "lab":
             from penneech.lab.main import run as run_lab
             return run_lab(args)

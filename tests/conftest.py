@@ -100,6 +100,7 @@ SHARED_MODULES = frozenset({
     "browser/test_site_layout", "browser/test_site_links", "browser/test_play_table",
     "browser/test_play_robust", "test_replay_records", "browser/test_replay",
     "test_rereading", "browser/test_reread",
+    "test_commitment", "test_verify_cli", "browser/test_play_verify",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})

@@ -756,6 +756,7 @@ window.playCommon = (() => {
     // (play-stats.js), each given by the game's `table` and `stats`, when their scripts came.
     if (window.playTable && game.table) progressListeners.add(window.playTable.attach(ui, game.table));
     if (window.playStats && game.stats) window.playStats.attach(ui, game.stats);
+    if (window.playVerify) window.playVerify.attach(ui);   // the deal's commitment (play-verify.js)
     ui.render = () => game.render(ui);
     game.wireActions(ui);
     ui.render();

@@ -18,6 +18,12 @@ Fair play: while a game runs, every answer is built from the human's view only; 
 answer holds the seed, the record or another seat's hidden cards until the game is over.
 The record that keeps a game across reloads is handed out by ``saved`` alone, which the
 play worker keeps in its own storage and never passes on to the page.
+
+Every answer also carries ``commitment``, the SHA-256 of the game's deal number, rules,
+horizon and a random salt (``penneech.core.commitment``); the end reveals them
+(``end["reveal"]``), so that anyone can check that the deal was fixed before the first
+card. The salt is kept as the seed is: in the game and in its record's ``Salt`` header,
+which only ``saved`` and the end hand out.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from typing import Any, Generic, Protocol, TypedDict, TypeVar, cast
 
 from penneech.core.advice import Advice, Reasons
 from penneech.core.cards import CardSet, card_words, cards_in, local_card_name
+from penneech.core.commitment import Deal, kept_salt, new_salt
 from penneech.core.errors import IllegalActionError, PenneechError, shown
 from penneech.core.game import Chance, Game, GamePlayer, View
 from penneech.core.i18n import Text
@@ -127,8 +134,8 @@ def cards_json(cards: list[int], lang: str) -> list[CardJSON]:
     return [card_json(c, lang) for c in sorted(cards, key=lambda c: (c // 13, c))]
 
 
-#: The operating system's randomness (``os.urandom``), as ``secrets`` draws it; ``secrets``
-#: itself is not imported, as it loads ``hmac`` and ``hashlib``, which no game needs.
+#: The operating system's randomness (``os.urandom``), as ``secrets`` draws it (the deal
+#: numbers have always been drawn here; the commitment's salt is drawn by ``secrets``).
 _SYSTEM_RANDOM = random.SystemRandom()
 
 
@@ -280,6 +287,9 @@ class PageGame(Generic[S_co, V_co]):
     players: dict[int, GamePlayer[V_co]]
     chance: Chance[S_co]
     computer_moves: list[dict[str, object]] = field(default_factory=list)
+    #: The salt of the game's commitment (``penneech.core.commitment``): as secret as the
+    #: seed until the end.
+    salt: str = field(default_factory=new_salt)
 
 
 #: A game's kind of ``PageGame``: a ``PageGame[S, V]`` of its own state and view (a bound
@@ -521,13 +531,14 @@ class Facade(Generic[R, S, V, G]):
 
     def record(self, kept: G) -> str:
         """The game's record, with its deal number and computer in the headers."""
-        headers = {"Seed": str(kept.seed), "Level": kept.level, **self.side.headers(kept)}
+        headers = {"Seed": str(kept.seed), "Level": kept.level, **self.side.headers(kept),
+                   **self.committed(kept).headers()}
         return self.game.record_text(self.side.state(kept), None, headers)
 
     def end(self, kept: G, lang: str) -> dict[str, object]:
         """What becomes public when the game is over."""
         return {"seed": kept.seed, "record": self.record(kept), **self.side.end(kept, lang),
-                "computer_moves": kept.computer_moves}
+                "computer_moves": kept.computer_moves, "reveal": self.committed(kept).reveal()}
 
     def snapshot(self, kept: G, lang: str, since: int | None = None) -> dict[str, object]:
         """The answer for a game: its table, then the envelope every game shares."""
@@ -537,6 +548,7 @@ class Facade(Generic[R, S, V, G]):
         return {**self.side.table(kept, lang, since), "rules": rules.to_string(),
                 "preset": rules.preset_name, "level": kept.level,
                 "horizon": kept.horizon, "over": over,
+                "commitment": self.committed(kept).commitment(),
                 "end": self.end(kept, lang) if over else None}
 
     def restore(self, text: object, level: str | None) -> G:
@@ -546,6 +558,7 @@ class Facade(Generic[R, S, V, G]):
         seed, chosen = seed_and_level(continued.headers, level, self.game.player_names(),
                                       self.default_level())
         kept = self.start(continued.rules, seed, chosen, self.check_horizon(continued.horizon))
+        kept.salt = kept_salt(continued.headers, lambda s: self.committed(kept, s)) or kept.salt
         replay_dealt(continued.actions, lambda: self.side.state(kept), self.game.chance(seed),
                      lambda action, player: self.side.apply(kept, action, player))
         self.advance(kept)
@@ -607,6 +620,7 @@ class Facade(Generic[R, S, V, G]):
             return error(str(exc))
         rules: R = kept.state.rules
         fresh = self.start(rules, kept.seed, kept.level, kept.horizon)
+        fresh.salt = kept.salt      # the same deal, committed to alike
         self.advance(fresh)
         self.games.keep(check_game_id(game_id), fresh)
         return ok(self.snapshot(fresh, lang, 0))
@@ -690,3 +704,10 @@ class Facade(Generic[R, S, V, G]):
         except PenneechError as exc:
             return error(str(exc))
         return ok({"record": self.record(kept), "level": kept.level})
+
+    def committed(self, kept: G, salt: str | None = None) -> Deal:
+        """What the game ``kept`` commits to (``penneech.core.commitment``): the game, its
+        deal number, rules and horizon, and its salt (or ``salt``)."""
+        rules: R = kept.state.rules
+        return Deal(self.game.id, kept.seed, rules.to_string(), kept.horizon,
+                    kept.salt if salt is None else salt)

@@ -134,6 +134,7 @@ CASES = [
     Case("allfours-concordance", "allfours/concordance/", text_page),
     Case("allfours-presets", "allfours/presets/", text_page),
     Case("allfours-lab", "allfours/lab/", text_page),
+    Case("verify", "verify/", text_page),
     Case("play-before-start", "play/", before_the_game),
     Case("piquet-play-before-start", "piquet/play/", before_the_game),
     Case("pippip-play-before-start", "pippip/play/", before_the_game),

@@ -1,6 +1,7 @@
 """Fair play in the browser: every message the worker sends the page during a whole game is
 recorded, and none before the end holds a card the human has not seen (the computer's hand,
-a future turn-up), the deal number or the record. After the end, the record is there."""
+a future turn-up), the deal number, the salt of the deal's commitment or the record. After
+the end, the record is there."""
 
 from __future__ import annotations
 
@@ -93,7 +94,8 @@ def test_no_message_before_the_end_shows_a_hidden_card(page: Page, base_url: str
         if answer.get("end"):
             break
         assert str(end["seed"]) not in raw and "Penneech record" not in raw
-        assert not {"record", "seed"} & set(answer)
+        assert end["reveal"]["salt"] not in raw       # the commitment's salt (play-verify.js)
+        assert not {"record", "seed", "salt", "reveal"} & set(answer)
         if "values" in answer:                  # the hint: only cards of the human's hand
             assert set(card_ids(answer)) <= last_hand
             continue
