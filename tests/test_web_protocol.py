@@ -136,7 +136,8 @@ def test_a_game_kept_by_an_earlier_version_of_the_page_resumes_as_it_was(
         kept: dict[str, Any]) -> None:
     """The worker keeps a game as ``{v: 2, record, level}``; a game kept that way before the
     façades were one resumes to the very answer the page then showed. The answer only
-    gained what every game's envelope now has (Penneech: ``over`` and ``horizon``). The
+    gained what every game's envelope now has (Penneech: ``over`` and ``horizon``; every
+    game: its take-backs, none, and the decisions ``undo`` may take back). The
     sources a score cites are left out: they follow the site's corrections (a renamed
     bibliography entry, a corrected law number), never the game. Piquet's ``drawn`` is the
     fixed answer (issue 28: it once listed only the drawn cards still in hand)."""
@@ -146,7 +147,8 @@ def test_a_game_kept_by_an_earlier_version_of_the_page_resumes_as_it_was(
     answer = call(web.resume(stored["record"], stored["level"], kept["lang"], "old"))
     old = kept["resumed"]
     assert {k: uncited(answer[k]) for k in old} == {k: uncited(v) for k, v in old.items()}
-    assert set(answer) - set(old) <= {"over", "horizon"}
+    assert set(answer) - set(old) <= {"over", "horizon", "takebacks", "undo"}
+    assert answer["takebacks"] == 0
 
 
 def test_the_hints_draw_from_the_same_seeds_as_before() -> None:

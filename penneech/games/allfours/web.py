@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from penneech.core.advice import advice_of, values_json
-from penneech.core.cards import cards_in
+from penneech.core.cards import card_words, cards_in
 from penneech.core.i18n import Text
 from penneech.core.tricks import Trick
 from penneech.core.web import (
@@ -104,6 +104,12 @@ class AllFoursSide(Side[AllFoursRules, AllFoursState, AllFoursView, AllFoursGame
         """The computer in seat 1."""
         return {COMPUTER: GAME.make_player(level, seed)}
 
+    def decision_words(self, state: AllFoursState, actions: list[int], lang: str) -> str:
+        """The answer given (stand, beg, give, run the cards) or the card played or laid
+        out."""
+        action = actions[0]
+        return WORDS[action].get(lang) if action in WORDS else card_words(action, lang)
+
 
 SIDE = AllFoursSide()
 FACADE = Facade(SIDE)
@@ -111,3 +117,4 @@ FACADE = Facade(SIDE)
 metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
 act, hint, state = FACADE.act, FACADE.hint, FACADE.state
 load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
+undo = FACADE.undo

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from penneech.core.advice import advice_of, values_json
-from penneech.core.cards import cards_in
+from penneech.core.cards import card_words, cards_in
 from penneech.core.errors import PenneechError
 from penneech.core.game import GamePlayer
+from penneech.core.i18n import Text
 from penneech.core.web import (
     CardJSON,
     Continued,
@@ -208,6 +209,13 @@ class PenneechSide(Side[Rules, State, PlayerView, PenneechGame]):
         """The action numbers of the throw-in question."""
         return {"actions": {"throw_in": THROW_IN, "keep": KEEP}}
 
+    def decision_words(self, state: State, actions: list[int], lang: str) -> str:
+        """The card played, or the answer to the throw-in question."""
+        answers = {THROW_IN: Text("throw in the hand", "die Hand hinwerfen"),
+                   KEEP: Text("keep the hand", "die Hand behalten")}
+        action = actions[0]
+        return answers[action].get(lang) if action in answers else card_words(action, lang)
+
 
 SIDE = PenneechSide()
 FACADE = Facade(SIDE)
@@ -215,6 +223,7 @@ FACADE = Facade(SIDE)
 metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
 act, hint, state = FACADE.act, FACADE.hint, FACADE.state
 load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
+undo = FACADE.undo
 #: The calls besides the protocol's: the sample hands of the rules pages.
 EXTRA = ("compare",)
 
