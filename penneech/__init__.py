@@ -11,7 +11,9 @@ Cotton's *The Compleat Gamester* (1674, ch. XXII), while Piquet is played under 
 option, and named presets reproduce each reconstruction. The engine is pure Python with no
 dependencies, so the same code runs in CPython and in the browser through Pyodide.
 
-The names below are Penneech's, the package's first game, kept here as its documented API.
+The names below are Penneech's, the package's first game, kept here as its documented API;
+its classes are prefixed with the game's name like every game's (``PenneechRules``,
+``PenneechState``, ...), and their earlier names (``Rules``, ``State``, ...) still work.
 They are imported on first use (PEP 562), so that a program that needs only another game,
 such as the Piquet play page, does not load Penneech's rules first.
 """
@@ -32,20 +34,29 @@ if TYPE_CHECKING:
         SeatError,
     )
     from penneech.core.options import RuleOption
-    from penneech.games.penneech.chance import SeededChance
-    from penneech.games.penneech.events import ScoreEvent
+    from penneech.games.penneech.chance import PenneechChance, SeededChance
+    from penneech.games.penneech.events import PenneechEvent, ScoreEvent
     from penneech.games.penneech.options import OPTIONS
-    from penneech.games.penneech.presets import PRESETS, Preset
+    from penneech.games.penneech.presets import PRESETS, PenneechPreset, Preset
     from penneech.games.penneech.record import (
+        PenneechRecord,
         Record,
         parse_record,
         read_record_file,
         record_of,
         write_record,
     )
-    from penneech.games.penneech.rules import Rules
-    from penneech.games.penneech.state import CHANCE, KEEP, TERMINAL, THROW_IN, State, Trick
-    from penneech.games.penneech.view import PlayerView, view_of
+    from penneech.games.penneech.rules import PenneechRules, Rules
+    from penneech.games.penneech.state import (
+        CHANCE,
+        KEEP,
+        TERMINAL,
+        THROW_IN,
+        PenneechState,
+        State,
+        Trick,
+    )
+    from penneech.games.penneech.view import PenneechView, PlayerView, view_of
 
     #: The project's version, written once, in ``pyproject.toml``; read from the installed
     #: package's metadata when first asked for (in the browser, from the metadata that the
@@ -69,11 +80,17 @@ _HOMES = {
     "TERMINAL": "games.penneech.state", "THROW_IN": "games.penneech.state",
     "State": "games.penneech.state", "Trick": "games.penneech.state",
     "PlayerView": "games.penneech.view", "view_of": "games.penneech.view",
+    "PenneechChance": "games.penneech.chance", "PenneechEvent": "games.penneech.events",
+    "PenneechPreset": "games.penneech.presets", "PenneechRecord": "games.penneech.record",
+    "PenneechRules": "games.penneech.rules", "PenneechState": "games.penneech.state",
+    "PenneechView": "games.penneech.view",
 }
 
 __all__ = [
     "CHANCE", "KEEP", "OPTIONS", "PRESETS", "TERMINAL", "THROW_IN", "CardError",
-    "IllegalActionError", "PenneechError", "PlayerView", "Preset", "Record", "RecordError",
+    "IllegalActionError", "PenneechChance", "PenneechError", "PenneechEvent", "PenneechPreset",
+    "PenneechRecord", "PenneechRules", "PenneechState", "PenneechView", "PlayerView", "Preset",
+    "Record", "RecordError",
     "RuleOption", "Rules", "RulesError", "ScoreEvent", "SeatError", "SeededChance", "State",
     "Trick", "card_name", "parse_card", "parse_cards", "parse_record", "read_record_file",
     "record_of", "view_of", "write_record",

@@ -1,11 +1,11 @@
 """MkDocs hook: the OpenSpiel parameter tables of the research page, from the engine.
 
 ``<!-- openspiel-parameters-GAME -->`` (``GAME`` one of ``MARKED_GAMES``: ``penneech``,
-``piquet``, ``pippip``) becomes the table of that game's OpenSpiel parameters: ``preset``,
-``horizon`` and every rule option with its values as a parameter is written and each
-preset's value, in the page's language. The site never imports OpenSpiel: the tables are
-built from ``penneech.openspiel.parameters``, the standard-library module the adapter
-reads each game's parameters from.
+``piquet``, ``pippip``, ``allfours``) becomes the table of that game's OpenSpiel
+parameters: ``preset``, ``horizon`` and every rule option with its values as a parameter is
+written and each preset's value, in the page's language. The site never imports OpenSpiel:
+the tables are built from ``penneech.openspiel.parameters``, the standard-library module
+the adapters read their parameters from.
 """
 
 from __future__ import annotations
@@ -42,6 +42,9 @@ WORDS = {
            "python_pippip": "game: to the end the rounds or the target name, returns "
                             "each player's total less the mean of all totals; deal: one "
                             "deal only, returns each player's points in it less the mean",
+           "preset python_allfours": "The rule set the options start from",
+           "python_allfours": "game: to the target, returns +1/-1; deal: one deal only, "
+                              "returns the difference of the points scored in it",
            "range": "a whole number from {lo} to {hi}"},
     "de": {"parameter": "Parameter", "values": "Werte", "meaning": "Regeloption",
            "default": "nicht gesetzt (\"\" oder {unset}): der Wert des Presets",
@@ -57,13 +60,17 @@ WORDS = {
                             "Ergebnis die Summe jedes Spielers minus den Durchschnitt "
                             "aller Summen; deal: nur das erste Geben, Ergebnis die darin "
                             "erzielten Punkte jedes Spielers minus ihren Durchschnitt",
+           "preset python_allfours": "Das Regelwerk, von dem die Optionen ausgehen",
+           "python_allfours": "game: bis zum Ziel, Ergebnis +1/−1; deal: nur das erste "
+                              "Geben, Ergebnis die Differenz der darin erzielten Punkte",
            "range": "eine ganze Zahl von {lo} bis {hi}"},
 }
 
 #: Where each game's options are explained, relative to the research page.
 OPTION_PAGES = {"python_penneech": "../variants/#option-{id}",
                 "python_piquet": "../piquet/presets/#{point}",
-                "python_pippip": "../pippip/presets/#{point}"}
+                "python_pippip": "../pippip/presets/#{point}",
+                "python_allfours": "../allfours/presets/#{point}"}
 
 
 def _code(values: list[str]) -> str:

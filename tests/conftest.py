@@ -98,7 +98,7 @@ SHARED_MODULES = frozenset({
     "test_static_server", "test_web_protocol", "browser/test_accessibility",
     "browser/test_content_policy", "browser/test_play_kept", "browser/test_search",
     "browser/test_site_layout", "browser/test_site_links", "browser/test_play_table",
-    "browser/test_play_robust",
+    "browser/test_play_robust", "test_replay_records", "browser/test_replay",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})

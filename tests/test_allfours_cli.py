@@ -105,3 +105,10 @@ def test_the_program_starts_a_game_and_quits_when_asked() -> None:
     refused = run_cli("play", "--game", "allfours", "--preset", "portland")
     assert refused.returncode == 2 and "portland is not a rule set of allfours" in \
         refused.stderr
+
+
+#: A human who answers the terminal's prompts to the end of a game, made from the output
+#: written so far (the replay viewer's tests read the records such a human's games leave).
+def TERMINAL_HUMAN(out: io.StringIO) -> object:
+    """A fresh PatientPlayer (it writes nothing of its own to ``out``)."""
+    return PatientPlayer()

@@ -6,9 +6,12 @@ the deal number or the record."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -197,3 +200,87 @@ def test_a_view_never_depends_on_a_hidden_card_under_any_option(option: str) -> 
             checked += 1
         state.apply_action(rng.choice(state.legal_actions()))
     assert checked >= 6
+
+
+RULES_PAGE = Path(__file__).resolve().parent.parent / "docs" / "allfours" / "rules.md"
+
+
+def test_every_score_is_given_in_words_with_the_rule_it_scores_under() -> None:
+    """Each line of the score log says in the page's language what scored and links the
+    section of the rules page that explains it: a Knave turned up is one to the dealer
+    (Cotton 1674, p. 112: "if Jack ... it is one to the Dealer"), the point begged is the
+    dealer's gift (p. 112), High, Low, Jack and Game are reckoned after the play (pp.
+    112-113), and at Running All-Fours an honour won in play scores for its winner (p. 113:
+    "these are the same also in play")."""
+    headings = set(re.findall(r"\{ #([a-z-]+) \}", RULES_PAGE.read_text(encoding="utf-8")))
+    expected = {"en": {"turn_up": "the card turned up", "gift": "the point begged",
+                       "high": "High", "low": "Low", "jack": "Jack", "game": "Game",
+                       "honour": "an honour won in play"},
+                "de": {"turn_up": "die aufgedeckte Karte", "gift": "der erbetene Punkt",
+                       "high": "High", "low": "Low", "jack": "Jack", "game": "Game",
+                       "honour": "ein im Spiel gewonnenes Honneur"}}
+    reasons: set[str] = set()
+    for preset in PRESETS:
+        for lang in ("en", "de"):
+            rng = random.Random(preset)
+            game_id = f"words-{preset}-{lang}"
+            snap = call(web.new_game(preset, 4, "greedy", lang, game_id))
+            while not snap["over"]:
+                snap = call(web.act(rng.choice(snap["legal"]), lang, game_id))
+            state = web.FACADE.games[game_id].state
+            assert [(e["player"], e["points"], e["reason"], e["deal"]) for e in snap["events"]] \
+                == [tuple(e) for e in state.events]
+            for e in snap["events"]:
+                assert e["text"] == expected[lang][e["reason"]]
+                assert e["anchor"] == web.RULE_ANCHORS[e["reason"]] and e["anchor"] in headings
+                reasons.add(e["reason"])
+    assert {"high", "low", "jack", "game", "honour", "turn_up"} <= reasons
+    assert web.RULE_ANCHORS["honour"] == "running-all-fours"
+    assert web.RULE_ANCHORS["turn_up"] == "the-trump" and web.RULE_ANCHORS["gift"] == "begging"
+
+
+def test_the_points_by_deal_name_the_elder_and_add_up_to_the_score() -> None:
+    """One line a deal: the elder hand (the non-dealer, who begs and leads; the deal
+    passes, Cotton 1674, p. 112), each player's points in it and the totals after it, which
+    end at the score; the deal just over is keyed ``deal`` with its points, as the other
+    games' pages have it."""
+    rng = random.Random(2)
+    snap = call(web.new_game("cotton1674", 17, "random", "en", "sheet"))
+    assert snap["elder"] == 1 - snap["dealer"]
+    seen_last = 0
+    while not snap["over"]:
+        sheet = snap["sheet"]
+        assert [r["deal"] for r in sheet] == list(range(1, snap["deal_no"] + 1))
+        assert sheet[-1]["elder"] == snap["elder"]
+        assert all(a["elder"] != b["elder"] for a, b in itertools.pairwise(sheet))
+        assert sheet[-1]["running"] == snap["scores"]
+        last = snap["last_deal"]
+        if last is not None:
+            row = sheet[last["deal"] - 1]
+            assert last["points"] == row["points"] and last["elder"] == row["elder"]
+            assert last["elder"] == 1 - last["dealer"] and "number" not in last
+            seen_last = max(seen_last, last["deal"])
+        snap = call(web.act(rng.choice(snap["legal"]), "en", "sheet"))
+    assert snap["sheet"][-1]["running"] == snap["scores"] and seen_last >= 2
+    assert [sum(r["points"][p] for r in snap["sheet"]) for p in (0, 1)] == snap["scores"]
+
+
+def test_the_hint_names_its_choice_and_each_card_valued() -> None:
+    """The hint names the card it would play, and each card it values, by the card and in
+    words; an answer to the beg it names in words (stand, beg one: Cotton 1674, p. 112)."""
+    snap = call(web.new_game("cotton1674", 8, "random", "de", "named"))
+    assert snap["phase"] == "play"
+    hint = call(web.hint("de", "named"))
+    hand = {c["id"]: c for c in snap["hand"]}
+    assert hint["card"] == hand[hint["action"]] and hint["words"] == hand[hint["action"]]["words"]
+    assert len(hint["values"]) > 1
+    for v in hint["values"]:
+        assert v["card"] == hand[v["action"]] and v["words"] == hand[v["action"]]["words"]
+    for seed in range(60):
+        snap = call(web.new_game("cotton1674", seed, "random", "en", "named-beg"))
+        if snap["phase"] == "beg":
+            hint = call(web.hint("en", "named-beg"))
+            words = {c["action"]: c["words"] for c in snap["choices"]}
+            assert hint["card"] is None and hint["words"] == words[hint["action"]]
+            return
+    raise AssertionError("the human never begged")

@@ -366,3 +366,10 @@ def test_the_programs_help_names_every_game_of_the_registry(
     names = [g.name.en for g in GAMES.values()]
     assert len(names) > 1
     assert f"Play {', '.join(names[:-1])} or {names[-1]} in the terminal" in about
+
+
+#: A human who answers the terminal's prompts to the end of a game, made from the output
+#: written so far (the replay viewer's tests read the records such a human's games leave).
+def TERMINAL_HUMAN(out: io.StringIO) -> object:
+    """A fresh ScriptedPlayer (it writes nothing of its own to ``out``)."""
+    return ScriptedPlayer()

@@ -103,7 +103,7 @@ def test_the_checker_finds_a_deal_kept_without_its_last_trick() -> None:
     toy = GAMES["toy"]
     state_factory = toy.state_factory
 
-    def careless(rules: Any, horizon: str, dealer: int | None) -> Any:
+    def careless(rules: Any, horizon: Any, dealer: int | None) -> Any:
         state: Any = state_factory(rules, horizon, dealer)
         apply_action = state.apply_action
 

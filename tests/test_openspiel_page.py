@@ -90,3 +90,24 @@ def test_each_marker_becomes_its_games_table_and_a_wrong_one_stops_the_build() -
     with pytest.raises(KeyError, match="openspiel-parameters-pipip"):
         on_page_markdown("<!-- openspiel-parameters-pipip -->",
                          page, None)  # type: ignore[arg-type]
+
+
+def test_the_allfours_table_links_every_option_to_the_rule_set_comparison() -> None:
+    """All-Fours' table: every option linked to its row of the comparison of Cotton's two
+    games and Foster's Seven-up, every value as ``load_game`` reads it, each rule set's
+    value in its column (a target of seven, eleven or thirty-one)."""
+    from penneech.games.allfours.options import OPTIONS as ALLFOURS_OPTIONS
+    from penneech.games.allfours.presets import PRESETS as ALLFOURS_PRESETS
+
+    allfours = parameters("allfours")
+    for lang in ("en", "de"):
+        table = parameter_table(lang, allfours)
+        for option in ALLFOURS_OPTIONS:
+            assert f'href="../allfours/presets/#{option.point}"' in table
+            for value in ([] if option.integer else option.values):
+                assert f"<code>{allfours.spelt(option.id, value)}</code>" in table
+        for name in (*ALLFOURS_PRESETS, "game", "deal"):
+            assert f"<code>{name}</code>" in table
+    row = parameter_table("en", allfours).split("<td><code>target</code></td>")[1]
+    cells = [c.split("</td>")[0] for c in row.split("</tr>")[0].split("<td>")[3:]]
+    assert cells == [f"<code>{p.rules.target}</code>" for p in ALLFOURS_PRESETS.values()]

@@ -165,3 +165,10 @@ def test_a_menu_answer_too_long_or_in_other_digits_is_refused_politely() -> None
     assert refusals[:4] == ["'" + "1" * 60 + "…' (5000 characters)", "'\u0663'", "'\uff13'",
                             "'" + "2" * 31 + "'"], refusals
     assert "Game abandoned." in done.stdout
+
+
+#: A human who answers the terminal's prompts to the end of a game, made from the output
+#: written so far (the replay viewer's tests read the records such a human's games leave).
+def TERMINAL_HUMAN(out: io.StringIO) -> object:
+    """A fresh PatientPlayer (it writes nothing of its own to ``out``)."""
+    return PatientPlayer()

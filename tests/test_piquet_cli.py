@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -200,3 +201,8 @@ def test_the_computers_point_is_called_at_the_prompt_in_the_order_of_calling() -
         if seen == {True, False}:
             return
     raise AssertionError(f"the computer's point was called only with as_long in {seen}")
+
+
+#: A human who answers the terminal's prompts to the end of a game, made from the output
+#: written so far (the replay viewer's tests read the records such a human's games leave).
+TERMINAL_HUMAN: Callable[[io.StringIO], object] = PatientPlayer

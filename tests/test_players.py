@@ -33,7 +33,7 @@ def test_levels_are_registered_weakest_first() -> None:
     assert player_names() == ["random", "greedy", "expert"]
     assert player_names(unlisted=True) == ["random", "greedy", "expert", "expert-2025"]
     assert make_player("expert-2025", 1).name == "expert-2025"
-    with pytest.raises(ValueError, match="unknown player 'grandmaster'"):
+    with pytest.raises(ValueError, match="unknown Penneech player 'grandmaster'"):
         make_player("grandmaster")
 
 

@@ -17,9 +17,6 @@
   const GAME_ID_KEY = "allfours-game-id";
   const SUIT_ORDER = [3, 2, 0, 1];          // spades, hearts, clubs, diamonds: colours alternate
   const SUITS = ["♣", "♦", "♥", "♠"];
-  // The section of the rules page that explains each kind of score (docs/allfours/rules.md).
-  const RULE_ANCHORS = { turn_up: "the-trump", gift: "begging", high: "scoring", low: "scoring",
-    jack: "scoring", game: "scoring", honour: "running-all-fours" };
   // Its own words, each as [English, German]; the ones it shares with the other games are
   // in play-common.js.
   const T = P.dealTexts({
@@ -63,11 +60,8 @@
     led: ["led", "spielt aus"],
     tricks: ["Tricks of this deal", "Stiche dieses Spiels"],
     sheet: ["Points by deal", "Punkte je Spiel"],
-    sheetCols: [["Deal", "You", "Computer", "Game"], ["Spiel", "Sie", "Computer", "Partie"]],
+    sheetCols: [["Deal", "Elder hand", "You", "Computer", "Game"], ["Spiel", "Vorhand", "Sie", "Computer", "Partie"]],
     log: ["Score log", "Wertung"],
-    reasons: [
-      { turn_up: "the card turned up", gift: "the point begged", high: "High", low: "Low", jack: "Jack", game: "Game", honour: "an honour won in play" },
-      { turn_up: "die aufgedeckte Karte", gift: "der erbetene Punkt", high: "High", low: "Low", jack: "Jack", game: "Game", honour: "ein im Spiel gewonnenes Honneur" }],
     dealPoints: [(a, b) => `Points of the deal: you ${a}, the computer ${b}.`, (a, b) => `Punkte des Spiels: Sie ${a}, der Computer ${b}.`],
     newDeal: [
       (n, suit, card) => `Deal ${n}: ${card} turned up, ${suit} are trumps.`,
@@ -88,36 +82,20 @@
     hintAction: ["The expert would choose", "Der Experte würde wählen"],
   });
 
-  // ------------------------------------------------------------------ the engine's answers
-  // The façade names a finished deal's number `number` and writes a score as {player,
-  // points, reason, deal}; the shared page code reads `last_deal.deal`, and each score's
-  // words and rule (`text`, `anchor`), which this page adds from its own tables.
-  function normalise(ui, result) {
-    if (!result || !result.ok) return result;
-    if (result.last_deal) result.last_deal.deal = result.last_deal.number;
-    if (Array.isArray(result.events)) {
-      for (const e of result.events) {
-        e.text = `${e.points} (${ui.t.reasons[e.reason] || e.reason})`;
-        e.anchor = RULE_ANCHORS[e.reason] || "scoring";
-      }
-    }
-    return result;
-  }
-
   // ------------------------------------------------------------------ small pieces
   const cardList = (cards) => (cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"]);
   const sortHand = (cards) => [...cards].sort((a, b) =>
     SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || b.id - a.id);
   const suitSpan = (ui, s) => el("span", { class: "card" + (s === 1 || s === 2 ? " card--red" : ""), role: "img", "aria-label": ui.t.suitWords[s] }, SUITS[s]);
-  // The points each player scored in deal `deal` (from the public score log).
-  const dealPoints = (snap, deal) => [0, 1].map((p) => snap.events
-    .filter((e) => e.deal === deal && e.player === p).reduce((n, e) => n + e.points, 0));
+  // A score as the log and the live region say it: its points and, in the page's language,
+  // its words (the engine's, with the section of the rules page that explains it).
+  const scoreText = (e) => `${e.points} (${e.text})`;
 
   // ------------------------------------------------------------------ panels
   function statusText(ui) {
     const { snap, t } = ui;
     if (snap.over && snap.horizon === "deal") {
-      const [a, b] = dealPoints(snap, snap.deal_no);
+      const [a, b] = snap.sheet[snap.sheet.length - 1].points;
       return a === b ? t.dealDone : a > b ? t.wonDeal : t.lostDeal;
     }
     if (snap.over) return snap.winner === 0 ? t.won : t.lost;
@@ -156,7 +134,7 @@
 
   function renderInfo(ui) {
     const { snap, t } = ui;
-    const role = snap.dealer === 0 ? t.dealer : t.elder;
+    const role = snap.elder === 0 ? t.elder : t.dealer;
     const turned = snap.turned;
     const trump = snap.trump >= 0 && turned.length
       ? [`${t.trump}: `, suitSpan(ui, snap.trump), ` (${t.turned} `, cardSpan(turned[0]),
@@ -172,7 +150,7 @@
   // What the elder and the dealer did this deal: begged or stood, gave or ran.
   function begging(ui) {
     const { snap, t } = ui;
-    const elder = 1 - snap.dealer;
+    const { elder } = snap;
     const playing = ["discard", "play", "over"].includes(snap.phase) || snap.ran;
     const gift = snap.events.some((e) => e.deal === snap.deal_no && e.reason === "gift");
     const said = [];
@@ -228,7 +206,7 @@
     const { snap, t } = ui;
     const last = P.dealJustOver(ui);
     if (!last) return;
-    const [a, b] = dealPoints(snap, last.deal);
+    const [a, b] = last.points;
     ui.panels.dealOver.replaceChildren(
       el("h3", { class: "af-deal-over-title", tabindex: "-1" }, t.dealOver(last.deal)),
       el("p", {}, `${t.trump}: `, suitSpan(ui, last.trump), ` (${t.turned} `, cardList(last.turned), ")"),
@@ -239,14 +217,11 @@
 
   function renderSheet(ui) {
     const { snap, t } = ui;
-    const deals = [...new Set(snap.events.map((e) => e.deal))].sort((x, y) => x - y);
-    const running = [0, 0];
-    const rows = deals.map((d) => {
-      const pts = dealPoints(snap, d);
-      running[0] += pts[0]; running[1] += pts[1];
-      return el("tr", {}, el("th", { scope: "row" }, String(d)), el("td", {}, String(pts[0])),
-        el("td", {}, String(pts[1])), el("td", {}, `${running[0]} : ${running[1]}`));
-    });
+    // the engine's points by deal: each deal over, and the one in play once it has scored
+    const scored = snap.sheet.filter((r) => r.deal < snap.deal_no || snap.over || r.points[0] + r.points[1] > 0);
+    const rows = scored.map((r) => el("tr", {}, el("th", { scope: "row" }, String(r.deal)),
+      el("td", {}, who(t, r.elder)), el("td", {}, String(r.points[0])),
+      el("td", {}, String(r.points[1])), el("td", {}, `${r.running[0]} : ${r.running[1]}`)));
     if (!rows.length) { ui.panels.sheet.replaceChildren(); return; }
     ui.panels.sheet.replaceChildren(el("h3", {}, t.sheet),
       el("div", { class: "af-sheet-scroll", tabindex: "0", role: "region", "aria-label": t.sheet },
@@ -254,7 +229,7 @@
   }
 
   function renderLog(ui) {
-    P.renderDealLog(ui, (e) => `${who(ui.t, e.player)}: +${e.text} `);
+    P.renderDealLog(ui, (e) => `${who(ui.t, e.player)}: +${scoreText(e)} `);
   }
 
   function renderEnd(ui) {
@@ -288,8 +263,6 @@
 
   function createUi(root) {
     const ui = P.dealUi(root, T, { game: "allfours", idKey: GAME_ID_KEY, prefix: "af" });
-    const raw = ui.call;
-    ui.call = async (...args) => normalise(ui, await raw(...args));
     P.dealBoard(ui, "af", {
       prompt: el("div", { class: "af-prompt" }),
       trick: el("div", { class: "af-trick", "aria-live": "polite" }),
@@ -316,23 +289,15 @@
       else if (prev.turned.length !== next.turned.length) said.push(t.newTrump(t.suitWords[next.trump], card.words));
     }
     if (next.phase === "give" && next.to_move === 0 && !(prev && prev.phase === "give" && prev.deal_no === next.deal_no)) said.push(t.compBegs);
-    return [...said, ...P.newEvents(prev, next).map((e) => t.saysScore(who(t, e.player), e.text))];
+    return [...said, ...P.newEvents(prev, next).map((e) => t.saysScore(who(t, e.player), scoreText(e)))];
   }
 
   // ------------------------------------------------------------------ the player's actions
   async function showHint(ui) {
     const h = await P.askHint(ui);
     if (!h) return;
-    const { snap } = ui;
-    // The façade names each valued action by its number: a card of the hand, or a choice.
-    const words = (a) => (snap.choices.find((c) => c.action === a) || {}).words || "";
-    const card = (a) => snap.hand.find((c) => c.id === a) || null;
-    for (const v of h.values || []) {
-      v.card = card(v.action);
-      if (!v.card) v.words = words(v.action);
-    }
-    const chosen = card(h.action);
-    ui.panels.hint.replaceChildren(el("p", { "data-action": String(h.action) }, `${ui.t.hintAction}: `, chosen ? cardSpan(chosen) : words(h.action)));
+    // The engine names the choice and each valued action: its card, or its words.
+    ui.panels.hint.replaceChildren(el("p", { "data-action": String(h.action) }, `${ui.t.hintAction}: `, h.card ? cardSpan(h.card) : h.words));
     P.showHintValues(ui, h, ui.panels.hand);
   }
 

@@ -226,9 +226,15 @@ window.playCommon = (() => {
       el("p", { class: "play-help" }, t.shareNote)];
   }
 
+  // Links the end of a finished game offers below its buttons, each made by a function of
+  // the widget that gives an element (or null): the scripts that make them add them here
+  // (replay.js: "Replay and analyse").
+  const endLinks = [];
+  const addEndLink = (make) => { endLinks.push(make); };
   // The end of the game, announced beside the hand (a live region): `content` gives its
   // title and what follows it, then come the buttons for a new game (`againId`), the
-  // record and the link to this deal. Hidden while the game runs.
+  // record and the link to this deal, and the links added (addEndLink). Hidden while the
+  // game runs.
   function renderEnd(ui, againId, content) {
     const box = ui.panels.end;
     if (!ui.snap.end) { box.hidden = true; box.replaceChildren(); return; }
@@ -238,7 +244,8 @@ window.playCommon = (() => {
       el("div", { class: "play-row" },
         el("button", { type: "button", class: "md-button md-button--primary", id: againId, onclick: () => ui.startNew() }, ui.t.newGame),
         el("button", { type: "button", class: "md-button", onclick: () => ui.download() }, ui.t.download),
-        el("button", { type: "button", class: "md-button", onclick: () => ui.share() }, ui.t.shareDeal)));
+        el("button", { type: "button", class: "md-button", onclick: () => ui.share() }, ui.t.shareDeal)),
+      ...endLinks.map((make) => make(ui)).filter(Boolean));
   }
 
   // ------------------------------------------------------------------ rule menus
@@ -768,7 +775,7 @@ window.playCommon = (() => {
 
   return {
     caller, el, cardSpan, newsRegion, announce, newEvents, sayRefusal, focusFix, who, texts, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
-    recordControls, renderEnd, optionsString, matchPreset, applyPreset, provenanceNote, showRulesAndLevel, showSeed,
+    recordControls, renderEnd, addEndLink, optionsString, matchPreset, applyPreset, provenanceNote, showRulesAndLevel, showSeed,
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, showKept, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,

@@ -174,8 +174,14 @@ function operationsOf(game, store) {
   return (fn) => (Object.hasOwn(operations, fn) ? operations[fn]
     : extra.has(fn) ? (...args) => engine(fn, ...args) : null);
 }
+// The replay viewer's calls (penneech.core.replay), sent with no game: a finished game's
+// record of any game, whose game the engine finds from the record itself; they keep nothing.
+const REPLAY_CALLS = { view: "view_record", analyse: "analyse_step", summary: "summarise" };
+const replayCall = (fn) => (...args) =>
+  JSON.parse(py.pyimport("penneech.core.replay")[REPLAY_CALLS[fn]](...args.map(pyArg)));
 const OPERATIONS = new Map();
 function operation(game, store, fn) {
+  if (game === null && Object.hasOwn(REPLAY_CALLS, fn)) return replayCall(fn);
   if (typeof store !== "string" || store.length > 40) throw new Error("bad storage prefix");
   const key = JSON.stringify([game, store]);
   if (!OPERATIONS.has(key)) OPERATIONS.set(key, operationsOf(game, store));

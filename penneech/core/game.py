@@ -24,14 +24,17 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypedDict, TypeVar
 
 from penneech.core.cards import CardSet
 from penneech.core.errors import RulesError, shown
 from penneech.core.i18n import Text
 from penneech.core.options import RuleOption
+from penneech.core.players import GamePlayer as GamePlayer
+from penneech.core.players import PlayerRegistry
 from penneech.core.playing import Chooser, play_out, seated
 from penneech.core.preset import GamePreset
+from penneech.core.records import Horizon
 from penneech.core.rule_set import RuleSet
 from penneech.core.tricks import FinishedDeal
 from penneech.core.turns import Turns
@@ -77,7 +80,8 @@ V = TypeVar("V", bound=View)
 R_co = TypeVar("R_co", covariant=True)
 S_co = TypeVar("S_co", covariant=True)
 S_contra = TypeVar("S_contra", contravariant=True)
-V_contra = TypeVar("V_contra", contravariant=True)
+V_co = TypeVar("V_co", covariant=True)
+W = TypeVar("W")
 
 
 class GameRecord(Protocol[R_co, S_co]):
@@ -112,16 +116,6 @@ class Chance(Protocol[S_contra]):
 
     def advance(self, state: S_contra) -> None:
         """Apply chance actions until a player must act or the game is over."""
-        ...
-
-
-class GamePlayer(Protocol[V_contra]):
-    """A computer player of a game: given its own view, one of ``view.legal``."""
-
-    name: str
-
-    def choose(self, view: V_contra) -> int:
-        """The action to take."""
         ...
 
 
@@ -211,6 +205,85 @@ def imported(module: str, factory: str | None = None) -> Callable[[], Any]:
 WorldField = Literal["log", "points", "deal", "game"]
 
 
+class ViewModule(Protocol[S_contra, V_co]):
+    """A game's ``view`` module, as ``package_parts`` reads it."""
+
+    def view_of(self, state: S_contra, player: int, /) -> V_co:
+        """What seat ``player`` may see of ``state``."""
+        ...
+
+
+class RecordModule(Protocol[R_co, S, W]):
+    """A game's ``record`` module, as ``package_parts`` reads it (``penneech.core.records``):
+    a state's record (``W``), its text, and a text or file read back."""
+
+    MAGIC: str
+
+    def record_of(self, state: S, dealer: int | None, /, *,
+                  headers: dict[str, str] | None) -> W:
+        """The record of ``state``'s game (``dealer`` as given when it was created)."""
+        ...
+
+    def write_record(self, record: W, /) -> str:
+        """The text of a record."""
+        ...
+
+    def parse_record(self, text: str, /) -> GameRecord[R_co, S]:
+        """The record a text holds."""
+        ...
+
+    def read_record_file(self, path: str | Path, /) -> GameRecord[R_co, S]:
+        """The record a file holds."""
+        ...
+
+
+class GameParts(TypedDict, Generic[R, S, V]):
+    """The fields of a ``Game`` that its package's modules give by convention
+    (``package_parts``)."""
+
+    # from the players' registry
+    player_names: Callable[[], list[str]]
+    unlisted_players: Callable[[], list[str]]
+    make_player: Callable[[str, int | None], GamePlayer[V]]
+    set_budget: Callable[[GamePlayer[V], int], None] | None
+    # from the record module
+    magic: str
+    record_text: Callable[[S, int | None, dict[str, str] | None], str]
+    parse_record: Callable[[str], GameRecord[R, S]]
+    read_record_file: Callable[[str | Path], GameRecord[R, S]]
+    # from the view module, and the terminal program
+    view_of: Callable[[S, int], V]
+    terminal: Callable[[], Terminal]
+
+
+def package_parts(package: str, view: ViewModule[S, V], record: RecordModule[R, S, W],
+                  players: PlayerRegistry[GamePlayer[V]]) -> GameParts[R, S, V]:
+    """What a game's package gives its ``Game`` by convention, written once for every game:
+    its players by name, the unlisted ones and the budgets from its registry
+    ``players.PLAYERS`` (``set_budget`` ``None`` where no player takes one); the magic, the
+    text and the reading of a record from its ``record`` module; ``view_of`` from its
+    ``view`` module; and its terminal program, the module ``terminal`` of ``package``,
+    imported when asked for. A game's ``game`` module passes them on,
+    ``Game(**package_parts(...), id=...)``:
+
+    >>> from penneech.games.piquet import players, record, view
+    >>> parts = package_parts("penneech.games.piquet", view, record, players.PLAYERS)
+    >>> parts["magic"], parts["player_names"](), parts["terminal"]().__name__
+    ('Piquet record 1', ['random', 'greedy', 'expert'], 'penneech.games.piquet.terminal')
+    """
+    def record_text(state: S, dealer: int | None, headers: dict[str, str] | None) -> str:
+        return record.write_record(record.record_of(state, dealer, headers=headers))
+
+    return GameParts(player_names=players.player_names,
+                     unlisted_players=players.unlisted_names,
+                     make_player=players.make_player,
+                     set_budget=players.set_budget if players.budgeted else None,
+                     magic=record.MAGIC, record_text=record_text,
+                     parse_record=record.parse_record,
+                     read_record_file=record.read_record_file,
+                     view_of=view.view_of, terminal=imported(f"{package}.terminal"))
+
+
 #: Charles Cotton, *The Compleat Gamester* (1674): the base source of Penneech and Piquet.
 COTTON = Text("Cotton", "Cotton")
 
@@ -224,8 +297,10 @@ class Game(Generic[R, S, V]):
     name: Text
     rules_class: type[R]
     presets: Mapping[str, GamePreset[R]]
-    horizons: tuple[str, ...]
-    state_factory: Callable[[R, str, int | None], S]
+    horizons: tuple[Horizon, ...]
+    #: A new state from the rules, a horizon of ``horizons`` and the first dealer, if
+    #: chosen (the state class itself, where it takes them in that order).
+    state_factory: Callable[[R, Horizon, int | None], S]
     chance: Callable[[int], Chance[S]]
     view_of: Callable[[S, int], V]
     magic: str
@@ -326,8 +401,9 @@ class Game(Generic[R, S, V]):
         if horizon not in self.horizons:
             raise RulesError(f"{self.name.en} is played to the horizon "
                              f"{' or '.join(map(repr, self.horizons))}, not {shown(horizon)}")
+        checked = next(h for h in self.horizons if h == horizon)
         return self.state_factory(rules if rules is not None else self.rules_class(),
-                                  horizon, dealer)
+                                  checked, dealer)
 
     def all_players(self) -> list[str]:
         """Every player made by name: the levels, then the unlisted ones."""

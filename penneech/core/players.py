@@ -2,9 +2,10 @@
 
 Every game offers its computer players by name, weakest first, made with a seed so that a
 match can be replayed exactly: ``random`` (any legal action, here), then the game's own
-(``greedy``, ``expert`` ...). A game's ``players`` package keeps one ``PlayerRegistry``
-and hands its ``player_names``, ``make_player`` and ``set_budget`` to its ``Game``
-(``penneech.core.game``):
+(``greedy``, ``expert`` ...). Each is a ``GamePlayer`` of the game's view. A game's
+``players`` package keeps one ``PlayerRegistry``, ``PLAYERS``, which its ``Game`` takes
+whole (``penneech.core.game.package_parts``), and names the registry's functions as its
+own (``make_player = PLAYERS.make_player``, and so on):
 
 >>> from types import SimpleNamespace
 >>> registry = PlayerRegistry("High Card", {"random": RandomPlayer})
@@ -22,7 +23,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, NamedTuple, Protocol, TypeVar
+
+V_contra = TypeVar("V_contra", contravariant=True)
+
+
+class GamePlayer(Protocol[V_contra]):
+    """A computer player of a game: given its own view, one of ``view.legal``."""
+
+    name: str
+
+    def choose(self, view: V_contra) -> int:
+        """The action to take."""
+        ...
 
 
 class HasLegal(Protocol):
@@ -52,7 +65,26 @@ class RandomPlayer:
         return self.rng.choice(view.legal)
 
 
+class SeededPlayer:
+    """A player whose choices need no chance (a ``greedy`` level's rules of thumb): it reads
+    only its view, and keeps the seed only because the registry makes every player from one
+    (``PlayerRegistry.make_player``)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+
 P = TypeVar("P", bound=Named)
+
+
+class Budget(NamedTuple):
+    """Which players take a budget (``expert:N``): those of class ``kind``, given it as their
+    ``attribute``; any other is refused with ``refusal`` (``"only the expert takes a budget
+    (expert:3000)"``), followed by the player's name."""
+
+    kind: type
+    attribute: str
+    refusal: str
 
 
 class PlayerRegistry(Generic[P]):
@@ -60,15 +92,16 @@ class PlayerRegistry(Generic[P]):
 
     ``game`` names the game in the message for an unknown player (``"Piquet"``; ``""``
     for none). A player registered as unlisted (a previous version kept for comparisons)
-    is made by name but not offered as a level. ``takes_budget`` says which players
-    ``set_budget`` gives a budget (``expert:N``) and how.
+    is made by name but not offered as a level. ``budget`` (or ``takes_budget``) says which
+    players ``set_budget`` gives a budget (``expert:N``) and how.
     """
 
-    def __init__(self, game: str, players: dict[str, Callable[[int | None], P]]) -> None:
+    def __init__(self, game: str, players: dict[str, Callable[[int | None], P]],
+                 budget: Budget | None = None) -> None:
         self.game = game
         self._players = dict(players)
         self._unlisted: set[str] = set()
-        self._budgeted: tuple[type, str, str] | None = None
+        self._budgeted = budget
 
     def register(self, name: str, factory: Callable[[int | None], P],
                  listed: bool = True) -> None:
@@ -81,6 +114,16 @@ class PlayerRegistry(Generic[P]):
     def player_names(self, unlisted: bool = False) -> list[str]:
         """The levels offered to players, weakest first; with ``unlisted``, every player."""
         return [name for name in self._players if unlisted or name not in self._unlisted]
+
+    def unlisted_names(self) -> list[str]:
+        """The players made by name but not offered as levels, in the order registered.
+
+        >>> registry = PlayerRegistry("High Card", {"random": RandomPlayer})
+        >>> registry.register("random-2024", RandomPlayer, listed=False)
+        >>> registry.player_names(), registry.unlisted_names()
+        (['random'], ['random-2024'])
+        """
+        return [name for name in self._players if name in self._unlisted]
 
     def make_player(self, name: str, seed: int | None = None) -> P:
         """A new player by name, seeded; ``ValueError`` naming every player for another
@@ -96,12 +139,17 @@ class PlayerRegistry(Generic[P]):
         """Let ``set_budget`` give a player of class ``kind`` a budget, by setting its
         ``attribute``; any other player is refused with ``refusal`` (``"only the expert
         takes a budget (expert:3000)"``), followed by the player's name."""
-        self._budgeted = (kind, attribute, refusal)
+        self._budgeted = Budget(kind, attribute, refusal)
+
+    @property
+    def budgeted(self) -> bool:
+        """Does any player take a budget (``budget``, ``takes_budget``)?"""
+        return self._budgeted is not None
 
     def set_budget(self, player: P, budget: int) -> None:
         """Give ``player`` a budget of ``budget`` (what its search spends per decision);
         ``ValueError`` for a player that takes none."""
-        if self._budgeted is None or not isinstance(player, self._budgeted[0]):
-            refusal = self._budgeted[2] if self._budgeted else "no player takes a budget"
+        if self._budgeted is None or not isinstance(player, self._budgeted.kind):
+            refusal = self._budgeted.refusal if self._budgeted else "no player takes a budget"
             raise ValueError(f"{refusal}, not {player.name!r}")
-        setattr(player, self._budgeted[1], budget)
+        setattr(player, self._budgeted.attribute, budget)

@@ -27,17 +27,19 @@ import json
 import random
 import time
 import zlib
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, Protocol, TypedDict, TypeVar, cast
 
 from penneech.core import takeback
-from penneech.core.cards import card_words, local_card_name
+from penneech.core.advice import Advice, Reasons
+from penneech.core.cards import CardSet, card_words, cards_in, local_card_name
 from penneech.core.errors import IllegalActionError, PenneechError, shown
 from penneech.core.game import Chance, Game, GamePlayer, View
+from penneech.core.i18n import Text
 from penneech.core.options import STATUS_LABELS, STATUSES, Provenance
 from penneech.core.rule_set import RuleSet
-from penneech.core.tricks import Trick
+from penneech.core.tricks import Play, Trick, TwoHandTable, in_play
 from penneech.core.turns import Turns
 
 #: Deal numbers drawn for a new game lie below this bound: far too many to find the deal
@@ -407,6 +409,41 @@ class Side(Generic[R, S, V, G]):
         """The human's decision ``actions``, taken at ``state``, in words in ``lang``, said
         when it is taken back (empty: the page says only that a decision was)."""
         return ""
+    # ------------------------------------------------------------- the replay viewer
+    # What ``penneech.core.replay`` asks of a game beyond its state and view; each has a
+    # default that a game of 52 cards played two-handed needs not change.
+    def step_words(self, state: S, actions: Sequence[int]) -> Text:
+        """A step of a finished game in words, ``state`` being the state before it: one
+        decision, or a run of chance actions in one phase (the cards dealt)."""
+        if state.is_chance_node():
+            return Text("the cards are dealt", "die Karten werden gegeben")
+        return Text(", ".join(card_words(a, "en") if 0 <= a < 52 else f"action {a}"
+                              for a in actions),
+                    ", ".join(card_words(a, "de") if 0 <= a < 52 else f"Aktion {a}"
+                              for a in actions))
+
+    def card(self, card: int, lang: str) -> Mapping[str, object]:
+        """A card as the page draws it (``card_json``)."""
+        return card_json(card, lang)
+
+    def hand_order(self, state: S, cards: CardSet) -> list[int]:
+        """A hand's cards in the order the page shows them: by suit, then rank."""
+        return sorted(cards_in(cards), key=lambda c: (c // 13, c))
+
+    def on_table(self, state: S) -> tuple[Play, ...]:
+        """The trick in progress: in a two-hand game, the card led, if any."""
+        table = cast(TwoHandTable, state)
+        return in_play(table.leader, table.lead_card)
+
+    def reasons(self, view: V, advice: Advice) -> Reasons:
+        """The rule behind each choice worse than the expert's, where the game names one
+        (as its hint gives it)."""
+        return {}
+
+    def analyst(self, seed: int) -> GamePlayer[V]:
+        """The player whose values the replay's analysis gives: the one the hint asks,
+        seeded by ``seed``, its budget in samples or nodes, never in time."""
+        return self.game.make_player(preferred(self.game.player_names(), HINT_LEVELS), seed)
 
 
 class Facade(Generic[R, S, V, G]):

@@ -7,6 +7,7 @@ human has not seen, nor the deal number."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -143,7 +144,16 @@ def test_a_whole_game_by_clicking(booted: Booted, size: str) -> None:
     assert saw_follow and saw_beg
     scores = page.locator(".af-sheet tbody tr")
     assert scores.count() >= 1
+    # the points by deal name each deal's elder hand, the non-dealer; the deal passes
+    expect(page.locator(".af-sheet thead")).to_contain_text("Elder hand")
+    elders = scores.locator("td:nth-child(2)").all_inner_texts()
+    assert set(elders) <= {"You", "Computer"}
+    assert all(x != y for x, y in itertools.pairwise(elders))
     expect(page.locator(".play-log")).to_contain_text("High")
+    # each score in the engine's words, linked to the rule it scores under
+    rules = page.locator(".play-log a").evaluate_all("as => as.map(a => a.hash)")
+    assert rules and set(rules) <= {"#the-trump", "#begging", "#scoring",
+                                    "#running-all-fours"}
     end = page.locator(".play-end-title")
     expect(end).to_be_focused()
     expect(page.locator(".play-end")).to_contain_text("This was deal number 11")
@@ -154,13 +164,15 @@ def test_a_whole_game_by_clicking(booted: Booted, size: str) -> None:
 
 def test_a_single_deal_shows_its_points_and_who_won_it(booted: Booted) -> None:
     """One deal of Cotton's game: High, Low, Jack and Game reckoned after the play, in that
-    order (pp. 112-113); the page says who won the deal."""
+    order (pp. 112-113); the page says who won the deal, and the points by deal name the
+    elder hand."""
     page = booted_play(booted, "de")
     new_game(page, 5, "cotton1674", horizon="deal")
     play_to_the_end(page)
     expect(page.locator(".play-status")).to_contain_text("Spiel")
     assert page.locator(".af-tricks li").count() >= 6
     expect(page.locator(".play-log")).to_contain_text("High")
+    expect(page.locator(".af-sheet thead")).to_contain_text("Vorhand")
 
 
 # ---------------------------------------------------------------------- persistence, links

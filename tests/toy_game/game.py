@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game, Outcome, imported
+from penneech.core.game import Game, Outcome, imported, package_parts
 from penneech.core.i18n import Text
 from toy_game import chance, players, record, view
 from toy_game.presets import PRESETS
@@ -15,16 +15,13 @@ def _new_state(rules: ToyRules, horizon: str, dealer: int | None) -> ToyState:
     return ToyState(rules, dealer)
 
 
-def _record_text(state: ToyState, dealer: int | None, headers: dict[str, str] | None) -> str:
-    return record.write_record(record.record_of(state, dealer, headers))
-
-
 def _outcome(state: ToyState) -> Outcome:
     return Outcome((state.scores[0], state.scores[1]),
                    () if state.winner is None else (state.winner,), 1)
 
 
 GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
+    **package_parts("toy_game", view, record, players.PLAYERS),
     id="toy",
     name=Text("High Card", "Höchste Karte"),
     rules_class=ToyRules,
@@ -32,14 +29,6 @@ GAME: Game[ToyRules, ToyState, view.ToyView] = Game(
     horizons=("game",),
     state_factory=_new_state,
     chance=chance.ToyChance,
-    view_of=view.view_of,
-    magic=record.MAGIC,
-    record_text=_record_text,
-    parse_record=record.parse_record,
-    read_record_file=record.read_record_file,
-    player_names=players.player_names,
-    make_player=players.make_player,
-    terminal=imported("toy_game.terminal"),
     outcome=_outcome,
     actions=52,                # a card's number (penneech.core.cards)
     chance_outcomes=52,        # a card dealt

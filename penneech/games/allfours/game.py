@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game, Outcome, imported
+from penneech.core.game import Game, Outcome, imported, package_parts
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.allfours import chance, players, record, view
@@ -10,16 +10,6 @@ from penneech.games.allfours.actions import FIRST
 from penneech.games.allfours.presets import PRESETS
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.state import HAND, PACK, AllFoursState
-
-
-def _new_state(rules: AllFoursRules, horizon: str, dealer: int | None) -> AllFoursState:
-    return AllFoursState(rules, "deal" if horizon == "deal" else "game", dealer)
-
-
-def _record_text(state: AllFoursState, dealer: int | None,
-                 headers: dict[str, str] | None) -> str:
-    return record.write_record(record.record_of(state, dealer, headers))
-
 
 #: A bound on the actions of one deal: the pack dealt (a redeal or two allowed for), the
 #: answers to a beg, the cards laid out and the cards played.
@@ -40,30 +30,23 @@ def _outcome(state: AllFoursState) -> Outcome:
 
 
 GAME: Game[AllFoursRules, AllFoursState, view.AllFoursView] = Game(
+    **package_parts("penneech.games.allfours", view, record, players.PLAYERS),
     id="allfours",
     name=Text("All-Fours", "All-Fours"),
     rules_class=AllFoursRules,
     presets=PRESETS,
     horizons=("game", "deal"),
-    state_factory=_new_state,
+    state_factory=AllFoursState,
     chance=chance.AllFoursChance,
-    view_of=view.view_of,
-    magic=record.MAGIC,
-    record_text=_record_text,
-    parse_record=record.parse_record,
-    read_record_file=record.read_record_file,
-    player_names=players.player_names,
-    make_player=players.make_player,
-    terminal=imported("penneech.games.allfours.terminal"),
     outcome=_outcome,
     actions=FIRST + 2,          # the cards, stand, beg, give, refuse, the lift (actions.py)
     chance_outcomes=FIRST + 2,  # the cards dealt, then the lift's two outcomes
     hand_size=lambda rules: HAND,  # six each, "three ... and the like again" (p. 112)
     longest=_longest,
     web="penneech.games.allfours.web",
-    set_budget=players.set_budget,
     budget_limit=1_200,
     lab=imported("penneech.games.allfours.lab", "lab"),
+    sighted=imported("penneech.games.allfours.sighted"),
     openspiel_horizons=("game", "deal"),
     world_of=view.world_of, hidden_of=view.hidden_of,
     openspiel="penneech.games.allfours.spiel",

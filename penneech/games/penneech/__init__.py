@@ -4,7 +4,7 @@ for every uncertain point, the modern reconstructions as presets, and the rules 
 Where each rule lives:
 
 - ``options.py``, ``presets.py``, ``rules.py``: the uncertain points as options, the
-  presets ``mcleod``, ``martin`` and ``parlett``, and ``Rules``;
+  presets ``mcleod``, ``martin`` and ``parlett``, and ``PenneechRules``;
 - ``agreed.py``: the points the reconstructions agree on, with Cotton's clauses;
 - ``sources.py``: the bibliography keys of its sources, and Cotton cited by clause;
 - ``tricks.py``: every rule of trick play and scoring, written once (the ranking, the trick

@@ -10,17 +10,17 @@ from __future__ import annotations
 import random
 
 from penneech.core.cards import Card, pack
-from penneech.games.penneech.state import State
+from penneech.games.penneech.state import PenneechState
 
 
-class SeededChance:
+class PenneechChance:
     """Chance outcomes for a game, derived from one integer seed."""
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self._orders: dict[tuple[object, ...], list[Card]] = {}
 
-    def _order(self, state: State, *key: object) -> list[Card]:
+    def _order(self, state: PenneechState, *key: object) -> list[Card]:
         full = (state.rules.pack, *key)
         order = self._orders.get(full)
         if order is None:
@@ -29,7 +29,7 @@ class SeededChance:
             self._orders[full] = order
         return order
 
-    def outcome(self, state: State) -> int:
+    def outcome(self, state: PenneechState) -> int:
         """The chance action for ``state``, which must be at a chance node."""
         phase = state.phase
         if phase == "cut":
@@ -42,7 +42,11 @@ class SeededChance:
             return order[len(state.dealt) + len(state.turned)]
         raise ValueError(f"no chance step in phase {phase!r}")
 
-    def advance(self, state: State) -> None:
+    def advance(self, state: PenneechState) -> None:
         """Apply chance actions until a player must act or the game is over."""
         while state.is_chance_node():
             state.apply_action(self.outcome(state))
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+SeededChance = PenneechChance

@@ -15,13 +15,13 @@ from penneech.core.cards import Card, CardSet, card_name, local_card_name
 from penneech.core.i18n import Text
 from penneech.core.playing import play_steps, seated
 from penneech.core.preset import nearest_name
-from penneech.games.penneech.chance import SeededChance
-from penneech.games.penneech.events import ScoreEvent
+from penneech.games.penneech.chance import PenneechChance
+from penneech.games.penneech.events import PenneechEvent
 from penneech.games.penneech.options import OPTIONS_BY_ID
 from penneech.games.penneech.players import make_player
 from penneech.games.penneech.presets import PRESETS
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import State
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import PenneechState
 from penneech.games.penneech.view import view_of
 
 #: The sample hands deal from seat 1, so seat 0 is the non-dealer (Cotton's "eldest").
@@ -45,7 +45,7 @@ class PlayedTrick:
     trump: int
     lead: Card
     follow: Card
-    events: tuple[ScoreEvent, ...]
+    events: tuple[PenneechEvent, ...]
     turned_next: Card | None
 
 
@@ -53,10 +53,10 @@ class PlayedTrick:
 class HandPlay:
     """The first hand of a seeded game under one reading, as the computer players play it."""
 
-    rules: Rules
+    rules: PenneechRules
     hands: tuple[CardSet, CardSet]
     first_turn: Card | None
-    first_events: tuple[ScoreEvent, ...]
+    first_events: tuple[PenneechEvent, ...]
     tricks: tuple[PlayedTrick, ...]
     points: tuple[int, int]
     actions: tuple[int, ...]
@@ -80,24 +80,25 @@ class Comparison:
         return (self.b.points[0] - self.a.points[0], self.b.points[1] - self.a.points[1])
 
 
-def reading_name(rules: Rules) -> Text:
+def reading_name(rules: PenneechRules) -> Text:
     """A preset's name, or the nearest preset with the options that differ from it."""
     return nearest_name(rules, PRESETS.values(), OPTIONS_BY_ID)
 
 
-def play_hand(rules: Rules, seed: int, level: str = "greedy") -> HandPlay:
+def play_hand(rules: PenneechRules, seed: int, level: str = "greedy") -> HandPlay:
     """Deal from ``seed`` (seat 1 deals) and let two ``level`` players play one hand."""
     players = [make_player(level, seed), make_player(level, seed + 1)]
-    actions = play_steps(State(rules, dealer=DEALER), SeededChance(seed), seated(players, view_of),
+    actions = play_steps(PenneechState(rules, dealer=DEALER), PenneechChance(seed),
+                         seated(players, view_of),
                          lambda state: state.hand_no == 1 and not state.is_terminal())
     return _replay(rules, actions)
 
 
-def _replay(rules: Rules, actions: list[int]) -> HandPlay:
+def _replay(rules: PenneechRules, actions: list[int]) -> HandPlay:
     """Walk through a hand's actions and collect the deal, the tricks and their points."""
-    state = State(rules, dealer=DEALER)
+    state = PenneechState(rules, dealer=DEALER)
     hands: tuple[CardSet, CardSet] = (0, 0)
-    first_events: list[ScoreEvent] = []
+    first_events: list[PenneechEvent] = []
     tricks: list[PlayedTrick] = []
     first_turn: Card | None = None
     for action in actions:
@@ -124,16 +125,16 @@ def _replay(rules: Rules, actions: list[int]) -> HandPlay:
                     (points[0], points[1]), tuple(actions))
 
 
-def _key(e: ScoreEvent) -> tuple[int, int, str, int, Card | None]:
+def _key(e: PenneechEvent) -> tuple[int, int, str, int, Card | None]:
     return (e.player, e.points, e.reason, e.trick, e.card)
 
 
-def _scored(e: ScoreEvent, only: Text) -> Text:
+def _scored(e: PenneechEvent, only: Text) -> Text:
     who, what = SEAT_NAMES[e.player], e.describe()
     return Text(f"{only.en}: {what.en} ({who.en.lower()}).", f"{only.de}: {what.de} ({who.de}).")
 
 
-def compare_hand(seed: int, rules_a: Rules, rules_b: Rules,
+def compare_hand(seed: int, rules_a: PenneechRules, rules_b: PenneechRules,
                  level: str = "greedy") -> Comparison:
     """Play the deal of ``seed`` under both readings and explain the difference."""
     a, b = play_hand(rules_a, seed, level), play_hand(rules_b, seed, level)
@@ -235,7 +236,7 @@ def _why_play_differs(a: HandPlay, b: HandPlay, number: int, name_a: Text,
 
 def _allowed(a: HandPlay, number: int, card: Card) -> bool:
     """May the second player of trick ``number`` play ``card`` under reading ``a``?"""
-    state = State(a.rules, dealer=DEALER)
+    state = PenneechState(a.rules, dealer=DEALER)
     for action in a.actions:
         if (state.phase == "play" and len(state.tricks) == number - 1
                 and state.lead_card is not None):

@@ -29,7 +29,7 @@ REASON_ANCHORS: dict[str, str] = {
 
 
 @dataclass(frozen=True, slots=True)
-class ScoreEvent:
+class PenneechEvent:
     """``player`` scored ``points`` in hand ``hand`` (trick ``trick``, 0 before the first).
 
     ``card`` is the card that scored (``None`` for the card count); ``tricks`` the number
@@ -90,3 +90,7 @@ class ScoreEvent:
             "source": self.source.as_dict(),
             "anchor": REASON_ANCHORS[self.reason],
         }
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+ScoreEvent = PenneechEvent

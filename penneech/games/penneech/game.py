@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game, Outcome, imported
+from penneech.core.game import Game, Outcome, imported, package_parts
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.penneech import chance, players, record, view
 from penneech.games.penneech.presets import PRESETS
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import State
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import PenneechState
 
 
-def _new_state(rules: Rules, horizon: str, dealer: int | None) -> State:
-    return State(rules, dealer)
+def _new_state(rules: PenneechRules, horizon: str, dealer: int | None) -> PenneechState:
+    return PenneechState(rules, dealer)
 
 
-def _record_text(state: State, dealer: int | None, headers: dict[str, str] | None) -> str:
-    return record.write_record(record.record_of(state, dealer, headers))
-
-
-def _outcome(state: State) -> Outcome:
+def _outcome(state: PenneechState) -> Outcome:
     """Each seat's points (the log), the winner, and the hands played."""
     return Outcome(seat_points(state.events),
                    () if state.winner is None else (state.winner,), state.hand_no)
@@ -30,34 +26,22 @@ def _outcome(state: State) -> Outcome:
 HAND_ACTIONS = 12 + 2 + 7 + 14
 
 
-def _longest(rules: Rules, horizon: str) -> int:
+def _longest(rules: PenneechRules, horizon: str) -> int:
     """A bound on a game's actions: the lift for the deal (52 at most), then at most
     ``2 × target`` hands (a hand scores at least a point) of ``HAND_ACTIONS`` each, four
     times over (the OpenSpiel adapter's bound)."""
     return 52 + 2 * rules.target * HAND_ACTIONS * 4
 
 
-def _unlisted() -> list[str]:
-    listed = players.player_names()
-    return [name for name in players.player_names(unlisted=True) if name not in listed]
-
-
-GAME: Game[Rules, State, view.PlayerView] = Game(
+GAME: Game[PenneechRules, PenneechState, view.PlayerView] = Game(
+    **package_parts("penneech.games.penneech", view, record, players.PLAYERS),
     id="penneech",
     name=Text("Penneech", "Penneech"),
-    rules_class=Rules,
+    rules_class=PenneechRules,
     presets=PRESETS,
     horizons=("game",),
     state_factory=_new_state,
     chance=chance.SeededChance,
-    view_of=view.view_of,
-    magic=record.MAGIC,
-    record_text=_record_text,
-    parse_record=record.parse_record,
-    read_record_file=record.read_record_file,
-    player_names=players.player_names,
-    make_player=players.make_player,
-    terminal=imported("penneech.games.penneech.terminal"),
     outcome=_outcome,
     actions=54,               # the 52 cards, throw in (52) and keep (53)
     chance_outcomes=52,       # a card turned up or dealt
@@ -65,8 +49,6 @@ GAME: Game[Rules, State, view.PlayerView] = Game(
     longest=_longest,
     web="penneech.games.penneech.web",
     deal_word="hand",
-    unlisted_players=_unlisted,
-    set_budget=players.set_budget,
     budget_limit=10_000,  # a hundred times the expert's own largest budget
     lab=imported("penneech.games.penneech.lab", "lab"),
     sighted=imported("penneech.games.penneech.sighted"),

@@ -11,7 +11,7 @@ tricks won count towards the card count (Cotton p. 149, C15). A lead, whose tric
 depends on the opponent's unseen cards, gets no reason: its gap is the sampled worlds'
 average, and the hint gives the value alone.
 
-Everything here is read from the player's ``PlayerView``: the card led, the trump, the
+Everything here is read from the player's ``PenneechView``: the card led, the trump, the
 tricks won and the legal cards; never from the opponent's hand.
 """
 
@@ -21,14 +21,14 @@ from penneech.core.advice import Advice, Reasons, gap
 from penneech.core.cards import local_card_name
 from penneech.core.i18n import Text
 from penneech.games.penneech.tricks import card_count_bonus, trick_outcomes
-from penneech.games.penneech.view import PlayerView
+from penneech.games.penneech.view import PenneechView
 
 
 def _name(card: int) -> Text:
     return Text(local_card_name(card, "en"), local_card_name(card, "de"))
 
 
-def _net(view: PlayerView, card: int) -> tuple[bool, int]:
+def _net(view: PenneechView, card: int) -> tuple[bool, int]:
     """Whether the player wins the trick on the table with ``card``, and the counting
     points of the trick for them less those for the opponent (``tricks.trick_outcomes``)."""
     assert view.lead_card is not None and view.trump is not None
@@ -37,7 +37,7 @@ def _net(view: PlayerView, card: int) -> tuple[bool, int]:
     return bool(won), to_follower - to_leader
 
 
-def reasons(view: PlayerView, advice: Advice) -> Reasons:
+def reasons(view: PenneechView, advice: Advice) -> Reasons:
     """The rule behind each card worse than the expert's choice, when the player follows
     to a trick: giving up the trick the choice would win (its turn-up and the next lead,
     C5-C8; the counting cards in it, C3-C4; a trick towards the card count, C15), or, the

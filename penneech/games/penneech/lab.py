@@ -1,8 +1,8 @@
 """Penneech in the lab: what one game shows, the figures of a tally, the readings to
 measure and how a chunk of games is played.
 
-A game is played through ``State`` (every rule checked, the same engine the site runs) by
-players that see only their ``PlayerView``; the figures are read from its typed score events
+A game is played through ``PenneechState`` (every rule checked, the same engine the site runs) by
+players that see only their ``PenneechView``; the figures are read from its typed score events
 (``penneech/games/penneech/events.py``) and from the decisions the players were offered.
 Nothing here decides a rule. The definitions, as the results page states them:
 
@@ -30,11 +30,11 @@ from collections.abc import Mapping, Sequence
 
 from penneech.core.playing import play_out, seated
 from penneech.core.views import legal_for
-from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.chance import PenneechChance
 from penneech.games.penneech.game import GAME
-from penneech.games.penneech.players import Player
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import THROW_IN, State
+from penneech.games.penneech.players import PenneechPlayer
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import THROW_IN, PenneechState
 from penneech.games.penneech.tricks import TRICKS_PER_HAND, is_poor_hand
 from penneech.games.penneech.view import view_of
 from penneech.lab import stats
@@ -47,16 +47,16 @@ SOURCES = {"turn_up": "turned", "first_turn_up": "turned", "trick_card": "counte
            "card_count": "card_count"}
 
 
-def play_and_count(rules: Rules, players: Sequence[Player], seed: int, tally: Tally,
-                   better: int | None = None) -> State:
-    """Play one game from ``seed`` (cards from ``SeededChance``) and add its figures to ``tally``.
+def play_and_count(rules: PenneechRules, players: Sequence[PenneechPlayer], seed: int, tally: Tally,
+                   better: int | None = None) -> PenneechState:
+    """Play one game from ``seed`` (cards from ``PenneechChance``) and add its figures to ``tally``.
 
     ``players[s]`` sits in seat ``s``. With ``better`` (a seat) given, the tally also counts
     whether that seat won (``better_wins``), for the skill factor.
     """
     kept_poor: list[tuple[int, int]] = []  # (hand number, player) of kept poor hands
 
-    def count_decision(state: State, seat: int, action: int) -> None:
+    def count_decision(state: PenneechState, seat: int, action: int) -> None:
         if state.phase == "throw_in":
             if len(state.throw_pending) == 2:
                 stats.bump(tally, "deals_asked")
@@ -72,12 +72,13 @@ def play_and_count(rules: Rules, players: Sequence[Player], seed: int, tally: Ta
             if len(legal_for(state, seat)) > 1:
                 stats.bump(tally, "follow_choices")
 
-    state = play_out(State(rules), SeededChance(seed), seated(players, view_of), count_decision)
+    state = play_out(PenneechState(rules), PenneechChance(seed), seated(players, view_of),
+                     count_decision)
     _count_game(state, tally, kept_poor, better)
     return state
 
 
-def _count_game(state: State, tally: Tally, kept_poor: list[tuple[int, int]],
+def _count_game(state: PenneechState, tally: Tally, kept_poor: list[tuple[int, int]],
                 better: int | None) -> None:
     """Add a finished game's figures to ``tally``."""
     assert state.winner is not None

@@ -15,14 +15,14 @@ from dataclasses import dataclass
 from penneech.core.i18n import Citation, Text
 from penneech.core.options import Provenance, chosen, inferred, stated
 from penneech.core.preset import ASSUMED_MARK, REPORTED_MARK, GamePreset
-from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.rules import PenneechRules
 from penneech.games.penneech.sources import COTTON, MARTIN, MCLEOD, PARLETT, WIKIPEDIA
 
 __all__ = ["ASSUMED_MARK", "PRESETS", "REPORTED_MARK", "Preset"]
 
 
 @dataclass(frozen=True, slots=True)
-class Preset(GamePreset[Rules]):
+class PenneechPreset(GamePreset[PenneechRules]):
     """A reconstruction of Penneech: its rules, its source, and how each value of it is
     known (the model every game's presets share, ``penneech.core.preset``)."""
 
@@ -47,7 +47,7 @@ def _cotton_throw_in(en: str, de: str) -> Provenance:
     return stated(COTTON, "p. 149 (C18)", en, de, THROW_UP)
 
 
-MCLEOD_PRESET = Preset(
+MCLEOD_PRESET = PenneechPreset(
     id="mcleod",
     name=Text("McLeod (pagat.com, English)", "McLeod (pagat.com, englisch)"),
     source=Citation(MCLEOD),
@@ -57,7 +57,7 @@ MCLEOD_PRESET = Preset(
         "Die Referenz-Rekonstruktion: Farbzwang, nur Trümpfe zählen, die erste "
         "aufgeschlagene Karte zählt nicht, Punkte werden sofort angeschrieben.",
     ),
-    rules=Rules(),
+    rules=PenneechRules(),
     provenance={
         "follow": stated(
             MCLEOD, "Play",
@@ -104,7 +104,7 @@ MCLEOD_PRESET = Preset(
     },
 )
 
-MARTIN_PRESET = Preset(
+MARTIN_PRESET = PenneechPreset(
     id="martin",
     name=Text("Martin (pagat.com, German)", "Martin (pagat.com, deutsch)"),
     source=Citation(MARTIN),
@@ -114,7 +114,7 @@ MARTIN_PRESET = Preset(
         "Bedienen oder trumpfen, der Geber schreibt eine erste aufgeschlagene Wertkarte an, "
         "nur Trümpfe zählen, Punkte werden sofort angeschrieben.",
     ),
-    rules=Rules(follow="follow_or_trump", first_turnup="dealer_scores"),
+    rules=PenneechRules(follow="follow_or_trump", first_turnup="dealer_scores"),
     provenance={
         "follow": stated(
             MARTIN, "Abspiel",
@@ -167,7 +167,7 @@ _PARLETT_NOT_SEEN = Text(
     "Der Teil seiner Seite über Spiel und Wertung war uns nicht zugänglich.",
 )
 
-PARLETT_PRESET = Preset(
+PARLETT_PRESET = PenneechPreset(
     id="parlett",
     name=Text("Parlett (Historic Card Games)", "Parlett (Historic Card Games)"),
     source=Citation(PARLETT),
@@ -181,7 +181,8 @@ PARLETT_PRESET = Preset(
         "zugänglich (Karten, Werte, Geben, erste aufgeschlagene Karte); seine Spielregeln "
         "kennen wir aus McLeod, Martin und Wikipedia.",
     ),
-    rules=Rules(follow="follow_or_trump", first_turnup="dealer_scores", counters="all_honours"),
+    rules=PenneechRules(follow="follow_or_trump", first_turnup="dealer_scores",
+                        counters="all_honours"),
     provenance={
         "follow": stated(
             PARLETT, "play",
@@ -247,6 +248,10 @@ PARLETT_PRESET = Preset(
 )
 
 #: The presets by id, in the order the site shows them.
-PRESETS: dict[str, Preset] = {
+PRESETS: dict[str, PenneechPreset] = {
     p.id: p for p in (MCLEOD_PRESET, MARTIN_PRESET, PARLETT_PRESET)
 }
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+Preset = PenneechPreset

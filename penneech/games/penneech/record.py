@@ -3,7 +3,7 @@
 A record is a block of headers, a blank line, then one line per step of the game::
 
     Penneech record 1
-    Rules: follow=must_follow,first_turnup=no_score,...
+    PenneechRules: follow=must_follow,first_turnup=no_score,...
     Seed: 42
 
     cut 5♠ K♥
@@ -23,7 +23,7 @@ only); ``#`` starts a comment. Reading a record replays it through the engine, s
 score is recomputed, never trusted.
 
 Under ``throw_in=allowed`` both players answer the throw-in after every deal (see
-``State._on_throw_in``), and records are written with every ``keep``. A reader may leave
+``PenneechState._on_throw_in``), and records are written with every ``keep``. A reader may leave
 ``keep`` out: a player who is asked and does not throw in keeps. Records written before
 every player was asked (only poor hands had a ``keep`` line) therefore read unchanged.
 
@@ -41,8 +41,8 @@ from typing import ClassVar
 from penneech.core import records
 from penneech.core.cards import card_name, parse_card
 from penneech.core.errors import CardError, IllegalActionError, RecordError, shown
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import KEEP, THROW_IN, State
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import KEEP, THROW_IN, PenneechState
 
 MAGIC = "Penneech record 1"
 _VERB_OF_PHASE = {"cut": "cut", "deal": "deal", "turn_up": "turn", "play": "play",
@@ -50,7 +50,7 @@ _VERB_OF_PHASE = {"cut": "cut", "deal": "deal", "turn_up": "turn", "play": "play
 
 
 @dataclass
-class Record(records.Record[Rules, State]):
+class PenneechRecord(records.Record[PenneechRules, PenneechState]):
     """A parsed record: the rules, the optional dealer and headers, and every action
     (``penneech.core.records.Record``; Penneech is played to the game's end only)."""
 
@@ -58,11 +58,11 @@ class Record(records.Record[Rules, State]):
     #: The headers the record itself writes and reads.
     KNOWN: ClassVar[tuple[str, ...]] = ("Rules", "Dealer")
 
-    def start(self) -> State:
+    def start(self) -> PenneechState:
         """The state before the first action."""
-        return State(self.rules, self.dealer)
+        return PenneechState(self.rules, self.dealer)
 
-    def replay(self) -> list[State]:
+    def replay(self) -> list[PenneechState]:
         """Every state of the game, from the start to after the last action."""
         state = self.start()
         states = [state.clone()]
@@ -71,7 +71,7 @@ class Record(records.Record[Rules, State]):
             states.append(state.clone())
         return states
 
-    def write_step(self, state: State, action: int, steps: records.StepLines) -> None:
+    def write_step(self, state: PenneechState, action: int, steps: records.StepLines) -> None:
         """Cards grouped by step, the throw-in answers by seat, tricks annotated."""
         phase = state.phase
         player = state.current_player()
@@ -95,31 +95,31 @@ class Record(records.Record[Rules, State]):
         ):
             steps.flush()
 
-    def last_line(self, state: State) -> str:
+    def last_line(self, state: PenneechState) -> str:
         """The winner and the scores of a finished game."""
         if state.winner is None:
             return ""
         return f"# game over: player {state.winner} wins {state.scores[0]}-{state.scores[1]}"
 
 
-def record_of(state: State, dealer: int | None = None, headers: dict[str, str] | None = None,
-              ) -> Record:
+def record_of(state: PenneechState, dealer: int | None = None,
+              headers: dict[str, str] | None = None) -> PenneechRecord:
     """The record of ``state``'s game (``dealer`` as given when the state was created)."""
-    return Record(state.rules, [a for _, a in state.history], dealer=dealer,
+    return PenneechRecord(state.rules, [a for _, a in state.history], dealer=dealer,
                   headers=dict(headers or {}))
 
 
-def write_record(record: Record) -> str:
+def write_record(record: PenneechRecord) -> str:
     """The text of ``record``, replaying it to group the steps and annotate the tricks."""
     return record.text()
 
 
-def parse_record(text: str) -> Record:
+def parse_record(text: str) -> PenneechRecord:
     """Read a record and replay it; raise ``RecordError`` naming the line at fault."""
     headers, body = records.split_record(text, MAGIC)
-    rules = records.rules_header(headers, Rules.parse)
+    rules = records.rules_header(headers, PenneechRules.parse)
     dealer = records.dealer_header(headers)
-    state = State(rules, dealer)
+    state = PenneechState(rules, dealer)
     actions: list[int] = []
     for number, verb, tokens in body:
         for token in tokens or [""]:
@@ -131,10 +131,10 @@ def parse_record(text: str) -> Record:
                 raise RecordError(f"line {number}: {exc}") from None
             actions.append(action)
     records.check_result(headers, state.winner)
-    return Record(rules, actions, dealer=dealer, headers=Record.others(headers))
+    return PenneechRecord(rules, actions, dealer=dealer, headers=PenneechRecord.others(headers))
 
 
-def read_record_file(path: str | Path) -> Record:
+def read_record_file(path: str | Path) -> PenneechRecord:
     """Read a record file (UTF-8, with or without a byte-order mark) and replay it.
 
     Every error is a ``RecordError`` whose message starts with the file name: a file that
@@ -143,7 +143,7 @@ def read_record_file(path: str | Path) -> Record:
     return records.read_record_file(path, parse_record)
 
 
-def _implied_keeps(verb: str, token: str, state: State) -> list[int]:
+def _implied_keeps(verb: str, token: str, state: PenneechState) -> list[int]:
     """Apply the ``keep`` answers a record leaves out before the step ``verb token``.
 
     A player asked about the throw-in who is not named by a ``throw`` or ``keep`` step
@@ -160,7 +160,7 @@ def _implied_keeps(verb: str, token: str, state: State) -> list[int]:
     return keeps
 
 
-def _read_step(number: int, verb: str, token: str, state: State) -> int:
+def _read_step(number: int, verb: str, token: str, state: PenneechState) -> int:
     expected = _VERB_OF_PHASE.get(state.phase)
     if expected is None:
         raise RecordError(f"line {number}: {shown(verb)} after the end of the game")
@@ -183,3 +183,7 @@ def _read_step(number: int, verb: str, token: str, state: State) -> int:
         return parse_card(token)
     except CardError as exc:
         raise RecordError(f"line {number}: {exc}") from None
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+Record = PenneechRecord

@@ -1,13 +1,13 @@
 """A complete choice of rule interpretations, with a canonical text form.
 
-``Rules`` holds one value for every option in ``options.OPTIONS``. Its text form
+``PenneechRules`` holds one value for every option in ``options.OPTIONS``. Its text form
 (``follow=must_follow,first_turnup=no_score,...``) travels in game records and share
-links; ``Rules.parse`` reads it back or a preset name, and rejects unknown options or
+links; ``PenneechRules.parse`` reads it back or a preset name, and rejects unknown options or
 values with an error that names them (``penneech.core.rule_set``, shared by every game):
 
->>> Rules.parse("martin,target=91").target
+>>> PenneechRules.parse("martin,target=91").target
 91
->>> Rules.parse("martin").to_string() == Rules.parse("follow=follow_or_trump,"
+>>> PenneechRules.parse("martin").to_string() == PenneechRules.parse("follow=follow_or_trump,"
 ...                                                  "first_turnup=dealer_scores").to_string()
 True
 """
@@ -22,7 +22,7 @@ from penneech.core.rule_set import RuleSet
 from penneech.games.penneech.options import OPTIONS, OPTIONS_BY_ID
 
 if TYPE_CHECKING:
-    from penneech.games.penneech.presets import Preset
+    from penneech.games.penneech.presets import PenneechPreset
 
 Follow = Literal["must_follow", "follow_or_trump", "free"]
 FirstTurnup = Literal["no_score", "dealer_scores"]
@@ -35,7 +35,7 @@ ThrowIn = Literal["allowed", "not_allowed"]
 
 
 @dataclass(frozen=True, slots=True)
-class Rules(RuleSet):
+class PenneechRules(RuleSet):
     """One value per rule option; the defaults are the ``mcleod`` reconstruction."""
 
     follow: Follow = "must_follow"
@@ -55,8 +55,12 @@ class Rules(RuleSet):
     OPTIONS_BY_ID = OPTIONS_BY_ID
 
     @classmethod
-    def presets(cls) -> Mapping[str, Preset]:
+    def presets(cls) -> Mapping[str, PenneechPreset]:
         """The Penneech presets (``presets.PRESETS``)."""
         from penneech.games.penneech.presets import PRESETS
 
         return PRESETS
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+Rules = PenneechRules

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from penneech.core.cards import Card
 from penneech.core.playing import play_out
-from penneech.games.penneech.chance import SeededChance
+from penneech.games.penneech.chance import PenneechChance
 from penneech.games.penneech.players import ExpertPlayer, PreviousExpertPlayer
 from penneech.games.penneech.players.expert import (
     RACE_WITHIN,
@@ -23,10 +23,10 @@ from penneech.games.penneech.players.expert import (
 )
 from penneech.games.penneech.players.sampling import race_scores
 from penneech.games.penneech.players.solver import Solver, World
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import State
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import PenneechState
 from penneech.games.penneech.tricks import TURNUPS_PER_HAND
-from penneech.games.penneech.view import PlayerView, view_of
+from penneech.games.penneech.view import PenneechView, view_of
 
 #: The goal's opponent, in the other seat.
 OPPONENT: str = "expert-2025"
@@ -40,11 +40,11 @@ class SightedExpert(ExpertPlayer):
     does, its turn-ups known by suit)."""
 
     name = "sighted"
-    state: State | None = None
-    chance: SeededChance | None = None
+    state: PenneechState | None = None
+    chance: PenneechChance | None = None
     stock_hidden = False
 
-    def values(self, view: PlayerView) -> dict[Card, float]:
+    def values(self, view: PenneechView) -> dict[Card, float]:
         """The value of each legal card for the player to move, the hidden cards in sight."""
         state, chance = self.state, self.chance
         if state is None or chance is None:
@@ -68,21 +68,21 @@ class SightedExpert(ExpertPlayer):
         return {card: sign * v for card, v in solver.action_values(world).items()}
 
 
-def play(rules: Rules, seed: int, seat: int, sight: str = "all") -> State:
-    """Game ``seed`` (``SeededChance``) with the sighted expert in ``seat`` and
+def play(rules: PenneechRules, seed: int, seat: int, sight: str = "all") -> PenneechState:
+    """Game ``seed`` (``PenneechChance``) with the sighted expert in ``seat`` and
     ``expert-2025`` in the other: the final state."""
     if sight not in SIGHTS:
         raise ValueError(f"the Penneech sighted expert sees {' or '.join(SIGHTS)}, "
                          f"not {sight!r}")
-    chance = SeededChance(seed)
+    chance = PenneechChance(seed)
     sighted = SightedExpert(seed)
     sighted.chance = chance
     sighted.stock_hidden = sight == "hands"
     players: list[ExpertPlayer] = [PreviousExpertPlayer(seed), PreviousExpertPlayer(seed)]
     players[seat] = sighted
 
-    def choose(state: State, player: int) -> int:
+    def choose(state: PenneechState, player: int) -> int:
         sighted.state = state
         return players[player].choose(view_of(state, player))
 
-    return play_out(State(rules), chance, choose)
+    return play_out(PenneechState(rules), chance, choose)

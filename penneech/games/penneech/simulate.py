@@ -1,14 +1,13 @@
 """Fast random play-outs of whole deals, for benchmarks and statistics.
 
-``State`` checks every action and keeps a full history; a play-out needs none of that.
+``PenneechState`` checks every action and keeps a full history; a play-out needs none of that.
 This module plays one deal with random legal cards on plain lists and returns the points
 each player made. It writes no rule of its own: the follow rule is ``tricks.legal_follows``,
 a trick's winner and its counting cards come from ``tricks.trick_outcomes`` (a table built
 from ``trick_winner``, ``counter_value`` and ``counter_owner``), and the first turn-up, the
 first lead, the turn-ups and the card count from the functions and tables of
-``penneech.games.penneech.tricks``. A property test plays deals here and through ``State`` and
-requires
-the same cards and points (``tests/test_engine_properties.py``).
+``penneech.games.penneech.tricks``. A property test plays deals here and through
+``PenneechState`` and requires the same cards and points (``tests/test_engine_properties.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ import random
 from dataclasses import dataclass
 
 from penneech.core.cards import Card, pack
-from penneech.games.penneech.rules import FirstLead, FirstTurnup, Follow, Rules
+from penneech.games.penneech.rules import FirstLead, FirstTurnup, Follow, PenneechRules
 from penneech.games.penneech.tricks import (
     ALL_CARDS,
     CARD_COUNT_BONUS,
@@ -36,7 +35,7 @@ from penneech.games.penneech.tricks import (
 
 @dataclass(frozen=True, slots=True)
 class DealRules:
-    """The parts of ``Rules`` a single deal needs, as flat values and tables."""
+    """The parts of ``PenneechRules`` a single deal needs, as flat values and tables."""
 
     pack: tuple[Card, ...]
     outcomes: TrickOutcomes
@@ -45,7 +44,7 @@ class DealRules:
     first_lead: FirstLead
 
     @classmethod
-    def of(cls, rules: Rules) -> DealRules:
+    def of(cls, rules: PenneechRules) -> DealRules:
         """Tables for ``rules``."""
         return cls(
             pack=tuple(pack(rules.pack)),
@@ -65,10 +64,10 @@ def random_deal(dr: DealRules, rng: random.Random, dealer: int = 0,
     points of players 0 and 1 for the deal (turned cards, counting cards and the
     card count), as if the target were out of reach. With ``trace`` given, the shuffled pack
     (first 22 cards: 14 dealt, non-dealer first, then 8 turned) and the 14 cards played are
-    appended to it, for replaying the deal through ``State``. Throw-ins are not taken.
+    appended to it, for replaying the deal through ``PenneechState``. Throw-ins are not taken.
 
-    >>> from penneech.games.penneech.rules import Rules
-    >>> random_deal(DealRules.of(Rules.parse("parlett")), random.Random(4))
+    >>> from penneech.games.penneech.rules import PenneechRules
+    >>> random_deal(DealRules.of(PenneechRules.parse("parlett")), random.Random(4))
     [2, 29]
     """
     deck = rng.sample(dr.pack, CARDS_PER_DEAL)

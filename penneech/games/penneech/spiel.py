@@ -36,9 +36,9 @@ from penneech.core.spiel import (
 )
 from penneech.games.penneech.game import HAND_ACTIONS
 from penneech.games.penneech.players.sampling import opponent_voids
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import CHANCE, State, action_name
-from penneech.games.penneech.view import PlayerView, view_of
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import CHANCE, PenneechState, action_name
+from penneech.games.penneech.view import PenneechView, view_of
 
 PHASES = ("cut", "deal", "throw_in", "turn_up", "play", "over")
 #: A bound on the points of one hand, for the utility range of ``horizon=hand``.
@@ -49,7 +49,7 @@ HAND_POINT_BOUND = 120
 PLACES = CardPlaces(sets=("hands", "dealt_mask"), lists=("dealt",), cards=52)
 
 
-def world(engine: State, player: int, rng: random.Random) -> State:
+def world(engine: PenneechState, player: int, rng: random.Random) -> PenneechState:
     """A state ``player`` cannot tell from this one: the opponent's hidden cards drawn
     uniformly from the cards ``player`` has not seen, none of a suit the opponent has
     shown to be void of (``players.sampling.opponent_voids``, the follow rule read
@@ -62,7 +62,7 @@ def world(engine: State, player: int, rng: random.Random) -> State:
     return rename_unseen(engine, exchange(hidden, drawn), PLACES)
 
 
-def hand_returns(engine: State) -> list[float]:
+def hand_returns(engine: PenneechState) -> list[float]:
     """One hand's returns: the difference of the points scored in it."""
     points = [0, 0]
     for event in engine.events:
@@ -72,7 +72,7 @@ def hand_returns(engine: State) -> list[float]:
     return [diff, -diff]
 
 
-def encode(d: Slots, v: PlayerView, engine: State, player: int) -> None:
+def encode(d: Slots, v: PenneechView, engine: PenneechState, player: int) -> None:
     """The view's fields (not the log) as one-hot slots, card bits and scalars."""
     one_hot(d["to_move"], {0: 0, 1: 1, CHANCE: 2}.get(v.to_move, 3))
     one_hot(d["dealer"], v.dealer)
@@ -103,12 +103,12 @@ def encode(d: Slots, v: PlayerView, engine: State, player: int) -> None:
         card_bits(d["opponent_hand"], engine.hands[1 - player])
 
 
-def bound(rules: Rules, horizon: str) -> float:
+def bound(rules: PenneechRules, horizon: str) -> float:
     """+1/-1 for a game; a hand's points at most ``HAND_POINT_BOUND``."""
     return 1.0 if horizon == "game" else float(HAND_POINT_BOUND)
 
 
-SPIEL: SpielFacts[Rules, State, PlayerView] = SpielFacts(
+SPIEL: SpielFacts[PenneechRules, PenneechState, PenneechView] = SpielFacts(
     long_name="Python Penneech (Cotton 1674)",
     phases=PHASES,
     tensor=(("to_move", 4), ("dealer", 2), ("leader", 2), ("trump", 5), ("lead_card", 53),
@@ -125,7 +125,7 @@ SPIEL: SpielFacts[Rules, State, PlayerView] = SpielFacts(
     places=PLACES,
     world=world,
     # the lift and one hand, counted as a game's are (``game.HAND_ACTIONS``)
-    cut={"hand": Cut[Any, State](ends=lambda engine: engine.hand_no > 1,
+    cut={"hand": Cut[Any, PenneechState](ends=lambda engine: engine.hand_no > 1,
                                  returns=hand_returns,
                                  longest=lambda rules: 52 + HAND_ACTIONS * 4)},
 )

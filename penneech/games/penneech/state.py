@@ -24,8 +24,8 @@ from penneech.core.tricks import Trick as Trick
 from penneech.core.turns import CHANCE as CHANCE
 from penneech.core.turns import TERMINAL as TERMINAL
 from penneech.core.turns import PhasedTurns, check_rules
-from penneech.games.penneech.events import Reason, ScoreEvent
-from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.events import PenneechEvent, Reason
+from penneech.games.penneech.rules import PenneechRules
 from penneech.games.penneech.tricks import (
     COUNTER_TABLES,
     HAND_SIZE,
@@ -60,19 +60,20 @@ def action_name(action: int) -> str:
     return card_name(action)
 
 
-class State(PhasedTurns[ScoreEvent]):
+class PenneechState(PhasedTurns[PenneechEvent]):
     """A game of Penneech in progress, from the cut for the first deal to the winner;
     ``deals`` keeps the hands that are over (``core.tricks.FinishedDeal``)."""
 
     CHANCE_PHASES = ("cut", "deal", "turn_up")
 
-    def __init__(self, rules: Rules | None = None, dealer: int | None = None) -> None:
+    def __init__(self, rules: PenneechRules | None = None, dealer: int | None = None) -> None:
         """Start a game; with ``dealer`` given, skip the cut and start the first deal."""
-        self.rules: Rules = check_rules(rules, Rules, "a Penneech game needs a Rules object")
+        self.rules: PenneechRules = check_rules(rules, PenneechRules,
+                                                "a Penneech game needs a PenneechRules object")
         self._counters = COUNTER_TABLES[self.rules.counters]
         self.pack_mask: CardSet = mask(pack(self.rules.pack))
         self.history: list[tuple[int, int]] = []
-        self.events: list[ScoreEvent] = []
+        self.events: list[PenneechEvent] = []
         self.scores: list[int] = [0, 0]
         self.pending: list[int] = [0, 0]
         self.winner: int | None = None
@@ -304,7 +305,7 @@ class State(PhasedTurns[ScoreEvent]):
     def _score(self, player: int, points: int, reason: Reason, card: Card | None,
                tricks: int = 0) -> None:
         deferred = self.rules.scoring == "end_of_hand"
-        self.events.append(ScoreEvent(player, points, reason, self.hand_no, len(self.tricks),
+        self.events.append(PenneechEvent(player, points, reason, self.hand_no, len(self.tricks),
                                       card, tricks, deferred))
         if deferred:
             self.pending[player] += points
@@ -329,3 +330,7 @@ class State(PhasedTurns[ScoreEvent]):
         self._close_deal()
         self.winner = winner
         self.phase = "over"
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+State = PenneechState

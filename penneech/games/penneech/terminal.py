@@ -21,23 +21,23 @@ from penneech.core.cards import (
 from penneech.core.console import Console
 from penneech.core.errors import CardError, shown
 from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
-from penneech.games.penneech.chance import SeededChance
-from penneech.games.penneech.events import ScoreEvent
+from penneech.games.penneech.chance import PenneechChance
+from penneech.games.penneech.events import PenneechEvent
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.penneech.players import make_player
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.record import read_record_file, record_of, write_record
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import KEEP, THROW_IN, State
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import KEEP, THROW_IN, PenneechState
 from penneech.games.penneech.tricks import is_poor_hand
-from penneech.games.penneech.view import PlayerView, view_of
+from penneech.games.penneech.view import PenneechView, view_of
 
 HUMAN = 0
 COMPUTER = 1
 NAMES = {HUMAN: "You", COMPUTER: "Computer"}
 
 
-def _describe_rules(rules: Rules) -> str:
+def _describe_rules(rules: PenneechRules) -> str:
     parts = []
     for option in OPTIONS:
         value = rules.values()[option.id]
@@ -45,24 +45,24 @@ def _describe_rules(rules: Rules) -> str:
     return "\n".join(parts)
 
 
-def _hand_text(state: State, player: int) -> str:
+def _hand_text(state: PenneechState, player: int) -> str:
     cards = sorted(cards_in(state.hands[player]), key=lambda c: (c // 13, c))
     return " ".join(card_name(c) for c in cards) or "(empty)"
 
 
-def _trump_text(state: State) -> str:
+def _trump_text(state: PenneechState) -> str:
     if state.trump is None:
         return "none yet"
     return f"{SUIT_SYMBOLS[state.trump]} {SUIT_NAMES_EN[state.trump]}"
 
 
-def _event_text(event: ScoreEvent) -> str:
+def _event_text(event: PenneechEvent) -> str:
     who = NAMES[event.player]
     held = " (counted at the end of the hand)" if event.pending else ""
     return f"  {who}: +{event.describe().en}{held}   [{event.source.short()}]"
 
 
-def _scores_text(state: State) -> str:
+def _scores_text(state: PenneechState) -> str:
     text = f"Score: You {state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}"
     text += f" (target {state.rules.target})"
     if any(state.pending):
@@ -71,7 +71,7 @@ def _scores_text(state: State) -> str:
     return text
 
 
-def _ask_action(console: Console, state: State) -> int | None:
+def _ask_action(console: Console, state: PenneechState) -> int | None:
     """Ask the human for a card (or a throw-in answer); ``None`` means quit.
 
     Any text is a valid answer to type: what is not a legal card or answer is refused with
@@ -108,7 +108,7 @@ def _ask_action(console: Console, state: State) -> int | None:
             console.say(f"{card_name(card)} is not in your hand.")
 
 
-def _follow_hint(state: State) -> str:
+def _follow_hint(state: PenneechState) -> str:
     if state.lead_card is None:
         return "choose another card."
     led = card_name(state.lead_card)
@@ -129,7 +129,7 @@ class _Seen:
         self.events = 0
 
 
-def _report(console: Console, state: State, seen: _Seen) -> None:
+def _report(console: Console, state: PenneechState, seen: _Seen) -> None:
     """Show the tricks, turned cards and points since the last report, in their order.
 
     A turned card is shown before the points it scores and before anyone leads to it.
@@ -156,7 +156,7 @@ def _report(console: Console, state: State, seen: _Seen) -> None:
     turned_up_to(len(state.turned))
 
 
-def _throw_in(console: Console, state: State, player: int) -> None:
+def _throw_in(console: Console, state: PenneechState, player: int) -> None:
     """Say that ``player`` threw the hand in and who deals again (Cotton p. 149, C18)."""
     who = "You throw your" if player == HUMAN else "The computer throws its"
     dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
@@ -164,20 +164,20 @@ def _throw_in(console: Console, state: State, player: int) -> None:
                 f"{dealer} again.")
 
 
-class _Table(Table[State, PlayerView, _Seen]):
+class _Table(Table[PenneechState, PenneechView, _Seen]):
     """Penneech's hooks for the terminal's game loop (``core.terminal.play_loop``)."""
 
-    def report(self, state: State) -> None:
+    def report(self, state: PenneechState) -> None:
         _report(self.console, state, self.shown)
 
-    def announce(self, state: State) -> None:
+    def announce(self, state: PenneechState) -> None:
         """A new hand, as soon as its dealer is known (before the cards are dealt)."""
         if state.hand_no != self.deal_no and state.phase != "cut":
             self.deal_no = state.hand_no
             dealer = "you deal" if state.dealer == HUMAN else "the computer deals"
             self.console.say(f"\n=== Hand {self.deal_no}: {dealer}. ===")
 
-    def chance(self, state: State) -> None:
+    def chance(self, state: PenneechState) -> None:
         """Deal and turn up; the cut for the first deal is said (Cotton is silent on ties:
         they cut again)."""
         before = state.phase
@@ -188,7 +188,7 @@ class _Table(Table[State, PlayerView, _Seen]):
                              f"{NAMES[state.dealer].lower()} deal"
                              f"{'s' if state.dealer else ''}.")
 
-    def computer(self, state: State, seat: int) -> None:
+    def computer(self, state: PenneechState, seat: int) -> None:
         """The computer's card or throw-in; a computer's keep is not announced: both players
         are always asked (C18)."""
         chosen = self.choice(state, seat)
@@ -199,7 +199,7 @@ class _Table(Table[State, PlayerView, _Seen]):
         elif phase == "play" and state.lead_card is not None:
             self.console.say(f"Computer leads {card_name(chosen)}.")
 
-    def ask(self, state: State) -> list[int] | None:
+    def ask(self, state: PenneechState) -> list[int] | None:
         """The human's card or throw-in; with an Ace or a court card keeping is the only
         answer, given without a question."""
         if state.legal_actions() == [KEEP]:
@@ -212,7 +212,7 @@ class _Table(Table[State, PlayerView, _Seen]):
         action = _ask_action(self.console, state)
         return None if action is None else [action]
 
-    def answered(self, state: State, chosen: list[int]) -> None:
+    def answered(self, state: PenneechState, chosen: list[int]) -> None:
         """A hand the human threw in is said, with who deals again."""
         if chosen == [THROW_IN]:
             _throw_in(self.console, state, HUMAN)
@@ -220,11 +220,11 @@ class _Table(Table[State, PlayerView, _Seen]):
 
 def play(args: argparse.Namespace, console: Console) -> int:
     """Play a game of Penneech against the computer in the terminal."""
-    rules = chosen_rules(args, Rules.parse, PRESETS)
+    rules = chosen_rules(args, PenneechRules.parse, PRESETS)
     seed = game_seed(args)
-    chance = SeededChance(seed)
+    chance = PenneechChance(seed)
     opponent = make_player(args.opponent, seed)
-    state = State(rules)
+    state = PenneechState(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
     console.say(_describe_rules(rules))
     _Table(console, chance, {COMPUTER: opponent}, view_of, _Seen()).play(state)
@@ -245,7 +245,7 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def _replay_step(console: Console, state: State, action: int) -> bool:
+def _replay_step(console: Console, state: PenneechState, action: int) -> bool:
     """Apply one action of a record and say what it made public: the hands dealt, a card
     turned, a throw-in, a trick, the scores; whether it ended a trick."""
     phase, player = state.phase, state.current_player()

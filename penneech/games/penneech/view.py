@@ -16,18 +16,18 @@ from typing import cast
 from penneech.core.cards import Card, CardSet
 from penneech.core.tricks import FinishedDeal, cards_played, in_play, played_by
 from penneech.core.views import by_seat, legal_for, other_seat, table_cards
-from penneech.games.penneech.events import ScoreEvent
-from penneech.games.penneech.rules import Rules
-from penneech.games.penneech.state import Phase, State, Trick
+from penneech.games.penneech.events import PenneechEvent
+from penneech.games.penneech.rules import PenneechRules
+from penneech.games.penneech.state import PenneechState, Phase, Trick
 from penneech.games.penneech.tricks import turnup_scorer
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class PenneechView:
     """One player's information state."""
 
     player: int
-    rules: Rules
+    rules: PenneechRules
     phase: str
     to_move: int
     legal: tuple[int, ...]
@@ -46,7 +46,7 @@ class PlayerView:
     pending: tuple[int, int]
     stock_size: int
     pack_mask: CardSet
-    events: tuple[ScoreEvent, ...]
+    events: tuple[PenneechEvent, ...]
     winner: int | None
 
     @property
@@ -63,15 +63,15 @@ class PlayerView:
         return self.pack_mask & ~self.seen
 
 
-def view_of(state: State, player: int) -> PlayerView:
+def view_of(state: PenneechState, player: int) -> PenneechView:
     """The view of ``state`` for ``player`` (0 or 1); ``SeatError`` for any other seat.
 
     Nothing in the view depends on the opponent's hidden cards or the order of the stock:
     even whose turn it is at the throw-in is the same for every deal, since both players
-    are always asked (``State._on_throw_in``, Cotton p. 149, C18).
+    are always asked (``PenneechState._on_throw_in``, Cotton p. 149, C18).
     """
     opp = other_seat(player)
-    return PlayerView(
+    return PenneechView(
         player=player,
         rules=state.rules,
         phase=state.phase,
@@ -108,13 +108,13 @@ class Hidden:
     redeals: int = 0
 
 
-def hidden_of(state: State, player: int) -> Hidden:
+def hidden_of(state: PenneechState, player: int) -> Hidden:
     """What ``view_of(state, player)`` leaves out (for tests and the sighted bounds only:
     no player is ever given it)."""
     return Hidden(state.hands[other_seat(player)], state.redeals)
 
 
-def world_of(view: PlayerView, hidden: Hidden) -> State:
+def world_of(view: PenneechView, hidden: Hidden) -> PenneechState:
     """The state that ``view`` and ``hidden`` describe: it plays on exactly as the state
     the view was taken from (``tests/test_world_from_view.py``). The expert's worlds are
     this with the opponent's hand drawn (``players.sampling``). Built at a player's
@@ -122,7 +122,7 @@ def world_of(view: PlayerView, hidden: Hidden) -> State:
     dealt are the hands now and the cards each has played (seven each, no exchange, C1),
     and the turn-up scorer is the dealer before the first trick, then the last trick's
     winner (C7)."""
-    state = State(view.rules, dealer=view.dealer)
+    state = PenneechState(view.rules, dealer=view.dealer)
     state.hands = hands = by_seat(view.player, view.hand, hidden.opponent_hand)
     current = in_play(view.leader, view.lead_card)
     dealt_hands = [hands[p] | played_by(view.tricks, p, current) for p in (0, 1)]
@@ -157,3 +157,7 @@ def world_of(view: PlayerView, hidden: Hidden) -> State:
 def cards_in_order(hand: CardSet) -> list[Card]:
     """The cards of ``hand``, lowest id first."""
     return [c for c in range(52) if hand >> c & 1]
+
+#: The name this class had before every game's classes were prefixed with the game's name
+#: alike; kept for code written against it.
+PlayerView = PenneechView

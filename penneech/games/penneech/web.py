@@ -2,7 +2,7 @@
 Penneech's table, hint and end, and ``compare`` for the sample hands.
 
 The human sits in seat 0, the computer in seat 1. Fair play: while a game runs, every
-answer is built from the human's ``PlayerView`` only (``penneech.games.penneech.view``):
+answer is built from the human's ``PenneechView`` only (``penneech.games.penneech.view``):
 their hand, the cards shown face up, scores, the log of scores, the legal moves, the dealer
 and the hand number, and of the computer's moves only the cards it played and a hand it
 threw in. No answer holds the record, the seed, the computer's cards or the order of the
@@ -12,11 +12,11 @@ computer's hand, for the download and the share link.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypedDict
 
-from penneech.core.advice import advice_of, values_json
+from penneech.core.advice import Advice, Reasons, advice_of, values_json
 from penneech.core.cards import card_words, cards_in
 from penneech.core.errors import PenneechError
 from penneech.core.game import GamePlayer
@@ -41,10 +41,10 @@ from penneech.games.penneech.game import GAME
 from penneech.games.penneech.hints import reasons
 from penneech.games.penneech.players import ExpertPlayer
 from penneech.games.penneech.record import parse_record
-from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.rules import PenneechRules
 from penneech.games.penneech.sample_html import comparison_html
-from penneech.games.penneech.state import KEEP, THROW_IN, State
-from penneech.games.penneech.view import PlayerView, view_of
+from penneech.games.penneech.state import KEEP, THROW_IN, PenneechState
+from penneech.games.penneech.view import PenneechView, view_of
 
 HUMAN, COMPUTER = 0, 1
 #: Seconds after which the expert (as opponent or for a hint) stops sampling: a safety net
@@ -74,7 +74,7 @@ class EndJSON(TypedDict):
 
 
 class TableJSON(TypedDict):
-    """What the human may know during the game: built from their ``PlayerView`` only, and
+    """What the human may know during the game: built from their ``PenneechView`` only, and
     the computer's moves since the human's last as the table saw them."""
 
     phase: str
@@ -100,7 +100,7 @@ class TableJSON(TypedDict):
 
 
 @dataclass
-class PenneechGame(PageGame[State, PlayerView]):
+class PenneechGame(PageGame[PenneechState, PenneechView]):
     """A Penneech game in progress in the page."""
 
 
@@ -121,7 +121,7 @@ def _public_moves(moves: list[dict[str, object]]) -> list[MoveJSON]:
     return out
 
 
-def _table(view: PlayerView, lang: str, moves: list[MoveJSON]) -> TableJSON:
+def _table(view: PenneechView, lang: str, moves: list[MoveJSON]) -> TableJSON:
     """What the human may know now, from their view alone (``penneech.games.penneech.view``),
     and the computer's ``moves`` as the table saw them."""
     last = view.tricks[-1] if view.tricks else None
@@ -152,20 +152,21 @@ def _table(view: PlayerView, lang: str, moves: list[MoveJSON]) -> TableJSON:
     }
 
 
-class PenneechSide(Side[Rules, State, PlayerView, PenneechGame]):
+class PenneechSide(Side[PenneechRules, PenneechState, PenneechView, PenneechGame]):
     """Penneech in the play page: the human against one computer player."""
 
     game = GAME
     kept = PenneechGame
 
-    def players(self, level: str, seed: int, state: State) -> dict[int, GamePlayer[PlayerView]]:
+    def players(self, level: str, seed: int,
+                state: PenneechState) -> dict[int, GamePlayer[PenneechView]]:
         """The computer in seat 1; the expert stops sampling after ``TIME_CAP`` seconds."""
         player = GAME.make_player(level, seed)
         if isinstance(player, ExpertPlayer):
             player.time_cap = TIME_CAP
         return {COMPUTER: player}
 
-    def forced(self, state: State) -> int | None:
+    def forced(self, state: PenneechState) -> int | None:
         """A throw-in question whose only answer is *keep* is answered for the human."""
         return KEEP if state.phase == "throw_in" and state.legal_actions() == [KEEP] else None
 
@@ -182,12 +183,12 @@ class PenneechSide(Side[Rules, State, PlayerView, PenneechGame]):
         return {"computer_hand": cards_json(dealt_to_computer, lang),
                 "computer_left": cards_json(list(cards_in(state.hands[COMPUTER])), lang)}
 
-    def public(self, view: PlayerView) -> object:
+    def public(self, view: PenneechView) -> object:
         """The human's hand, the turned cards, the tricks, the lead, the hand and scores."""
         return (view.hand, view.turned, [(t.lead, t.follow) for t in view.tricks],
                 view.lead_card, view.hand_no, view.scores)
 
-    def hint(self, kept: Game, view: PlayerView, seed: int, lang: str) -> Mapping[str, object]:
+    def hint(self, kept: Game, view: PenneechView, seed: int, lang: str) -> Mapping[str, object]:
         """The expert's value of each card the human may play now (``core.advice``), the
         card it would play first, each other card's gap to it and, where the trick on the
         table names it, the rule behind the gap (``hints.reasons``). The expert is the
@@ -200,7 +201,7 @@ class PenneechSide(Side[Rules, State, PlayerView, PenneechGame]):
                 "values": values_json(advice, reasons(view, advice), lang,
                                       lambda c: {"card": card_json(c, lang)})}
 
-    def read_record(self, text: str) -> Continued[Rules]:
+    def read_record(self, text: str) -> Continued[PenneechRules]:
         """A record that starts with the cut (as the page's and the terminal's do)."""
         return self.continued(parse_record(text),
                               "records that start without the cut cannot be continued here")
@@ -209,12 +210,39 @@ class PenneechSide(Side[Rules, State, PlayerView, PenneechGame]):
         """The action numbers of the throw-in question."""
         return {"actions": {"throw_in": THROW_IN, "keep": KEEP}}
 
-    def decision_words(self, state: State, actions: list[int], lang: str) -> str:
+    def decision_words(self, state: PenneechState, actions: list[int], lang: str) -> str:
         """The card played, or the answer to the throw-in question."""
         answers = {THROW_IN: Text("throw in the hand", "die Hand hinwerfen"),
                    KEEP: Text("keep the hand", "die Hand behalten")}
         action = actions[0]
         return answers[action].get(lang) if action in answers else card_words(action, lang)
+    def step_words(self, state: PenneechState, actions: Sequence[int]) -> Text:
+        """A step in words for the replay viewer: the cards cut (Cotton p. 148, C1), the
+        deal, a card turned up (C5), a throw-in answer (C18) or a card played."""
+        def cards(lang: str) -> str:
+            return ", ".join(card_words(c, lang) for c in actions)
+        if state.phase == "cut":
+            return Text(f"cut: {cards('en')}", f"Abheben: {cards('de')}")
+        if state.phase == "deal":
+            return Text("the cards are dealt", "die Karten werden gegeben")
+        if state.phase == "turn_up":
+            return Text(f"turned up: {cards('en')}", f"aufgedeckt: {cards('de')}")
+        if actions[0] == THROW_IN:
+            return Text("throws the hand in", "wirft die Hand hin")
+        if actions[0] == KEEP:
+            return Text("keeps the hand", "behält die Hand")
+        return Text(cards("en"), cards("de"))
+
+    def reasons(self, view: PenneechView, advice: Advice) -> Reasons:
+        """The hint's reasons (``hints.reasons``)."""
+        return reasons(view, advice)
+
+    def analyst(self, seed: int) -> GamePlayer[PenneechView]:
+        """The hint's expert without its safety net of time: its budget in worlds alone."""
+        player = GAME.make_player("expert", seed)
+        assert isinstance(player, ExpertPlayer)
+        player.time_cap = None
+        return player
 
 
 SIDE = PenneechSide()
@@ -239,7 +267,8 @@ def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
     try:
         lang = page_lang(lang)
         FACADE.check_level(level)
-        c = compare_hand(check_seed(seed), Rules.parse(rules_a), Rules.parse(rules_b), level)
+        c = compare_hand(check_seed(seed), PenneechRules.parse(rules_a),
+                         PenneechRules.parse(rules_b), level)
     except PenneechError as exc:
         return error(str(exc))
     return ok({"seed": c.seed, "html": comparison_html(c, lang),

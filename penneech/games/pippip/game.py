@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game, Outcome, imported
+from penneech.core.game import Game, Outcome, imported, package_parts
 from penneech.core.i18n import Text
 from penneech.games.pippip import chance, players, record, view
 from penneech.games.pippip.actions import END, FIRST, MAX_SEATS
@@ -10,15 +10,6 @@ from penneech.games.pippip.players import world
 from penneech.games.pippip.presets import PRESETS
 from penneech.games.pippip.rules import PippipRules
 from penneech.games.pippip.state import PippipState
-
-
-def _new_state(rules: PippipRules, horizon: str, dealer: int | None) -> PippipState:
-    return PippipState(rules, "deal" if horizon == "deal" else "game", dealer)
-
-
-def _record_text(state: PippipState, dealer: int | None,
-                   headers: dict[str, str] | None) -> str:
-    return record.write_record(record.record_of(state, dealer, headers))
 
 
 def _outcome(state: PippipState) -> Outcome:
@@ -53,21 +44,14 @@ def _longest(rules: PippipRules, horizon: str) -> int:
 
 
 GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
+    **package_parts("penneech.games.pippip", view, record, players.PLAYERS),
     id="pippip",
     name=Text("Pip-Pip!", "Pip-Pip!"),
     rules_class=PippipRules,
     presets=PRESETS,
     horizons=("game", "deal"),
-    state_factory=_new_state,
+    state_factory=PippipState,
     chance=chance.PippipChance,
-    view_of=view.view_of,
-    magic=record.MAGIC,
-    record_text=_record_text,
-    parse_record=record.parse_record,
-    read_record_file=record.read_record_file,
-    player_names=players.player_names,
-    make_player=players.make_player,
-    terminal=imported("penneech.games.pippip.terminal"),
     outcome=_outcome,
     actions=END,                       # one past the last action (pippip.actions)
     chance_outcomes=FIRST + MAX_SEATS,  # the cards, then the first dealer's seat
@@ -75,7 +59,6 @@ GAME: Game[PippipRules, PippipState, view.PippipView] = Game(
     longest=_longest,
     web="penneech.games.pippip.web",
     seats_option="players",
-    set_budget=players.set_budget,
     budget_limit=600_000,  # a hundred times the expert's own largest budget
     lab=imported("penneech.games.pippip.lab", "lab"),
     base_source=Text("pagat", "pagat"),

@@ -19,16 +19,16 @@ seed or the record until the game is over; then ``end`` carries the seed and the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
-from penneech.core.advice import advice_of, values_json
+from penneech.core.advice import Advice, Reasons, advice_of, values_json
 from penneech.core.cards import CardSet, card_words, cards_in, local_card_name
 from penneech.core.game import GamePlayer
 from penneech.core.i18n import Text
 from penneech.core.web import HUMAN, Continued, Facade, PageGame, Side
-from penneech.games.pippip.actions import DONE, card_played, declared
+from penneech.games.pippip.actions import DONE, FIRST, card_played, declared
 from penneech.games.pippip.game import GAME
 from penneech.games.pippip.hints import reasons
 from penneech.games.pippip.marriages import Marriage
@@ -424,6 +424,31 @@ class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
     def decision_words(self, state: PippipState, actions: list[int], lang: str) -> str:
         """The card played, the marriage declared, or no marriage (``_action_words``)."""
         return _action_words(actions[0], lang)
+    def step_words(self, state: PippipState, actions: Sequence[int]) -> Text:
+        """A step in words for the replay viewer: the draw for the first dealer, the deal,
+        a card played, a marriage declared (Pip-Pip!) or none."""
+        if state.phase == "first_dealer":
+            s = actions[0] - FIRST
+            return Text(f"player {s} deals first", f"Spieler {s} gibt zuerst")
+        if state.phase == "deal":
+            return Text("the cards are dealt", "die Karten werden gegeben")
+        return Text(_action_words(actions[0], "en"), _action_words(actions[0], "de"))
+
+    def card(self, card: int, lang: str) -> Mapping[str, object]:
+        """A card of the double pack (``pp_card_json``)."""
+        return pp_card_json(card, lang)
+
+    def hand_order(self, state: PippipState, cards: CardSet) -> list[int]:
+        """By suit, then rank under the rules' card system (``hand_json``)."""
+        return [c["id"] for c in hand_json(cards, "en", state.rules.card_system)]
+
+    def on_table(self, state: PippipState) -> tuple[tuple[int, int], ...]:
+        """The trick in progress, every seat's card in the order played."""
+        return tuple(state.trick)
+
+    def reasons(self, view: PippipView, advice: Advice) -> Reasons:
+        """The hint's reasons (``hints.reasons``)."""
+        return reasons(view, advice)
 
 
 SIDE = PippipSide()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penneech.core.game import Game, Outcome, imported
+from penneech.core.game import Game, Outcome, imported, package_parts
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.games.piquet import chance, partie, players, record, view
@@ -10,15 +10,6 @@ from penneech.games.piquet.actions import FIRST, SET
 from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.rules import PiquetRules
 from penneech.games.piquet.state import PiquetState
-
-
-def _new_state(rules: PiquetRules, horizon: str, dealer: int | None) -> PiquetState:
-    return PiquetState(rules, "deal" if horizon == "deal" else "game", dealer)
-
-
-def _record_text(state: PiquetState, dealer: int | None,
-                   headers: dict[str, str] | None) -> str:
-    return record.write_record(record.record_of(state, dealer, headers=headers))
 
 
 def _outcome(state: PiquetState) -> Outcome:
@@ -48,21 +39,14 @@ def _longest(rules: PiquetRules, horizon: str) -> int:
 
 
 GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
+    **package_parts("penneech.games.piquet", view, record, players.PLAYERS),
     id="piquet",
     name=Text("Piquet", "Piquet"),
     rules_class=PiquetRules,
     presets=PRESETS,
     horizons=("game", "deal"),
-    state_factory=_new_state,
+    state_factory=PiquetState,
     chance=chance.PiquetChance,
-    view_of=view.view_of,
-    magic=record.MAGIC,
-    record_text=_record_text,
-    parse_record=record.parse_record,
-    read_record_file=record.read_record_file,
-    player_names=players.player_names,
-    make_player=players.make_player,
-    terminal=imported("penneech.games.piquet.terminal"),
     outcome=_outcome,
     actions=SET + 150,         # the sets end at SET + 149 (piquet.actions)
     chance_outcomes=FIRST + 2,  # the cards, then the first-dealer actions FIRST, FIRST + 1
@@ -71,7 +55,6 @@ GAME: Game[PiquetRules, PiquetState, view.PiquetView] = Game(
     web="penneech.games.piquet.web",
     match_horizon="deal",      # a whole game is long: a match plays single deals
     match_measure="points",    # and counts each deal's points, bonuses included
-    set_budget=players.set_budget,
     budget_limit=3_000,  # a hundred times the expert's own largest budget
     lab=imported("penneech.games.piquet.lab", "lab"),
     sighted=imported("penneech.games.piquet.sighted"),

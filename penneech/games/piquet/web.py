@@ -18,11 +18,12 @@ the talon's order, the computer's hand or its discards until the game is over; t
 from __future__ import annotations
 
 from collections.abc import Mapping
+from collections.abc import Sequence as SequenceOf
 from dataclasses import dataclass, field
 from typing import TypedDict
 
-from penneech.core.advice import advice_of, values_json
-from penneech.core.cards import SUIT_NAMES_DE, SUIT_NAMES_EN, cards_in
+from penneech.core.advice import Advice, Reasons, advice_of, values_json
+from penneech.core.cards import SUIT_NAMES_DE, SUIT_NAMES_EN, card_words, cards_in
 from penneech.core.errors import IllegalActionError, PenneechError
 from penneech.core.i18n import Text
 from penneech.core.web import (
@@ -546,6 +547,36 @@ class PiquetSide(Side[PiquetRules, PiquetState, PiquetView, PiquetGame]):
         view = view_of(state, HUMAN)
         return next((c["words"] for c in _choices(state, view, lang)
                      if c["action"] == actions[0]), "")
+    def step_words(self, state: PiquetState, actions: SequenceOf[int]) -> Text:
+        """A step in words for the replay viewer, the game being over: the cut, the deal,
+        the choice of the deal, a card put out in the exchange, each claim with its suit
+        (every hand is shown), the answers, a card played."""
+        action = actions[0]
+        if state.phase == "first_dealer":
+            p = action - names.FIRST
+            return Text(f"the cut favours player {p}", f"das Abheben begünstigt Spieler {p}")
+        if state.phase == "deal":
+            return Text("the cards are dealt", "die Karten werden gegeben")
+        if state.phase == "choose_dealer":
+            return (Text("deals", "gibt") if action == names.CHOOSE_DEAL else
+                    Text("lets the other deal (elder hand)",
+                         "lässt den anderen geben (Vorhand)"))
+        if state.phase == "discard" and action in CARD_ACTIONS:
+            return Text(f"puts out the {card_words(action, 'en')}",
+                        f"legt {card_words(action, 'de')} ab")
+        if state.phase == "discard":
+            return Text("has put out all the cards to exchange",
+                        "hat alle Karten zum Kaufen abgelegt")
+        if action in CARD_ACTIONS:
+            return Text(card_words(action, "en"), card_words(action, "de"))
+        plain = _plain_words(action)
+        if plain is not None:
+            return plain
+        return claim_words(state.claim_of(state.current_player(), action), with_suit=True)
+
+    def reasons(self, view: PiquetView, advice: Advice) -> Reasons:
+        """The hint's reasons (``hints.reasons``)."""
+        return reasons(view, advice)
 
 
 SIDE = PiquetSide()

@@ -4,17 +4,14 @@ card; follows with the lowest card that wins, else its lowest)."""
 from __future__ import annotations
 
 from penneech.core.cards import rank_of
-from penneech.core.players import PlayerRegistry, RandomPlayer
+from penneech.core.players import GamePlayer, PlayerRegistry, RandomPlayer, SeededPlayer
 from toy_game.view import ToyView
 
 
-class GreedyPlayer:
+class GreedyPlayer(SeededPlayer):
     """The highest card to lead; to follow, the lowest that wins, else the lowest."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
 
     def choose(self, view: ToyView) -> int:
         """The card the rule of thumb picks."""
@@ -25,7 +22,7 @@ class GreedyPlayer:
         return next((c for c in cards if rank_of(c) > lead), cards[0])
 
 
-Player = RandomPlayer | GreedyPlayer
+Player = GamePlayer[ToyView]
 #: The levels, weakest first (``penneech.core.players``).
 PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
     "High Card", {"random": RandomPlayer, "greedy": GreedyPlayer})

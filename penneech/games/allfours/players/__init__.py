@@ -10,34 +10,16 @@ gives the expert another number of sampled deals per decision (``expert:40``).
 
 from __future__ import annotations
 
-from typing import Protocol
+from penneech.core.players import Budget, PlayerRegistry
+from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.allfours.players.base import AllFoursPlayer as AllFoursPlayer
+from penneech.games.allfours.players.expert import ExpertPlayer as ExpertPlayer
+from penneech.games.allfours.players.greedy import GreedyPlayer as GreedyPlayer
 
-from penneech.core.players import PlayerRegistry, RandomPlayer
-from penneech.games.allfours.players.expert import ExpertPlayer
-from penneech.games.allfours.players.greedy import GreedyPlayer
-from penneech.games.allfours.view import AllFoursView
-
-
-class AllFoursPlayer(Protocol):
-    """A computer player for All-Fours: given its own view, one of ``view.legal``."""
-
-    name: str
-
-    def choose(self, view: AllFoursView) -> int:
-        """Return the action to take; it must be in ``view.legal``."""
-        ...
-
-
-#: All-Fours' players, weakest first (``penneech.core.players``).
+#: All-Fours' players, weakest first (``penneech.core.players``); the expert takes a number of
+#: sampled deals per decision.
 PLAYERS: PlayerRegistry[AllFoursPlayer] = PlayerRegistry(
-    "All-Fours", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer})
-#: The expert takes a number of sampled deals per decision.
-PLAYERS.takes_budget(ExpertPlayer, "samples",
-                     "only the expert takes a number of samples (expert:40)")
-register = PLAYERS.register
-player_names = PLAYERS.player_names
-make_player = PLAYERS.make_player
-set_budget = PLAYERS.set_budget
-
-__all__ = ["PLAYERS", "AllFoursPlayer", "ExpertPlayer", "GreedyPlayer", "RandomPlayer",
-           "make_player", "player_names", "register", "set_budget"]
+    "All-Fours", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer},
+    Budget(ExpertPlayer, "samples", "only the expert takes a number of samples (expert:40)"))
+player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
+set_budget, register = PLAYERS.set_budget, PLAYERS.register

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from penneech.core.cards import JACK, SUIT_MASKS, Card, CardSet, cards_in, rank_of, suit_of
+from penneech.core.players import SeededPlayer
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.tricks import GAME_POINTS, follower_wins
 from penneech.games.allfours.view import AllFoursView
@@ -31,13 +32,10 @@ def trumps_in(hand: CardSet, trump: int) -> list[Card]:
     return list(cards_in(hand & SUIT_MASKS[trump]))
 
 
-class GreedyPlayer:
+class GreedyPlayer(SeededPlayer):
     """Rules of thumb (level ``greedy``)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
 
     def choose(self, view: AllFoursView) -> int:
         """The action the rules of thumb pick."""

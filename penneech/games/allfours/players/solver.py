@@ -10,23 +10,15 @@ does not change what is best from here on.
 
 from __future__ import annotations
 
-from penneech.core.cards import (
-    JACK,
-    SUIT_MASKS,
-    Card,
-    CardSet,
-    cards_in,
-    make_card,
-    rank_of,
-    suit_of,
-)
+from penneech.core import cards
+from penneech.core.cards import SUIT_MASKS, Card, CardSet, cards_in, rank_of, suit_of
 from penneech.core.search import INF, Table, probe, store
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.tricks import GAME_POINTS, HONOUR_POINTS
 
 #: The cards of each counting rank, with their count toward Game.
 _RANKS: tuple[tuple[CardSet, int], ...] = tuple(
-    (sum(1 << make_card(rank, s) for s in range(4)), points)
+    (sum(1 << cards.make_card(rank, s) for s in range(4)), points)
     for rank, points in GAME_POINTS.items())
 
 
@@ -41,7 +33,7 @@ class DealSolver:
         everything = in_play[0] | in_play[1]
         trumps = list(cards_in(everything & SUIT_MASKS[trump]))
         low = trumps[0] if trumps and rules.low == "won" else -1
-        jack = make_card(JACK, trump)
+        jack = cards.make_card(cards.JACK, trump)
         honours = rules.play_honours == "scored"
         #: Per card: its count toward Game, and what its winner scores at once.
         self.count = [GAME_POINTS.get(rank_of(c), 0) for c in range(52)]
@@ -57,7 +49,7 @@ class DealSolver:
     def rest(self, h0: CardSet, h1: CardSet, lead: int) -> int:
         """The count toward Game of the cards not yet won."""
         out = h0 | h1
-        total = sum(points * (out & cards).bit_count() for cards, points in _RANKS)
+        total = sum(points * (out & held).bit_count() for held, points in _RANKS)
         return total + (self.count[lead] if lead >= 0 else 0)
 
     def moves(self, hand: CardSet, lead: int) -> list[Card]:

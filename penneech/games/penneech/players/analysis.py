@@ -10,11 +10,11 @@ from __future__ import annotations
 from penneech.core.cards import Card
 from penneech.games.penneech.players.expert import HINT_SAMPLES, decision_rng, estimate
 from penneech.games.penneech.players.solver import Solver, World
-from penneech.games.penneech.state import State
-from penneech.games.penneech.view import PlayerView
+from penneech.games.penneech.state import PenneechState
+from penneech.games.penneech.view import PenneechView
 
 
-def action_values(view: PlayerView, seed: int = 0, samples: int | None = None,
+def action_values(view: PenneechView, seed: int = 0, samples: int | None = None,
                   time_cap: float | None = None) -> dict[int, float]:
     """The expert's expected point difference for each legal card of ``view``.
 
@@ -27,14 +27,14 @@ def action_values(view: PlayerView, seed: int = 0, samples: int | None = None,
                     race=False, suits_only=False)
 
 
-def world_of(state: State, turns: tuple[Card, ...]) -> World:
+def world_of(state: PenneechState, turns: tuple[Card, ...]) -> World:
     """The solver's world for ``state`` with the remaining turn-ups in the order ``turns``."""
     known = tuple(state.turned)
     return World((state.hands[0], state.hands[1]), state.leader, len(state.tricks),
                  (state.tricks_won[0], state.tricks_won[1]), known + turns, state.lead_card)
 
 
-def double_dummy_value(state: State, turns: tuple[Card, ...] | None = None) -> float:
+def double_dummy_value(state: PenneechState, turns: tuple[Card, ...] | None = None) -> float:
     """Exact value for seat 0 of a position in play with both hands known.
 
     With ``turns`` (the cards still to be turned up, in order) the deal is fully known and

@@ -40,9 +40,9 @@ from penneech.core.cards import Card, CardSet
 from penneech.games.penneech.players.greedy import throw_in_choice
 from penneech.games.penneech.players.sampling import race_scores, world_sampler
 from penneech.games.penneech.players.solver import Solver
-from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.rules import PenneechRules
 from penneech.games.penneech.tricks import POWER
-from penneech.games.penneech.view import PlayerView
+from penneech.games.penneech.view import PenneechView
 
 #: Worlds per decision at tricks 1-7 (a world at trick 1 costs about 30 times one at trick 4).
 #: More worlds where they leave the median decision time alone, (30, 85, 200, 100, 300,
@@ -87,7 +87,7 @@ def _check_budget(samples: Budget) -> None:
         raise ValueError(f"the expert needs at least one sample per decision, not {samples}")
 
 
-def decision_rng(seed: int, view: PlayerView) -> random.Random:
+def decision_rng(seed: int, view: PenneechView) -> random.Random:
     """A generator for one decision, derived from ``seed`` and the position in ``view``.
 
     Strings seed ``random.Random`` through SHA-512, the same on every platform and run.
@@ -97,14 +97,14 @@ def decision_rng(seed: int, view: PlayerView) -> random.Random:
                          f"{view.turned}:{table}:{view.scores}")
 
 
-def plays_race(view: PlayerView) -> bool:
+def plays_race(view: PenneechView) -> bool:
     """Whether the expert plays this hand for the target rather than its points: either
     side needs ``RACE_WITHIN`` points or fewer (``race_scores``)."""
     return min(view.rules.target - s for s in race_scores(view)) <= RACE_WITHIN
 
 
-def estimate(view: PlayerView, rng: random.Random, samples: int,
-             time_cap: float | None = None, solvers: dict[Rules, Solver] | None = None,
+def estimate(view: PenneechView, rng: random.Random, samples: int,
+             time_cap: float | None = None, solvers: dict[PenneechRules, Solver] | None = None,
              race: bool = True, suits_only: bool = True,
              in_sight: CardSet | None = None) -> dict[Card, float]:
     """Average value per legal card for the player to move, over ``samples`` worlds.
@@ -168,15 +168,15 @@ class ExpertPlayer:
         self.seed = 0 if seed is None else seed
         self.samples = samples
         self.time_cap = time_cap
-        self._solvers: dict[Rules, Solver] = {}
+        self._solvers: dict[PenneechRules, Solver] = {}
 
-    def values(self, view: PlayerView) -> dict[Card, float]:
+    def values(self, view: PenneechView) -> dict[Card, float]:
         """The average value of each legal card (for the player to move in ``view``)."""
         return estimate(view, decision_rng(self.seed, view),
                         worlds_for(self.samples, len(view.tricks)), self.time_cap,
                         self._solvers, self.race, self.suits_only)
 
-    def advise(self, view: PlayerView) -> Advice:
+    def advise(self, view: PenneechView) -> Advice:
         """The card with the best average over the sampled worlds, and every legal card's
         average (``core.advice``): points of the hand, or, once the race is played
         (``plays_race``), hundredths of a game. The throw-in and a single legal card are
@@ -190,7 +190,7 @@ class ExpertPlayer:
         return Advice(best_card(values), tuple(ActionValue(c, v) for c, v in values.items()),
                       unit)
 
-    def choose(self, view: PlayerView) -> int:
+    def choose(self, view: PenneechView) -> int:
         """The card with the best average over the sampled worlds (``advise``)."""
         return self.advise(view).choice
 

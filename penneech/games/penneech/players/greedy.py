@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from penneech.core.cards import SUIT_MASKS, Card, cards_in
+from penneech.core.players import SeededPlayer
 from penneech.games.penneech.state import KEEP, THROW_IN
 from penneech.games.penneech.tricks import (
     COUNTER_TABLES,
@@ -19,25 +20,22 @@ from penneech.games.penneech.tricks import (
     follower_wins,
     is_poor_hand,
 )
-from penneech.games.penneech.view import PlayerView
+from penneech.games.penneech.view import PenneechView
 
 
-def throw_in_choice(view: PlayerView) -> int:
+def throw_in_choice(view: PenneechView) -> int:
     """Throw in a poor hand, unless it holds Penneech; any other hand may only keep."""
     if THROW_IN not in view.legal or not is_poor_hand(view.hand):
         return KEEP
     return KEEP if (view.hand >> PENNEECH) & 1 else THROW_IN
 
 
-class GreedyPlayer:
+class GreedyPlayer(SeededPlayer):
     """Heuristic player (level ``greedy``)."""
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
-
-    def choose(self, view: PlayerView) -> int:
+    def choose(self, view: PenneechView) -> int:
         """The heuristic's card (or throw-in answer)."""
         if view.phase == "throw_in":
             return throw_in_choice(view)
@@ -54,7 +52,7 @@ class GreedyPlayer:
         """How much a card is worth keeping: counting value, trump-ness, rank."""
         return (values[card], 1 if card // 13 == trump else 0, POWER[card])
 
-    def _lead(self, view: PlayerView, legal: list[Card], values: tuple[int, ...],
+    def _lead(self, view: PenneechView, legal: list[Card], values: tuple[int, ...],
               trump: int) -> Card:
         unseen_trumps = view.unseen & SUIT_MASKS[trump]
         for card in sorted(legal, key=lambda c: -values[c]):
@@ -63,7 +61,7 @@ class GreedyPlayer:
                 return card
         return min(legal, key=lambda c: self._cost(c, values, trump))
 
-    def _follow(self, view: PlayerView, legal: list[Card], values: tuple[int, ...], trump: int,
+    def _follow(self, view: PenneechView, legal: list[Card], values: tuple[int, ...], trump: int,
                 lead: Card) -> Card:
         winners = [c for c in legal if follower_wins(lead, c, trump)]
         if winners:

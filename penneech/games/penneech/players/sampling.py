@@ -34,10 +34,10 @@ from collections.abc import Callable
 from penneech.core.cards import Card, CardSet, cards_in
 from penneech.games.penneech.players.solver import World
 from penneech.games.penneech.tricks import SUIT, TURNUP_VALUE, TURNUPS_PER_HAND, voids_shown
-from penneech.games.penneech.view import PlayerView
+from penneech.games.penneech.view import PenneechView
 
 
-def opponent_voids(view: PlayerView) -> CardSet:
+def opponent_voids(view: PenneechView) -> CardSet:
     """The cards the opponent cannot hold, as shown by failures to follow this hand."""
     opp = 1 - view.player
     void = 0
@@ -48,7 +48,7 @@ def opponent_voids(view: PlayerView) -> CardSet:
     return void
 
 
-def race_scores(view: PlayerView) -> tuple[int, int]:
+def race_scores(view: PenneechView) -> tuple[int, int]:
     """The points each seat counts towards the target before the rest of this hand.
 
     Under ``scoring=end_of_hand`` the points of the hand so far are pending and join the
@@ -78,7 +78,7 @@ def expected_turn_points(stock: list[Card], turns: tuple[Card, ...],
     return tuple(points)
 
 
-def world_sampler(view: PlayerView, race: bool = False, suits_only: bool = False,
+def world_sampler(view: PenneechView, race: bool = False, suits_only: bool = False,
                   in_sight: CardSet | None = None) -> Callable[[random.Random], World]:
     """Draw full deals consistent with ``view``: hands by seat and every turn-up to come.
 
@@ -115,7 +115,7 @@ def world_sampler(view: PlayerView, race: bool = False, suits_only: bool = False
     return draw
 
 
-def sample_world(view: PlayerView, rng: random.Random, race: bool = False,
+def sample_world(view: PenneechView, rng: random.Random, race: bool = False,
                  suits_only: bool = False) -> World:
     """One full deal consistent with ``view`` (``world_sampler``)."""
     return world_sampler(view, race, suits_only)(rng)

@@ -18,7 +18,7 @@ Every rule it applies is read from ``penneech.games.penneech.tricks`` (the trick
 built from
 the trick winner, the counting-card values and who scores them; the follow rule; the turn-up
 values; the card count), so it cannot drift from the game state. ``tests/test_solver.py``
-checks it against exhaustive minimax through ``State`` on full hands.
+checks it against exhaustive minimax through ``PenneechState`` on full hands.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet
 from penneech.core.search import INF, Table, probe, store
-from penneech.games.penneech.rules import Rules
+from penneech.games.penneech.rules import PenneechRules
 from penneech.games.penneech.tricks import (
     BEATS,
     CARD_COUNT_BONUS,
@@ -88,7 +88,7 @@ def _ascending(m: CardSet) -> tuple[Card, ...]:
 class Solver:
     """Exact search for one rule set; reuse it across worlds (the tables are per rule set)."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: PenneechRules) -> None:
         self.rules = rules
         self.outcomes = trick_outcomes(rules.counters, rules.honours_to)
         self.follow = rules.follow

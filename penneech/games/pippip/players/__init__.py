@@ -13,33 +13,16 @@ first. Further levels join the registry with ``register(name, factory)``.
 
 from __future__ import annotations
 
-from typing import Protocol
+from penneech.core.players import Budget, PlayerRegistry
+from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.pippip.players.base import PippipPlayer as PippipPlayer
+from penneech.games.pippip.players.expert import ExpertPlayer as ExpertPlayer
+from penneech.games.pippip.players.greedy import GreedyPlayer as GreedyPlayer
 
-from penneech.core.players import PlayerRegistry, RandomPlayer
-from penneech.games.pippip.players.expert import ExpertPlayer
-from penneech.games.pippip.players.greedy import GreedyPlayer
-from penneech.games.pippip.view import PippipView
-
-
-class PippipPlayer(Protocol):
-    """A computer player for Pip-Pip!: given its own view, one of ``view.legal``."""
-
-    name: str
-
-    def choose(self, view: PippipView) -> int:
-        """Return the action to take; it must be in ``view.legal``."""
-        ...
-
-
-#: Pip-Pip!'s players, weakest first (``penneech.core.players``).
+#: Pip-Pip!'s players, weakest first (``penneech.core.players``); the expert takes a number of
+#: simulated card plays per decision.
 PLAYERS: PlayerRegistry[PippipPlayer] = PlayerRegistry(
-    "Pip-Pip!", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer})
-#: The expert takes a number of simulated card plays per decision.
-PLAYERS.takes_budget(ExpertPlayer, "nodes", "only the expert takes a budget (expert:3000)")
-register = PLAYERS.register
-player_names = PLAYERS.player_names
-make_player = PLAYERS.make_player
-set_budget = PLAYERS.set_budget
-
-__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "PippipPlayer", "RandomPlayer",
-           "make_player", "player_names", "register", "set_budget"]
+    "Pip-Pip!", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer},
+    Budget(ExpertPlayer, "nodes", "only the expert takes a budget (expert:3000)"))
+player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
+set_budget, register = PLAYERS.set_budget, PLAYERS.register

@@ -8,17 +8,15 @@ It reads only its own view and needs no chance: its seed is accepted for the reg
 
 from __future__ import annotations
 
+from penneech.core.players import SeededPlayer
 from penneech.games.pippip.players.policy import choose_play, choose_window
 from penneech.games.pippip.view import PippipView
 
 
-class GreedyPlayer:
+class GreedyPlayer(SeededPlayer):
     """Level ``greedy``: the rules of thumb of ``policy.py`` applied to its view."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
 
     def choose(self, view: PippipView) -> int:
         """The rule-of-thumb action for the view's position."""

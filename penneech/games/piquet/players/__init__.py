@@ -11,24 +11,15 @@ expert another number of sampled deals per decision (``expert:20``).
 
 from __future__ import annotations
 
-from penneech.games.piquet.players.base import (
-    PLAYERS,
-    PiquetPlayer,
-    RandomPlayer,
-    make_player,
-    player_names,
-    register,
-)
-from penneech.games.piquet.players.expert import ExpertPlayer
-from penneech.games.piquet.players.greedy import GreedyPlayer
+from penneech.core.players import Budget, PlayerRegistry
+from penneech.core.players import RandomPlayer as RandomPlayer
+from penneech.games.piquet.players.base import PiquetPlayer as PiquetPlayer
+from penneech.games.piquet.players.expert import ExpertPlayer as ExpertPlayer
+from penneech.games.piquet.players.greedy import GreedyPlayer as GreedyPlayer
 
-register("greedy", GreedyPlayer)
-register("expert", ExpertPlayer)
-#: The expert takes a number of sampled deals per decision.
-PLAYERS.takes_budget(ExpertPlayer, "samples",
-                     "only the expert takes a number of worlds (expert:20)")
-set_budget = PLAYERS.set_budget
-
-
-__all__ = ["PLAYERS", "ExpertPlayer", "GreedyPlayer", "PiquetPlayer", "RandomPlayer", "make_player",
-           "player_names", "set_budget"]
+#: Piquet's players, weakest first; the expert takes a number of sampled deals per decision.
+PLAYERS: PlayerRegistry[PiquetPlayer] = PlayerRegistry(
+    "Piquet", {"random": RandomPlayer, "greedy": GreedyPlayer, "expert": ExpertPlayer},
+    Budget(ExpertPlayer, "samples", "only the expert takes a number of worlds (expert:20)"))
+player_names, make_player = PLAYERS.player_names, PLAYERS.make_player
+set_budget, register = PLAYERS.set_budget, PLAYERS.register

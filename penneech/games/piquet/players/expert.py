@@ -27,7 +27,6 @@ from itertools import combinations
 
 from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import CardSet, cards_in
-from penneech.games.piquet import exchange
 from penneech.games.piquet.actions import COUNT
 from penneech.games.piquet.blanche import is_blanche
 from penneech.games.piquet.players.greedy import GreedyPlayer
@@ -172,16 +171,10 @@ class ExpertPlayer(GreedyPlayer):
         return {card: total / n for card, total in totals.items()}, bounds
 
     # ----------------------------------------------------------------- exchange
-    def plan(self, view: PiquetView) -> CardSet:
-        """The discard with the best average over sampled deals (chosen once a deal)."""
-        full = view.hand | view.discards
-        key = (view.deal_no, view.player, full)
-        plan = self._plans.get(key)
-        if plan is None:
-            low, high = exchange.discard_limits(view, view.player)
-            plan = self.best_discard(view, full, range(low, high + 1))[1]
-            self._plans = {key: plan}
-        return plan
+    def discard_plan(self, view: PiquetView, full: CardSet, low: int, high: int) -> CardSet:
+        """The discard with the best average over sampled deals (chosen once a deal,
+        ``GreedyPlayer.plan``)."""
+        return self.best_discard(view, full, range(low, high + 1))[1]
 
     def best_discard(self, view: PiquetView, full: CardSet,
                      counts: range) -> tuple[float, CardSet]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from penneech.core.cards import Card, CardSet, cards_in
+from penneech.core.players import SeededPlayer
 from penneech.games.piquet import exchange, point
 from penneech.games.piquet.actions import (
     CHOOSE_ELDER,
@@ -85,13 +86,13 @@ def play_card(view: PiquetView) -> Card:
     return greedy_follow(view.hand, view.lead_card, out | 1 << view.lead_card)
 
 
-class GreedyPlayer:
+class GreedyPlayer(SeededPlayer):
     """Heuristic Piquet player (level ``greedy``)."""
 
     name = "greedy"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
+        super().__init__(seed)
         self._plans: dict[tuple[int, int, CardSet], CardSet] = {}
 
     def choose(self, view: PiquetView) -> int:
@@ -116,14 +117,20 @@ class GreedyPlayer:
         return view.legal[0]
 
     def plan(self, view: PiquetView) -> CardSet:
-        """The cards to discard this deal, chosen once from the hand before discarding."""
+        """The cards to discard this deal, chosen once (``discard_plan``) from the hand
+        before discarding, and kept while the deal's discards are made one by one."""
         full = view.hand | view.discards
         key = (view.deal_no, view.player, full)
         plan = self._plans.get(key)
         if plan is None:
             low, high = exchange.discard_limits(view, view.player)
-            plan = best_keep(full, range(high, high + 1) if high else range(low, low + 1),
-                             view.rules)
+            plan = self.discard_plan(view, full, low, high)
             self._plans = {key: plan}
         return plan
+
+    def discard_plan(self, view: PiquetView, full: CardSet, low: int, high: int) -> CardSet:
+        """The discard from ``full`` (the hand before discarding), of ``low`` to ``high``
+        cards: the rules of thumb's best keep, exchanging as many as allowed."""
+        return best_keep(full, range(high, high + 1) if high else range(low, low + 1),
+                         view.rules)
 

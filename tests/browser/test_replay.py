@@ -1,0 +1,212 @@
+"""The replay viewer in a real browser (issue 34): a finished game opened from the end of
+each play page, stepped through card by card and trick by trick with the keyboard, every
+hand shown, a decision analysed and the whole game summed up; a record opened from a file;
+a game in progress refused; and axe-core with no serious or critical finding on the
+viewer in an analysed state, in English and German."""
+
+from __future__ import annotations
+
+import base64
+import re
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import test_allfours_play
+import test_pippip_play
+import test_piquet_play
+import test_play
+from conftest import Booted, Fresh
+from playwright.sync_api import Page, expect
+from site_helpers import DESKTOP
+from test_accessibility import FAILING, RUN_AXE, findings
+from test_replay_records import facade_game
+
+from penneech.core import replay
+from penneech.games import GAMES
+
+pytestmark = pytest.mark.browser
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+VIEW = ".replay-view:not([hidden])"
+#: Long enough for Pyodide to boot on a busy machine, and for the expert to think.
+THINK = 180_000
+
+
+@dataclass(frozen=True)
+class PlayPage:
+    """A game's play page as its own browser tests drive it: the booted page, a new game
+    with a deal number (one deal where the game has it), and a game played to its end."""
+
+    game: str
+    module: Any
+    start: dict[str, Any]
+
+
+PAGES = {
+    "penneech": PlayPage("penneech", test_play, {"level": "random"}),
+    "piquet": PlayPage("piquet", test_piquet_play, {"level": "random", "horizon": "deal"}),
+    "pippip": PlayPage("pippip", test_pippip_play, {"level": "random", "horizon": "deal",
+                                                    "players": 3}),
+    "allfours": PlayPage("allfours", test_allfours_play, {"level": "random",
+                                                          "horizon": "deal"}),
+}
+WEB = [g.id for g in GAMES.values() if g.web is not None]
+
+
+def test_every_play_page_has_its_helpers_here() -> None:
+    assert set(PAGES) >= set(WEB)
+
+
+def record_link(base_url: str, text: str, lang: str = "en") -> str:
+    """The viewer's address with ``text`` after ``#record=``, as record-link.js writes it
+    (deflate-raw, base64url, the version letter ``z``)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text.encode("utf-8")) + packer.flush()
+    value = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return f"{base_url}{'de/' if lang == 'de' else ''}replay/#record=z{value}"
+
+
+def opened(page: Page) -> int:
+    """Wait for the viewer to show a game; the number of its steps."""
+    page.wait_for_selector(VIEW, timeout=THINK)
+    return int(page.get_attribute("#replay-position", "max") or "0") + 1
+
+
+def at(page: Page) -> int:
+    return int(page.get_attribute(".replay-view", "data-step") or "-1")
+
+
+def step_with_keys(page: Page, text: str) -> None:
+    """The arrow keys and Home/End step through the game as the engine groups it."""
+    r = replay.read(text)
+    quiet = {s.index for s in r.steps if s.quiet}
+    ends = r.trick_ends()
+    page.focus("#replay-title")
+    page.keyboard.press("ArrowRight")
+    first = next(i for i in range(1, len(r.steps)) if i not in quiet)
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(first))
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", "0")
+    page.keyboard.press("ArrowDown")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(ends[0]))
+    page.keyboard.press("ArrowDown")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(ends[1]))
+    page.keyboard.press("ArrowUp")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(ends[0]))
+    page.keyboard.press("End")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(len(r.steps) - 1))
+    # every hand is shown, as the engine holds it at the last step
+    hands = page.locator(".replay-hand")
+    expect(hands).to_have_count(r.seats)
+    for seat, hand in enumerate(r.steps[-1].hands):
+        expect(hands.nth(seat).locator(".card")).to_have_count(len(hand))
+    # the step's words are announced politely, once the keys come to rest
+    expect(page.locator(".replay-news")).to_contain_text(r.steps[-1].words.en)
+    page.keyboard.press("Home")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", "0")
+    dealt = next(s for s in r.steps if s.seat is None and s.phase == "deal")
+    page.click(".replay-all > summary")      # every step, listed deal by deal
+    page.click(f".replay-step-link[data-step='{dealt.index}']")
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(dealt.index))
+    for seat, hand in enumerate(dealt.hands):
+        expect(hands.nth(seat).locator(".card")).to_have_count(len(hand))
+
+
+def analyse_one(page: Page) -> None:
+    """The next decision of "you", analysed: the expert's values and the decision's gap."""
+    page.click("#replay-next-decision")
+    page.click("#replay-analyse")
+    page.wait_for_selector(".replay-gap, .replay-analysis p:has-text('no values')",
+                           timeout=THINK)
+
+
+def summary(page: Page) -> None:
+    """The whole game analysed, with its progress, then summed up."""
+    page.click("#replay-analyse-all")
+    page.wait_for_selector(".replay-deals", timeout=THINK * 3)
+    expect(page.locator(".replay-whole")).to_contain_text("Where the game was won or lost")
+    expect(page.locator(".replay-decided")).to_have_count(1)
+
+
+@pytest.mark.parametrize("game", WEB)
+def test_a_game_opens_from_the_end_of_its_play_page(game: str, booted: Booted,
+                                                    fresh: Fresh) -> None:
+    """From the end of a game, "Replay and analyse" carries its record to the viewer,
+    which steps through it with the keyboard, shows every hand and analyses a decision."""
+    helper = PAGES[game]
+    play = helper.module.booted_play(booted)
+    helper.module.new_game(play, 5, **helper.start)
+    helper.module.play_to_the_end(play)
+    link = play.locator(".replay-end-link")
+    expect(link).to_have_attribute("href", re.compile(r"#record=z"))
+    href = link.get_attribute("href") or ""
+    record = play.evaluate("(v) => window.recordLink.decode(v)", href.split("#record=")[1])
+    viewer = fresh.page(DESKTOP)
+    viewer.goto(href)
+    assert opened(viewer) == len(replay.read(record).steps)
+    step_with_keys(viewer, record)
+    analyse_one(viewer)
+    if "horizon" in helper.start:       # one deal: quick enough to analyse every decision
+        summary(viewer)
+
+
+def test_a_record_file_opens_and_the_whole_game_is_summed_up(fresh: Fresh, base_url: str,
+                                                             tmp_path: Path) -> None:
+    """A record file, chosen with the keyboard-accessible file input, opens in the viewer;
+    analysing the whole game ranks the decisions and names the deal that decided it."""
+    g = GAMES["pippip"] if "pippip" in WEB else GAMES[WEB[0]]
+    text, _ = facade_game(g, 7)
+    path = tmp_path / "game.txt"
+    path.write_text(text, encoding="utf-8")
+    page = fresh.page(DESKTOP)
+    page.goto(base_url + "replay/")
+    page.set_input_files("#replay-file", str(path))
+    opened(page)
+    expect(page.locator("#replay-seat")).to_have_value("0")
+    summary(page)
+    ranked = page.locator(".replay-ranked li")
+    expected = replay.summary(replay.read(text), 0).ranked()
+    expect(ranked).to_have_count(len(expected))
+
+
+def test_a_game_in_progress_is_refused(fresh: Fresh, base_url: str) -> None:
+    """Fair play: the record of a game not over is refused, naming its last line, and no
+    hand is shown."""
+    g = GAMES[WEB[0]]
+    text, state = facade_game(g, 11, stop=3)
+    assert not state.is_terminal()
+    page = fresh.page(DESKTOP)
+    page.goto(base_url + "replay/")
+    page.fill("#replay-text", text)
+    page.click("#replay-show")
+    expect(page.locator(".replay-message")).to_contain_text("the game is not over",
+                                                            timeout=THINK)
+    expect(page.locator(".replay-view")).to_be_hidden()
+    expect(page.locator(".replay-hand")).to_have_count(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_analysed_viewer_has_no_serious_accessibility_finding(fresh: Fresh, base_url: str,
+                                                                  lang: str) -> None:
+    g = GAMES["allfours"] if "allfours" in WEB else GAMES[WEB[0]]
+    text, _ = facade_game(g, 11)
+    page = fresh.page(DESKTOP)
+    page.add_init_script(path=str(AXE))
+    page.goto(base_url + ("de/" if lang == "de" else "") + "replay/")    # before a record
+    page.wait_for_selector("#replay-file")
+    failing = [v for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]
+    assert not failing, findings(failing)
+    page.goto(record_link(base_url, text, lang))
+    opened(page)
+    page.click("#replay-next-decision")
+    page.click("#replay-analyse")
+    page.wait_for_selector(".replay-gap, .replay-analysis p:not([role])", timeout=THINK)
+    page.click("#replay-analyse-all")
+    page.wait_for_selector(".replay-deals", timeout=THINK)
+    page.click(".replay-all > summary")
+    violations = page.evaluate(RUN_AXE)
+    failing = [v for v in violations if v["impact"] in FAILING]
+    assert not failing, findings(failing)
+
