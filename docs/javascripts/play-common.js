@@ -88,7 +88,8 @@ window.playCommon = (() => {
     const box = ui.panels.news;
     const text = sentences.filter(Boolean).join(" ");
     box.textContent = "";
-    if (text) setTimeout(() => { box.textContent = text; }, 50);   // said again even if unchanged
+    clearTimeout(ui.newsTimer);   // a later announcement replaces one not yet said
+    if (text) ui.newsTimer = setTimeout(() => { box.textContent = text; }, 50);   // said again even if unchanged
   }
   // The scores the engine noted since its last answer in the same game (none for a new one).
   const newEvents = (prev, next) => (prev && prev.events.length <= next.events.length ? next.events.slice(prev.events.length) : []);
@@ -423,14 +424,23 @@ window.playCommon = (() => {
   // it), or else start a new one and say why the kept one was dropped.
   async function resumeOrStart(ui, resumed, before = () => {}) {
     if (resumed.ok) {
-      before(resumed);
-      ui.game.showGameInControls(ui, resumed);
-      ui.game.accept(ui, resumed);
+      showKept(ui, resumed, before);
       say(ui, ui.t.restored, "info");
       return;
     }
     await ui.startNew();
     if (!resumed.missing) say(ui, ui.t.corrupt + resumed.error);
+  }
+
+  // Show a game the engine gives back whole (a kept game after a reload, a decision taken
+  // back): its rules in the menus, a deal over before it closed, then the game as any
+  // answer, its cards put in place without moving (`ui.still`, read by play-table.js).
+  function showKept(ui, result, before = () => {}) {
+    if ("ackDeal" in ui) ui.ackDeal = result.last_deal ? result.last_deal.deal : 0;
+    before(result);
+    ui.game.showGameInControls(ui, result);
+    ui.still = true;
+    ui.game.accept(ui, result);
   }
 
   // ------------------------------------------------------------------ games of several deals
@@ -757,6 +767,7 @@ window.playCommon = (() => {
     if (window.playTable && game.table) progressListeners.add(window.playTable.attach(ui, game.table));
     if (window.playStats && game.stats) window.playStats.attach(ui, game.stats);
     if (window.playVerify) window.playVerify.attach(ui);   // the deal's commitment (play-verify.js)
+    if (window.playUndo) window.playUndo.attach(ui);   // undo against the computer (play-undo.js)
     ui.render = () => game.render(ui);
     game.wireActions(ui);
     ui.render();
@@ -766,7 +777,7 @@ window.playCommon = (() => {
   return {
     caller, el, cardSpan, newsRegion, announce, newEvents, sayRefusal, focusFix, who, texts, readShareLink, forgetShareLink, shareLink, baseUi, buildControls,
     recordControls, renderEnd, addEndLink, optionsString, matchPreset, applyPreset, provenanceNote, showRulesAndLevel, showSeed,
-    say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, mount,
+    say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, showKept, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
     showHintValues,

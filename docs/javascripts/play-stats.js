@@ -1,6 +1,7 @@
 // Statistics of the games played in this browser, as card sites keep them: games played and
 // won per game, computer and rule set, shown under each play page's controls with a button
-// that resets them (after a confirmation). Load this script before play-common.js, which
+// that resets them (after a confirmation). A game in which the player took decisions back
+// (play-undo.js) is counted apart, in a row of its own, never in the clean games' rate. Load this script before play-common.js, which
 // calls attach() once per widget with the game's `stats` ({game, won(snap)}).
 //
 // They live in this browser's localStorage only, under one key, and are never sent
@@ -18,14 +19,16 @@ window.playStats = (() => {
   const WORDS = {
     en: { title: "Your games in this browser", level: "Computer", rules: "Rule set", played: "Played",
       won: "Won", rate: "Won %", none: "No finished game yet.", custom: "own choice", oneDeal: "one deal",
+      takebacks: "with take-backs",
       reset: "Reset statistics", ask: "Reset the statistics of this game in this browser?",
       yes: "Reset", no: "Keep them", cleared: "The statistics were reset.",
-      note: "Kept in this browser only (localStorage); a game counts when it ends." },
+      note: "Kept in this browser only (localStorage); a game counts when it ends, and a game with take-backs (Undo) in a row of its own." },
     de: { title: "Ihre Partien in diesem Browser", level: "Computer", rules: "Regelwerk", played: "Gespielt",
       won: "Gewonnen", rate: "Gewonnen %", none: "Noch keine beendete Partie.", custom: "eigene Wahl", oneDeal: "ein Spiel",
+      takebacks: "mit Zurücknahmen",
       reset: "Statistik zurücksetzen", ask: "Die Statistik dieses Spiels in diesem Browser zurücksetzen?",
       yes: "Zurücksetzen", no: "Behalten", cleared: "Die Statistik wurde zurückgesetzt.",
-      note: "Nur in diesem Browser gespeichert (localStorage); eine Partie zählt, wenn sie endet." },
+      note: "Nur in diesem Browser gespeichert (localStorage); eine Partie zählt, wenn sie endet, eine Partie mit Zurücknahmen (Zurücknehmen) in einer eigenen Zeile." },
   };
 
   // ------------------------------------------------------------------ storage
@@ -86,10 +89,12 @@ window.playStats = (() => {
 
   // ------------------------------------------------------------------ the rule set of a game
   // The engine names the rule set a game's rules match (preset); a game under its own choice
-  // of options is counted as such. One-deal games (Piquet, Pip-Pip!) count apart.
+  // of options is counted as such. One-deal games (Piquet, Pip-Pip!) count apart, and so do
+  // games with take-backs (the engine counts them: end.takebacks), each marked after a "|".
   function ruleSet(snap) {
     const name = typeof snap.preset === "string" && snap.preset ? snap.preset : "custom";
-    return snap.horizon === "deal" ? `${name}|deal` : name;
+    const marks = [snap.horizon === "deal" ? "deal" : "", snap.end.takebacks > 0 ? "takebacks" : ""];
+    return [name, ...marks.filter(Boolean)].join("|");
   }
 
   // ------------------------------------------------------------------ the table on the page
@@ -123,9 +128,11 @@ window.playStats = (() => {
       make("p", { class: "play-help" }, words.note), make("div", { class: "play-row" }, resetButton), confirm, note);
 
     function ruleWords(rules) {
-      const [name, deal] = rules.split("|");
+      const [name, ...marks] = rules.split("|");
       const shown = name === "custom" ? words.custom : optionText(ui.presetSel, name);
-      return deal ? `${shown} (${words.oneDeal})` : shown;
+      const notes = [marks.includes("deal") ? words.oneDeal : "", marks.includes("takebacks") ? words.takebacks : ""];
+      const said = notes.filter(Boolean).join(", ");
+      return said ? `${shown} (${said})` : shown;
     }
     function show() {
       const rows = read().rows.filter((r) => r.game === stats.game)

@@ -130,7 +130,9 @@ window.playTable = (() => {
       memory.ghosts = [];
       window.clearTimeout(memory.took);
     }
-    if (memory.snap && !reducedMotion()) {
+    const still = ui.still;    // a game shown whole (after a reload or an undo): no move
+    ui.still = false;
+    if (memory.snap && !reducedMotion() && !still) {
       const inLast = (node) => Boolean(table.lastZone && node.closest(table.lastZone));
       // the finished trick first (it was played first), then a new lead
       const ordered = cards.filter(inLast).concat(cards.filter((n) => !inLast(n)));

@@ -163,6 +163,9 @@ function operationsOf(game, store) {
     act: async (gameId, action, lang) => ((await current(storeKey(gameId)))
       ? kept(gameId, engine("act", action, lang, gameId)) : STALE),
     hint: (gameId, lang) => engine("hint", lang, gameId),
+    // The player's last decision taken back (and kept so), unless another tab played on.
+    undo: async (gameId, lang) => ((await current(storeKey(gameId)))
+      ? kept(gameId, engine("undo", lang, gameId)) : STALE),
     load: (gameId, text, level, lang) => kept(gameId, engine("load", text, level, lang, gameId)),
     resume,
     adopt: (gameId, record, level, lang) =>      // a save from the page's older storage

@@ -483,6 +483,7 @@
   function wireActions(ui) {
     Object.assign(ui, {
       startNew: () => startNew(ui), restart: () => restart(ui), act: (action) => act(ui, action),
+      focusNext: () => focusHand(ui),
       showHint: () => showHint(ui), download: () => P.download(ui, "penneech"),
       loadFile: (event) => loadFile(ui, event), share: () => P.share(ui, (snap) => shareLink(ui, snap)),
     });

@@ -40,7 +40,9 @@ games of every rule set to every horizon through the descriptor alone, and check
   ``random_sim_test`` runs in the tests, where OpenSpiel is installed);
 - where the game declares a play-page façade (``web``): the protocol's calls with the
   signatures of ``penneech.core.web.Facade``, the same envelope around every answer,
-  nothing of the seed before the end, refused calls in the same words and changing nothing.
+  a decision taken back giving back the table before it (and answered alike when made
+  again), nothing of the seed before the end, refused calls in the same words and changing
+  nothing.
 
 ``check`` raises ``ConformanceError`` listing every failure, each under the check that
 found it. The tests call it for every registered game (and the toy game kept with them);
@@ -82,10 +84,11 @@ from penneech.core.tricks import FinishedDeal
 from penneech.core.turns import TERMINAL
 
 #: The calls every play-page façade answers (``penneech.core.web.Facade``).
-CALLS = ("metadata", "new_game", "restart", "act", "hint", "state", "load", "resume", "saved")
+CALLS = ("metadata", "new_game", "restart", "act", "hint", "state", "load", "resume", "saved",
+         "undo")
 #: What every answer about a game holds, whatever the game.
 ENVELOPE = frozenset({"ok", "phase", "to_move", "hand", "legal", "scores", "events", "rules",
-                      "preset", "level", "horizon", "over", "end"})
+                      "preset", "level", "horizon", "over", "end", "takebacks", "undo"})
 #: The seat the play page gives the human (``penneech.core.web.HUMAN``).
 HUMAN = 0
 #: The preset marks the comparison tables know.
@@ -949,10 +952,16 @@ def record_until(game: AnyGame, seed: int, human_plays: bool) -> str:
     return game.record_text(again, None, headers)
 
 
+def _counted(answer: dict[str, Any]) -> dict[str, Any]:
+    """An answer without what counts the take-backs (and what ``undo`` adds)."""
+    return {k: v for k, v in answer.items() if k not in ("takebacks", "undone")}
+
+
 def _envelope(game: AnyGame, web: ModuleType, seed: int) -> None:
-    """A game continued from a record, a decision, a refused one, a hint, a restart, a
-    reload and the end: each answer is the same envelope around the game's table, and
-    nothing of the seed or the record is in it before the end."""
+    """A game continued from a record, a decision, a refused one, a hint, the decision
+    taken back and made again, a restart, a reload and the end: each answer is the same
+    envelope around the game's table, and nothing of the seed or the record is in it
+    before the end."""
     gid = f"conformance-{game.id}"
     meta = _call(web.metadata("de"))
     _require({"ok", "options", "presets", "levels", "default_level", "hint_level"} <= set(meta),
@@ -981,6 +990,12 @@ def _envelope(game: AnyGame, web: ModuleType, seed: int) -> None:
     _require(hint["ok"] and "seed" not in hint and "record" not in hint, f"hint: {hint}")
     played = _call(web.act(loaded["legal"][0], "en", gid))
     _require(set(played) >= ENVELOPE and played != now, "a decision answered no new table")
+    undone = _call(web.undo("en", gid))
+    _require(undone["ok"] and undone["takebacks"] == 1 and "seed" not in undone
+             and _counted(undone) == _counted(now), "a decision taken back gives back "
+             "another table than the one before it")
+    _require(_counted(_call(web.act(loaded["legal"][0], "en", gid))) == _counted(played),
+             "the computers answer a decision taken back otherwise")
     kept = _call(web.saved(gid))
     _require(set(kept) == {"ok", "record", "level"} and f"Seed: {dealt}" in kept["record"],
              f"saved answers {sorted(kept)}")

@@ -37,6 +37,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypedDict, TypeVar, cast
 
+from penneech.core import takeback
 from penneech.core.advice import Advice, Reasons
 from penneech.core.cards import CardSet, card_words, cards_in, local_card_name
 from penneech.core.commitment import Deal, kept_salt, new_salt
@@ -290,6 +291,9 @@ class PageGame(Generic[S_co, V_co]):
     #: The salt of the game's commitment (``penneech.core.commitment``): as secret as the
     #: seed until the end.
     salt: str = field(default_factory=new_salt)
+    #: The take-backs so far and the human's decisions that may be taken back
+    #: (``penneech.core.takeback``).
+    takebacks: takeback.TakeBacks = field(default_factory=takeback.TakeBacks)
 
 
 #: A game's kind of ``PageGame``: a ``PageGame[S, V]`` of its own state and view (a bound
@@ -405,6 +409,16 @@ class Side(Generic[R, S, V, G]):
         """The game's own additions to ``Facade.metadata``."""
         return {}
 
+    def joined(self, state: S) -> bool:
+        """Whether a step of the human's at ``state`` belongs to the decision before it
+        (one decision naming several actions, as Piquet's exchange): how the human's
+        decisions are found in a record (``penneech.core.takeback.Marker``)."""
+        return False
+
+    def decision_words(self, state: S, actions: list[int], lang: str) -> str:
+        """The human's decision ``actions``, taken at ``state``, in words in ``lang``, said
+        when it is taken back (empty: the page says only that a decision was)."""
+        return ""
     # ------------------------------------------------------------- the replay viewer
     # What ``penneech.core.replay`` asks of a game beyond its state and view; each has a
     # default that a game of 52 cards played two-handed needs not change.
@@ -532,13 +546,14 @@ class Facade(Generic[R, S, V, G]):
     def record(self, kept: G) -> str:
         """The game's record, with its deal number and computer in the headers."""
         headers = {"Seed": str(kept.seed), "Level": kept.level, **self.side.headers(kept),
-                   **self.committed(kept).headers()}
+                   **self.committed(kept).headers(), **kept.takebacks.header()}
         return self.game.record_text(self.side.state(kept), None, headers)
 
     def end(self, kept: G, lang: str) -> dict[str, object]:
         """What becomes public when the game is over."""
         return {"seed": kept.seed, "record": self.record(kept), **self.side.end(kept, lang),
-                "computer_moves": kept.computer_moves, "reveal": self.committed(kept).reveal()}
+                "computer_moves": kept.computer_moves, "reveal": self.committed(kept).reveal(),
+                "takebacks": kept.takebacks.count}
 
     def snapshot(self, kept: G, lang: str, since: int | None = None) -> dict[str, object]:
         """The answer for a game: its table, then the envelope every game shares."""
@@ -549,7 +564,8 @@ class Facade(Generic[R, S, V, G]):
                 "preset": rules.preset_name, "level": kept.level,
                 "horizon": kept.horizon, "over": over,
                 "commitment": self.committed(kept).commitment(),
-                "end": self.end(kept, lang) if over else None}
+                "end": self.end(kept, lang) if over else None,
+                **kept.takebacks.public(over)}
 
     def restore(self, text: object, level: str | None) -> G:
         """Replay a record made by the page (or the terminal) and let the computers move."""
@@ -557,10 +573,19 @@ class Facade(Generic[R, S, V, G]):
         continued = self.side.read_record(record_text(text))
         seed, chosen = seed_and_level(continued.headers, level, self.game.player_names(),
                                       self.default_level())
+        count = takeback.count_of(continued.headers)
         kept = self.start(continued.rules, seed, chosen, self.check_horizon(continued.horizon))
         kept.salt = kept_salt(continued.headers, lambda s: self.committed(kept, s)) or kept.salt
-        replay_dealt(continued.actions, lambda: self.side.state(kept), self.game.chance(seed),
-                     lambda action, player: self.side.apply(kept, action, player))
+        state, marker = self.side.state(kept), takeback.Marker(kept.takebacks)
+
+        def play(action: int, player: int) -> None:
+            if player == HUMAN:
+                marker.human_step(state.history, self.side.forced(state) is not None,
+                                  self.side.joined(state))
+            self.side.apply(kept, action, player)
+
+        replay_dealt(continued.actions, lambda: state, self.game.chance(seed), play)
+        kept.takebacks.count = count
         self.advance(kept)
         return kept
 
@@ -613,7 +638,7 @@ class Facade(Generic[R, S, V, G]):
 
     def restart(self, lang: str = "en", game_id: str = "main") -> str:
         """The same game again from the start: same deal number, rules, computers and
-        horizon."""
+        horizon; its take-backs still count."""
         try:
             kept, lang = self.kept(game_id), page_lang(lang)
         except PenneechError as exc:
@@ -621,6 +646,7 @@ class Facade(Generic[R, S, V, G]):
         rules: R = kept.state.rules
         fresh = self.start(rules, kept.seed, kept.level, kept.horizon)
         fresh.salt = kept.salt      # the same deal, committed to alike
+        fresh.takebacks.count = kept.takebacks.count
         self.advance(fresh)
         self.games.keep(check_game_id(game_id), fresh)
         return ok(self.snapshot(fresh, lang, 0))
@@ -637,7 +663,9 @@ class Facade(Generic[R, S, V, G]):
             if kept.state.current_player() != HUMAN:
                 raise IllegalActionError("it is not your turn")
             before = len(kept.computer_moves)
+            mark = takeback.before(self.side.state(kept).history, before, kept.players)
             self.side.decide(kept, decision)
+            takeback.taken(kept.takebacks, mark, self.side.state(kept).history)
         except PenneechError as exc:
             return error(str(exc))
         self.advance(kept)
@@ -711,3 +739,31 @@ class Facade(Generic[R, S, V, G]):
         rules: R = kept.state.rules
         return Deal(self.game.id, kept.seed, rules.to_string(), kept.horizon,
                     kept.salt if salt is None else salt)
+
+    def undo(self, lang: str = "en", game_id: str = "main") -> str:
+        """Take back the human's last decision and every computer decision and chance step
+        after it (``penneech.core.takeback``): the game as it stood before that decision,
+        rebuilt from its own history, with the same cards to come and the computers as they
+        were then. Refused, changing nothing, when there is none to take back or the game
+        is over. The answer is the game as ``state`` gives it, and ``undone``: the words
+        of the decision taken back (the human's own, ``Side.decision_words``)."""
+        try:
+            kept, lang = self.kept(game_id), page_lang(lang)
+            state = self.side.state(kept)
+            mark = takeback.last(kept.takebacks, state.is_terminal())
+            rules: R = kept.state.rules
+            back = self.start(rules, kept.seed, kept.level, kept.horizon)
+            back.salt = kept.salt     # the same deal, committed to alike
+            again = self.side.state(back)
+            takeback.rebuild(state.history, mark, again.apply_action,
+                             lambda action, player: self.side.apply(back, action, player))
+        except PenneechError as exc:
+            return error(str(exc))
+        if mark.players is not None:
+            back.players = mark.players
+        back.computer_moves = kept.computer_moves[:mark.moves]
+        back.takebacks = takeback.after(kept.takebacks, mark)
+        actions = [action for _, action in state.history[mark.step:mark.step + mark.size]]
+        self.games.keep(check_game_id(game_id), back)
+        return ok({**self.snapshot(back, lang),
+                   "undone": {"words": self.side.decision_words(again, actions, lang)}})

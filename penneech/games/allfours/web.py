@@ -201,6 +201,11 @@ class AllFoursSide(Side[AllFoursRules, AllFoursState, AllFoursView, AllFoursGame
         """The computer in seat 1."""
         return {COMPUTER: GAME.make_player(level, seed)}
 
+    def decision_words(self, state: AllFoursState, actions: list[int], lang: str) -> str:
+        """The answer given (stand, beg, give, run the cards) or the card played or laid
+        out."""
+        action = actions[0]
+        return WORDS[action].get(lang) if action in WORDS else card_words(action, lang)
     def step_words(self, state: AllFoursState, actions: Sequence[int]) -> Text:
         """A step in words for the replay viewer: the lift for the first deal, the deal
         and the card turned up for trump (Cotton p. 112), the beg and its answer, a card
@@ -234,3 +239,4 @@ FACADE = Facade(SIDE)
 metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
 act, hint, state = FACADE.act, FACADE.hint, FACADE.state
 load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
+undo = FACADE.undo

@@ -210,6 +210,12 @@ class PenneechSide(Side[PenneechRules, PenneechState, PenneechView, PenneechGame
         """The action numbers of the throw-in question."""
         return {"actions": {"throw_in": THROW_IN, "keep": KEEP}}
 
+    def decision_words(self, state: PenneechState, actions: list[int], lang: str) -> str:
+        """The card played, or the answer to the throw-in question."""
+        answers = {THROW_IN: Text("throw in the hand", "die Hand hinwerfen"),
+                   KEEP: Text("keep the hand", "die Hand behalten")}
+        action = actions[0]
+        return answers[action].get(lang) if action in answers else card_words(action, lang)
     def step_words(self, state: PenneechState, actions: Sequence[int]) -> Text:
         """A step in words for the replay viewer: the cards cut (Cotton p. 148, C1), the
         deal, a card turned up (C5), a throw-in answer (C18) or a card played."""
@@ -245,6 +251,7 @@ FACADE = Facade(SIDE)
 metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
 act, hint, state = FACADE.act, FACADE.hint, FACADE.state
 load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
+undo = FACADE.undo
 #: The calls besides the protocol's: the sample hands of the rules pages.
 EXTRA = ("compare",)
 

@@ -421,6 +421,9 @@ class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
         """A record that starts by drawing the first dealer (as the page's do)."""
         return self.continued(parse_record(text))
 
+    def decision_words(self, state: PippipState, actions: list[int], lang: str) -> str:
+        """The card played, the marriage declared, or no marriage (``_action_words``)."""
+        return _action_words(actions[0], lang)
     def step_words(self, state: PippipState, actions: Sequence[int]) -> Text:
         """A step in words for the replay viewer: the draw for the first dealer, the deal,
         a card played, a marriage declared (Pip-Pip!) or none."""
@@ -454,3 +457,4 @@ FACADE = Facade(SIDE)
 metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
 act, hint, state = FACADE.act, FACADE.hint, FACADE.state
 load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
+undo = FACADE.undo

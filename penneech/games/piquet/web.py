@@ -527,6 +527,26 @@ class PiquetSide(Side[PiquetRules, PiquetState, PiquetView, PiquetGame]):
             raise PenneechError(why)
         return self.continued(record, why)
 
+    def joined(self, state: PiquetState) -> bool:
+        """A card put out, or ``done``, after the human's first card of the exchange: the
+        cards a hand puts out are one decision, named at once, as each hand discards all
+        its cards before it takes in as many (Cavendish, laws 21-24; ``exchange``)."""
+        return (state.phase == "discard" and state.discarder == HUMAN
+                and state.discards[HUMAN] != 0)
+
+    def decision_words(self, state: PiquetState, actions: list[int], lang: str) -> str:
+        """The cards put out in the exchange, the card played, or the answer given, in the
+        words the table offered them."""
+        if state.phase == "discard":
+            cards = ", ".join(c["words"] for c in cards_json(
+                [a for a in actions if a in CARD_ACTIONS], lang))
+            return Text(f"put out {cards or 'no card'}",
+                        f"abgelegt: {cards or 'keine Karte'}").get(lang)
+        if state.phase == "play":
+            return card_json(actions[0], lang)["words"]
+        view = view_of(state, HUMAN)
+        return next((c["words"] for c in _choices(state, view, lang)
+                     if c["action"] == actions[0]), "")
     def step_words(self, state: PiquetState, actions: SequenceOf[int]) -> Text:
         """A step in words for the replay viewer, the game being over: the cut, the deal,
         the choice of the deal, a card put out in the exchange, each claim with its suit
@@ -565,3 +585,4 @@ FACADE = Facade(SIDE)
 metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
 act, hint, state = FACADE.act, FACADE.hint, FACADE.state
 load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
+undo = FACADE.undo

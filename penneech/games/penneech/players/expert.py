@@ -30,6 +30,7 @@ knows each world's turn-ups card by card and values only the point difference of
 
 from __future__ import annotations
 
+import copy
 import random
 import sys
 import time
@@ -192,6 +193,12 @@ class ExpertPlayer:
     def choose(self, view: PenneechView) -> int:
         """The card with the best average over the sampled worlds (``advise``)."""
         return self.advise(view).choice
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ExpertPlayer:
+        """A copy that shares the solvers: they are scratch space, each search starts its
+        own table, so no choice depends on them (the play page copies its computer players
+        at each of the human's decisions, to take it back)."""
+        return copy.copy(self)
 
 
 class PreviousExpertPlayer(ExpertPlayer):
