@@ -234,9 +234,8 @@ def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, game: str,
         encoding="utf-8")
     markers = list(lab.CLAIM.finditer(markdown))
     assert markers, "the commentary draws its verdicts from the data"
-    loaded = lab.load_all(game)
-    docs = {kind: doc for kind, doc in loaded.items() if doc is not None}
-    assert docs.keys() == loaded.keys(), f"{game}: results missing in data/lab"
+    docs = lab.load_all(game)
+    assert None not in docs.values(), f"{game}: results missing in data/lab"
     text = " ".join(read(site, page_name, lang).text.split())
     for match in markers:
         sentence = lab.claim(match, docs, lang, lambda f, fig: "")
