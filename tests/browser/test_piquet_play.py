@@ -78,11 +78,15 @@ def hand_ids(page: Page) -> list[int]:
 
 
 def put_out(page: Page, count: int) -> None:
-    """Tap the first ``count`` cards of the hand and press Exchange, without waiting."""
+    """Have the first ``count`` cards of the hand, and no other, chosen (tapping those that
+    are not, and any other that is: a page restarted after its engine stopped keeps the
+    player's choice), and press Exchange, without waiting."""
     cards = page.locator(".pq-hand button")
-    for i in range(count):
-        cards.nth(i).click()
-        expect(cards.nth(i)).to_have_attribute("aria-pressed", "true")
+    for i in range(cards.count()):
+        wanted = "true" if i < count else "false"
+        if cards.nth(i).get_attribute("aria-pressed") != wanted:
+            cards.nth(i).click()
+        expect(cards.nth(i)).to_have_attribute("aria-pressed", wanted)
     page.click("#pq-exchange")
 
 
