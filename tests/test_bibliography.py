@@ -21,6 +21,7 @@ import pytest
 import yaml  # type: ignore[import-untyped]
 from site_helpers import ROOT, html_path, page_names, read
 
+from penneech.games import DEFAULT, GAMES, packaged
 from sitegen import bibliography as bib
 
 ENTRIES = bib.bibliography().entries
@@ -354,5 +355,7 @@ def test_every_anchor_the_citation_guide_names_is_on_the_site(site: Path, lang: 
         if not html_path(site, name, lang).exists():
             name += "/index"
         assert anchor in read(site, name, lang).ids, f"{path}#{anchor}"
-    for rules in ("rules/", "piquet/rules/", "pippip/rules/"):
-        assert rules in [p for p, _ in examples], rules
+    for g in GAMES.values():
+        if packaged(g.id):
+            rules = "rules/" if g.id == DEFAULT else f"{g.id}/rules/"
+            assert rules in [p for p, _ in examples], f"no example of {g.name.en}'s {rules}"

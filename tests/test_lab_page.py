@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from site_helpers import html_path, read
 
+from penneech.games import DEFAULT, GAMES, packaged
 from penneech.games.allfours.options import OPTIONS as ALLFOURS_OPTIONS
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.pippip.lab import BETWEEN_DEALS as PIPPIP_BETWEEN_DEALS
@@ -215,25 +216,26 @@ def test_a_difference_is_claimed_only_where_the_intervals_do_not_overlap() -> No
     assert "do not overlap, so the difference is shown" in apart
 
 
-@pytest.mark.parametrize(("page_name", "source"), [("piquet/lab", "piquet/lab"),
-                                                    ("pippip/lab", "pippip/lab"),
-                                                    ("allfours/lab", "allfours/lab")])
+#: The games after the first, whose lab pages ("What the rule sets change", ``<id>/lab``)
+#: draw their verdicts from the intervals of the checked-in results.
+RULE_SET_LABS = [g.id for g in GAMES.values() if packaged(g.id) and g.id != DEFAULT]
+
+
+@pytest.mark.parametrize("game", RULE_SET_LABS)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, page_name: str,
-                                                          source: str, lang: str) -> None:
+def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, game: str,
+                                                          lang: str) -> None:
     """Every sentence on whether an advantage or a difference is shown is the one the
     intervals of the checked-in results give, and no hand-written verdict is left."""
     lab = lab_common
+    page_name = f"{game}/lab"
     docs_dir = Path(__file__).resolve().parent.parent / "docs"
-    markdown = (docs_dir / f"{source}{'.de' if lang == 'de' else ''}.md").read_text(
+    markdown = (docs_dir / f"{page_name}{'.de' if lang == 'de' else ''}.md").read_text(
         encoding="utf-8")
     markers = list(lab.CLAIM.finditer(markdown))
     assert markers, "the commentary draws its verdicts from the data"
-    game = page_name.split("/")[0]
-    files = {"piquet": PIQUET_FILES, "pippip": PIPPIP_FILES, "allfours": ALLFOURS_FILES}[game]
-    docs = {kind: json.loads((DATA / name).read_text(encoding="utf-8"))
-            for kind, name in zip(("greedy", "greedy_random", "expert_greedy"), files,
-                                  strict=True)}
+    docs = lab.load_all(game)
+    assert None not in docs.values(), f"{game}: results missing in data/lab"
     text = " ".join(read(site, page_name, lang).text.split())
     for match in markers:
         sentence = lab.claim(match, docs, lang, lambda f, fig: "")
@@ -249,7 +251,6 @@ def test_the_lab_pages_say_only_what_their_intervals_show(site: Path, page_name:
 def test_each_games_lab_page_is_found_through_the_registry() -> None:
     """A page's markers name its game; the hook writes it out with that game's module and
     refuses a game the registry does not know, or markers of two games on one page."""
-    from penneech.games import GAMES
     from sitegen import lab_page
 
     assert lab_page.lab_page_of("# A page without lab markers") is None

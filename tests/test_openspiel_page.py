@@ -4,31 +4,39 @@ no OpenSpiel, as the site never loads it."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from penneech.games.penneech.options import OPTIONS
-from penneech.games.penneech.presets import PRESETS
-from penneech.games.pippip.options import OPTIONS as PIPPIP_OPTIONS
-from penneech.games.pippip.presets import PRESETS as PIPPIP_PRESETS
-from penneech.games.piquet.options import OPTIONS as PIQUET_OPTIONS
-from penneech.games.piquet.presets import PRESETS as PIQUET_PRESETS
+from penneech.games import DEFAULT, GAMES, packaged
 from penneech.openspiel.parameters import parameter_value, parameters
-from sitegen.research import on_page_markdown, parameter_table
+from sitegen.research import MARKER, on_page_markdown, parameter_table
 
-PENNEECH, PIQUET, PIPPIP = parameters("penneech"), parameters("piquet"), parameters("pippip")
+ROOT = Path(__file__).resolve().parent.parent
+#: The games whose OpenSpiel parameters the research page tables (by its markers).
+TABLED = sorted({game for page in ("research.md", "research.de.md")
+                 for game in MARKER.findall((ROOT / "docs" / page).read_text(encoding="utf-8"))})
+PENNEECH, PIQUET, PIPPIP = parameters(DEFAULT), parameters("piquet"), parameters("pippip")
 
 
-def test_every_option_and_value_is_listed_in_both_languages() -> None:
+def test_the_research_page_tables_registered_games() -> None:
+    assert TABLED and set(TABLED) <= {game for game in GAMES if packaged(game)}
+
+
+@pytest.mark.parametrize("game", TABLED)
+def test_every_option_and_value_is_listed_in_both_languages(game: str) -> None:
+    """Each game's table: every rule option by its id and title, every value as
+    ``load_game`` spells it, every rule set and length."""
+    params = parameters(game)
     for lang in ("en", "de"):
-        table = parameter_table(lang, PENNEECH)
-        for option in OPTIONS:
+        table = parameter_table(lang, params)
+        for option in params.options:
             assert f"<td><code>{option.id}</code></td>" in table
             assert option.title.get(lang).split("&")[0][:20] in table
             for value in ([] if option.integer else option.values):
-                assert f"<code>{value}</code>" in table
-        for name in (*PRESETS, "horizon", "preset"):
+                assert f"<code>{params.spelt(option.id, value)}</code>" in table
+        for name in (*params.presets, *params.horizons, "horizon", "preset"):
             assert f"<code>{name}</code>" in table
 
 
@@ -36,7 +44,8 @@ def test_each_preset_value_appears_in_its_column() -> None:
     table = parameter_table("en", PENNEECH)
     row = table.split('<td><code>follow</code></td>')[1].split("</tr>")[0]
     cells = [c.split("</td>")[0] for c in row.split("<td>")[3:]]
-    assert cells == [f"<code>{p.rules.follow}</code>" for p in PRESETS.values()]
+    assert cells == [f"<code>{PENNEECH.rules_class.parse(p).follow}</code>"
+                     for p in PENNEECH.presets]
 
 
 def test_the_piquet_table_lists_every_option_as_openspiel_reads_it() -> None:
@@ -45,16 +54,12 @@ def test_the_piquet_table_lists_every_option_as_openspiel_reads_it() -> None:
     value in its column."""
     for lang in ("en", "de"):
         table = parameter_table(lang, PIQUET)
-        for option in PIQUET_OPTIONS:
+        for option in PIQUET.options:
             assert f'href="../piquet/presets/#{option.point}"' in table
-            for value in option.values:
-                assert f"<code>{PIQUET.spelt(option.id, value)}</code>" in table
-        for name in (*PIQUET_PRESETS, "game", "deal"):
-            assert f"<code>{name}</code>" in table
     row = parameter_table("en", PIQUET).split("<td><code>elder_exchange</code></td>")[1]
     cells = [c.split("</td>")[0] for c in row.split("</tr>")[0].split("<td>")[3:]]
-    assert cells == [f"<code>{p.rules.elder_exchange.replace('-', '_')}</code>"
-                     for p in PIQUET_PRESETS.values()]
+    assert cells == [f"<code>{PIQUET.rules_class.parse(p).elder_exchange.replace('-', '_')}"
+                     "</code>" for p in PIQUET.presets]
     assert "1_8" in cells[0] and parameter_value("40") == "40_points"
 
 
@@ -64,20 +69,19 @@ def test_the_pippip_table_links_every_option_and_says_minus_one_is_unset() -> No
     there, since ``last_trick_bonus=0`` is a value, and stays 0 for the other games."""
     for lang in ("en", "de"):
         table = parameter_table(lang, PIPPIP)
-        for option in PIPPIP_OPTIONS:
+        for option in PIPPIP.options:
             assert f'href="../pippip/presets/#{option.point}"' in table
         assert "<code>3</code>, <code>4</code>" in table and "<code>12</code></td>" in table
-        for name in (*PIPPIP_PRESETS, "game", "deal"):
-            assert f"<code>{name}</code>" in table
         assert table.endswith("-1): " + ("the preset's value</p>" if lang == "en"
                                          else "der Wert des Presets</p>"))
-        for other in (PENNEECH, PIQUET):
-            assert "&quot;&quot; " + ("or" if lang == "en" else "oder") + " 0)" in \
-                parameter_table(lang, other)
+        for other in TABLED:
+            if other != "pippip":
+                assert "&quot;&quot; " + ("or" if lang == "en" else "oder") + " 0)" in \
+                    parameter_table(lang, parameters(other))
     row = parameter_table("en", PIPPIP).split("<td><code>last_trick_bonus</code></td>")[1]
     cells = [c.split("</td>")[0] for c in row.split("</tr>")[0].split("<td>")[3:]]
-    assert cells == [f"<code>{p.rules.last_trick_bonus}</code>"
-                     for p in PIPPIP_PRESETS.values()]
+    assert cells == [f"<code>{PIPPIP.rules_class.parse(p).last_trick_bonus}</code>"
+                     for p in PIPPIP.presets]
     assert "<code>0</code>" in cells and "<code>10</code>" in cells
 
 

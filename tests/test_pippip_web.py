@@ -16,6 +16,7 @@ import pytest
 from site_helpers import card_ids
 
 from penneech.core.cards import CardSet
+from penneech.core.web import HUMAN, public_seed
 from penneech.games.pippip import web
 from penneech.games.pippip.actions import DONE, declared
 from penneech.games.pippip.chance import PippipChance
@@ -350,3 +351,12 @@ def test_a_sealed_declaration_is_not_shown_before_everyone_has_answered() -> Non
     assert {(d["player"], d["suit"]) for d in snap["declarations"]} == {(2, 2), (0, chosen)}
     assert len(snap["exposed"][2]) == 2
     assert snap["trump"] == chosen          # the human's comes after player 2's in order
+
+
+def test_a_hint_draws_from_the_same_seed_as_before() -> None:
+    """A hint samples with a seed made from what the human sees (``public_seed``): the
+    seed this position drew before the façades were one, so a kept game's hint is
+    unchanged."""
+    web.new_game("pagat,players=5", 12, None, "en", "seed")
+    assert public_seed(web.SIDE.public(view_of(web.FACADE.games["seed"].state,
+                                               HUMAN))) == 2801882871

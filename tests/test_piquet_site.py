@@ -9,6 +9,7 @@ reader receives.
 from __future__ import annotations
 
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urldefrag
@@ -166,6 +167,14 @@ def test_each_difference_of_a_rule_set_links_to_its_row(site: Path, lang: str) -
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_penneech_address_still_exists(site: Path, name: str, lang: str) -> None:
     assert html_path(site, name, lang).exists(), f"{name} ({lang}) moved"
+
+
+def test_a_page_below_another_is_titled_by_both_and_the_game(site: Path) -> None:
+    """Cotton's text of Piquet, a page under "Cotton's text": the tab names the page, the
+    page above it and the game (``sitegen.page_titles``)."""
+    found = re.search(r"<title>(.*?)</title>",
+                      html_path(site, "piquet/cotton", "de").read_text(encoding="utf-8"), re.S)
+    assert found and unescape(found.group(1)).strip() == "Der Text · Cottons Text · Piquet"
 
 
 @pytest.mark.parametrize("lang", LANGS)

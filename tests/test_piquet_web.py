@@ -16,6 +16,7 @@ import pytest
 from site_helpers import card_ids
 
 from penneech.core.cards import CardSet, card_name, cards_in, parse_card
+from penneech.core.web import HUMAN, public_seed
 from penneech.games.piquet import partie, web
 from penneech.games.piquet.options import OPTIONS
 from penneech.games.piquet.point import PointClaim
@@ -521,3 +522,21 @@ def test_sequences_and_sets_are_called_with_their_top_card_and_rank() -> None:
         if found == {"sequence", "set"}:
             return
     raise AssertionError(f"only {found} called by the computer in 40 deals")
+
+
+def test_a_hint_draws_from_the_same_seeds_as_before() -> None:
+    """A hint samples with a seed made from what the human sees (``public_seed``, the
+    CRC-32 of its text in UTF-8): the seeds these positions drew before the façades were
+    one, so a kept game's hint is unchanged; the declarations' words are not all ASCII."""
+    snap = json.loads(web.new_game("portland", 12, "greedy", "en", "seed"))
+    assert public_seed(web.SIDE.public(view_of(web.FACADE.games["seed"].state,
+                                               HUMAN))) == 4199807861
+    while not (snap["phase"] == "play" and snap["to_move"] == HUMAN):
+        if snap["exchange"]:
+            cards = [c["id"] for c in snap["hand"]][:snap["exchange"]["max"]]
+            snap = json.loads(web.act(json.dumps(cards), "en", "seed"))
+        else:
+            snap = json.loads(web.act(snap["choices"][0]["action"], "en", "seed"))
+    view = view_of(web.FACADE.games["seed"].state, HUMAN)
+    assert any(not c.detail.isascii() for c in view.claims)      # "tierce to K♦"
+    assert public_seed(web.SIDE.public(view)) == 383612586

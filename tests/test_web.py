@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,8 +14,9 @@ import pytest
 from site_helpers import card_objects
 
 from penneech.core.cards import card_name, cards_in
-from penneech.core.web import SEED_LIMIT
+from penneech.core.web import HUMAN, SEED_LIMIT, public_seed
 from penneech.games.penneech import web
+from penneech.games.penneech.game import GAME
 from penneech.games.penneech.options import OPTIONS
 from penneech.games.penneech.presets import PRESETS
 from penneech.games.penneech.record import parse_record
@@ -277,3 +279,14 @@ def test_a_hand_the_computer_throws_in_is_announced() -> None:
     moves = [m for _, snap in play_out("mcleod", seed, "greedy", "throws")
              for m in snap["computer_moves"]]
     assert {"phase": "throw_in", "action": THROW_IN} in moves
+
+
+def test_a_hint_draws_from_the_same_seed_as_before() -> None:
+    """A hint samples with a seed made from what the human sees (``public_seed``): the
+    seed this position drew before the façades were one, from the ASCII text of what the
+    human sees (which agrees with its UTF-8 on Penneech's all-ASCII text), so a kept game's
+    hint is unchanged."""
+    web.new_game("mcleod", 3, "random", "en", "seed")
+    public = web.SIDE.public(GAME.view_of(web.FACADE.games["seed"].state, HUMAN))
+    assert public_seed(public) == 3589270729
+    assert public_seed(public) == zlib.crc32(repr(public).encode("ascii"))

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import inspect
 import json
-import zlib
 from importlib import import_module
 from pathlib import Path
 from types import ModuleType
@@ -19,9 +18,8 @@ from hypothesis import strategies as st
 from hypothesis_budget import examples
 
 from penneech.core.conformance import CALLS, check
-from penneech.core.web import HUMAN, public_seed
+from penneech.core.web import HUMAN
 from penneech.games import GAMES
-from penneech.games.piquet.game import GAME as PIQUET
 
 #: The games with a play page (their ``Game`` declares its façade, ``web``).
 PAGED = [game_id for game_id, g in GAMES.items() if g.web is not None]
@@ -150,35 +148,6 @@ def test_a_game_kept_by_an_earlier_version_of_the_page_resumes_as_it_was(
     assert {k: uncited(answer[k]) for k in old} == {k: uncited(v) for k, v in old.items()}
     assert set(answer) - set(old) <= {"over", "horizon", "commitment", "takebacks", "undo"}
     assert answer["takebacks"] == 0
-
-
-def test_the_hints_draw_from_the_same_seeds_as_before() -> None:
-    """A hint samples with a seed made from what the human sees: the same seeds as each
-    façade drew before they were one (Penneech's from ASCII text, the others' from UTF-8,
-    which agree on Penneech's all-ASCII text), so a kept game's hint is unchanged."""
-    web = facade("penneech")
-    web.new_game("mcleod", 3, "random", "en", "seed")
-    view = GAMES["penneech"].view_of(web.FACADE.games["seed"].state, HUMAN)
-    public = web.SIDE.public(view)
-    assert public_seed(public) == 3589270729
-    assert public_seed(public) == zlib.crc32(repr(public).encode("ascii"))
-    web = facade("piquet")
-    snap = call(web.new_game("portland", 12, "greedy", "en", "seed"))
-    assert public_seed(web.SIDE.public(GAMES["piquet"].view_of(
-        web.FACADE.games["seed"].state, HUMAN))) == 4199807861
-    while not (snap["phase"] == "play" and snap["to_move"] == HUMAN):
-        if snap["exchange"]:
-            cards = [c["id"] for c in snap["hand"]][:snap["exchange"]["max"]]
-            snap = call(web.act(json.dumps(cards), "en", "seed"))
-        else:
-            snap = call(web.act(snap["choices"][0]["action"], "en", "seed"))
-    view = PIQUET.view_of(web.FACADE.games["seed"].state, HUMAN)
-    assert any(not c.detail.isascii() for c in view.claims)      # "tierce to K♦"
-    assert public_seed(web.SIDE.public(view)) == 383612586
-    web = facade("pippip")
-    web.new_game("pagat,players=5", 12, None, "en", "seed")
-    assert public_seed(web.SIDE.public(GAMES["pippip"].view_of(
-        web.FACADE.games["seed"].state, HUMAN))) == 2801882871
 
 
 #: Values a caller could send as JSON (Pyodide hands the worker's arguments over as these),

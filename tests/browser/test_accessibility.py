@@ -6,8 +6,10 @@ fails the test, listed rule by rule with the elements it names.
 axe runs every rule it has for WCAG 2.0, 2.1 and 2.2 at levels A and AA and its best
 practices; what it calls "moderate" or "minor" is left to review. A play page is checked
 before its game starts, with the play scripts held back, so that what is checked is the
-page itself, and again in the middle of a game (after a few moves; Piquet's during the
-declarations, when the hand must be read), so that what the game draws is checked too.
+page itself, and again in the middle of a game (after a few moves, or in the phase the
+game's own browser module names: Piquet's declarations, when the hand must be read), so
+that what the game draws is checked too. The play pages and the pages of each game's
+folder are found from the registry and the site's sources.
 """
 
 from __future__ import annotations
@@ -18,8 +20,12 @@ from typing import Any, NamedTuple
 
 import pytest
 from conftest import Booted
+from play_pages import PLAY_GAMES, decide, path, play_of, widget
 from playwright.sync_api import Browser, Page, Route, ViewportSize
-from test_play_robust import PAGES, booted_game
+from site_helpers import DOCS
+from test_play_robust import booted_game
+
+from penneech.games import DEFAULT, GAMES, packaged
 
 pytestmark = pytest.mark.browser
 
@@ -29,9 +35,14 @@ VIEWPORTS: dict[str, ViewportSize] = {"phone": {"width": 375, "height": 812},
                                      "desktop": {"width": 1280, "height": 900}}
 #: The findings that fail a test; axe's other two levels are "moderate" and "minor".
 FAILING = ("serious", "critical")
-#: The play pages' own scripts: held back to check a play page before its game starts.
-PLAY_SCRIPTS = ("play.js", "play-common.js", "piquet-play.js", "pippip-play.js",
-                "allfours-play.js", "play-worker.js", "sample-hand.js")
+#: The helpers the play pages load that start nothing by themselves: the card faces and
+#: their moves, the statistics.
+HELPERS = ("play-table.js", "play-stats.js")
+#: The site's own scripts but those helpers (every game's page script, the code the games
+#: share, the engine's worker, the sample hands): held back to check a play page before
+#: its game starts.
+PLAY_SCRIPTS = tuple(sorted(p.name for p in (DOCS / "javascripts").glob("*.js")
+                            if p.name not in HELPERS))
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ["violations"]});
   return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
@@ -59,90 +70,58 @@ def before_the_game(page: Page, url: str) -> None:
     page.wait_for_load_state("load")
 
 
-#: A game to the middle: its page, how many decisions to take there (or the phase to stop
-#: in); the deal is that of the page's link in ``test_play_robust.PAGES``.
-MID_GAME = {
-    "play/": ("penneech", 3, None),
-    "piquet/play/": ("piquet", 12, "declare"),
-    "pippip/play/": ("pippip", 4, None),
-    "allfours/play/": ("allfours", 4, None),
-}
-
-
-def mid_game(booted: Booted, path: str, lang: str, screen: str) -> Page:
-    """A play page in the middle of a game: the worker's booted page, a new game of its
-    link's deal started as a player would, a few decisions taken like a player (the first
-    thing offered), the page waiting for the next one."""
-    game, decisions, stop = MID_GAME[path]
+def mid_game(booted: Booted, game: str, lang: str, screen: str) -> Page:
+    """A play page in the middle of a game: the worker's booted page, the set deal of the
+    game's own browser module started as a player would, the decisions its ``PlayPage``
+    asks for (or those up to its phase) taken like a player (the first thing offered),
+    the page waiting for the next one."""
+    play = play_of(game)
     page = booted_game(booted, game, lang, screen)
-    assert PAGES[game][0] == path
-    idle = ("[data-busy='0'] .play-hand button:not([disabled]), [data-busy='0'][data-mine='1'], "
-            "#pq-next, #pp-next, #af-next")
-    page.wait_for_selector(idle, timeout=180_000)
-    for _ in range(decisions):
-        if stop and page.get_attribute("[data-phase]", "data-phase") == stop:
+    phase = f"{widget(game)}[data-phase]"
+    for _ in range(play.mid_game):
+        if play.mid_game_phase and page.get_attribute(phase, "data-phase") == play.mid_game_phase:
             break
-        if page.locator("#pq-next, #pp-next, #af-next").count():
-            page.locator("#pq-next, #pp-next, #af-next").first.click()
-        elif page.locator("#pq-exchange").count():
-            cards = page.locator(".pq-hand button")
-            for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
-                cards.nth(i).click()
-            page.click("#pq-exchange")
-        elif page.locator(".pq-choice, .pp-prompt .pp-no, .af-choice").count():
-            page.locator(".pq-choice, .pp-prompt .pp-no, .af-choice").first.click()
-        else:
-            page.locator(".play-hand button:not([disabled])").first.click()
-        page.wait_for_selector(idle, timeout=180_000)
-    if stop:
-        assert page.get_attribute("[data-phase]", "data-phase") == stop
+        decide(page, game)
+    if play.mid_game_phase:
+        assert page.get_attribute(phase, "data-phase") == play.mid_game_phase
     return page
 
 
 class Case(NamedTuple):
     """A kind of page: its name, its English path (the German one is under ``de/``) and how
-    the page is brought to the state axe looks at (``None``: a play page in the middle of
-    a game, ``mid_game``)."""
+    the page is brought to the state axe looks at (``None``: the play page of ``game`` in
+    the middle of a game, ``mid_game``; the tests of that page run on one worker:
+    ``conftest.booted_game_of``)."""
 
     name: str
     path: str
     prepare: Callable[[Page, str], None] | None
+    game: str | None = None
 
-    @property
-    def game(self) -> str | None:
-        """The game on whose booted page a mid-game case is checked (the tests of that
-        page run on one worker: ``conftest.booted_game_of``), else None."""
-        return MID_GAME[self.path][0] if self.prepare is None else None
+
+#: The pages at the root of the site: its own and those of its first game.
+ROOT_PAGES = ["", "rules/", "cotton/", "variants/", "sources/", "changes/", "lab/", "research/",
+              "verify/", "replay/", "reread/"]
+
+
+def game_pages() -> list[Case]:
+    """Every page of each other game's folder but its play page (``docs/<id>/``)."""
+    cases = []
+    for g in GAMES.values():
+        if packaged(g.id) and g.id != DEFAULT:
+            for page in sorted((DOCS / g.id).glob("*.md")):
+                name = page.name.removesuffix(".md")
+                if "." not in name and name != "play":
+                    where = f"{g.id}/" if name == "index" else f"{g.id}/{name}/"
+                    cases.append(Case(f"{g.id}-{name}", where, text_page))
+    return cases
 
 
 CASES = [
-    Case("home", "", text_page),
-    Case("rules", "rules/", text_page),
-    Case("cotton-text", "cotton/", text_page),
-    Case("variants", "variants/", text_page),
-    Case("sources", "sources/", text_page),
-    Case("changes", "changes/", text_page),
-    Case("lab", "lab/", text_page),
-    Case("research", "research/", text_page),
-    Case("piquet-rules", "piquet/rules/", text_page),
-    Case("piquet-lab", "piquet/lab/", text_page),
-    Case("piquet-cotton-sources", "piquet/cotton-sources/", text_page),
-    Case("pippip-rules", "pippip/rules/", text_page),
-    Case("pippip-presets", "pippip/presets/", text_page),
-    Case("allfours-rules", "allfours/rules/", text_page),
-    Case("allfours-cotton", "allfours/cotton/", text_page),
-    Case("allfours-concordance", "allfours/concordance/", text_page),
-    Case("allfours-presets", "allfours/presets/", text_page),
-    Case("allfours-lab", "allfours/lab/", text_page),
-    Case("verify", "verify/", text_page),
-    Case("play-before-start", "play/", before_the_game),
-    Case("piquet-play-before-start", "piquet/play/", before_the_game),
-    Case("pippip-play-before-start", "pippip/play/", before_the_game),
-    Case("allfours-play-before-start", "allfours/play/", before_the_game),
-    Case("play-mid-game", "play/", None),
-    Case("piquet-play-declarations", "piquet/play/", None),
-    Case("pippip-play-mid-game", "pippip/play/", None),
-    Case("allfours-play-mid-game", "allfours/play/", None),
+    *(Case(page.strip("/") or "home", page, text_page) for page in ROOT_PAGES),
+    *game_pages(),
+    *(Case(f"{game}-play-before-start", path(game), before_the_game) for game in PLAY_GAMES),
+    *(Case(f"{game}-play-mid-game", path(game), None, game) for game in PLAY_GAMES),
 ]
 
 
@@ -180,7 +159,8 @@ def test_no_serious_or_critical_accessibility_finding(checked: Page, base_url: s
         assert checked.viewport_size is not None
         screen = "phone" if checked.viewport_size["width"] == VIEWPORTS["phone"]["width"] \
             else "desktop"
-        checked = mid_game(booted, case.path, lang, screen)
+        assert case.game
+        checked = mid_game(booted, case.game, lang, screen)
     else:
         case.prepare(checked, url)
     # axe reads colours as drawn: let the cards that move to the trick come to rest first

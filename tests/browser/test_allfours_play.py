@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 from conftest import Booted, Fresh
+from play_pages import READY, PlayPage
 from playwright.sync_api import Page, expect
 from site_helpers import DESKTOP, card_ids
 from test_piquet_web import named_cards
-from test_play import READY
 from test_play_fairness import RECORD_MESSAGES
 
 from penneech.core.cards import SUIT_MASKS, CardSet, card_name, parse_card, suit_of
@@ -86,18 +86,34 @@ def led_card(page: Page) -> int:
     return parse_card(page.locator(".af-lead .card").inner_text().strip())
 
 
-def decide(page: Page, answer: int = 0) -> None:
-    """One decision like a player: a finished deal put aside, the ``answer``-th button of
-    a question (stand or beg, give or run), else the first card that may be played."""
+def act(page: Page, answer: int = 0) -> None:
+    """One decision like a player, without waiting for the answer: a finished deal put
+    aside, the ``answer``-th button of a question (stand or beg, give or run), else the
+    first card that may be played."""
+    choices = page.locator(".af-choice")
     if page.locator("#af-next").count():
         page.click("#af-next")
-        return
-    choices = page.locator(".af-choice")
-    if choices.count():
+    elif choices.count():
         choices.nth(min(answer, choices.count() - 1)).click()
     else:
         page.locator(".af-hand button:not([disabled])").first.click()
-    wait_idle(page)
+
+
+def decide(page: Page, answer: int = 0) -> None:
+    """One decision like a player (``act``), then wait for the answer (after a finished
+    deal put aside, the next deal's own first wait is the caller's)."""
+    next_deal = page.locator("#af-next").count() > 0
+    act(page, answer)
+    if not next_deal:
+        wait_idle(page)
+
+
+#: The page as the tests of every game's page see it (``play_pages``): one deal of
+#: Cotton's rules of 1674 against the random computer, deal 2.
+PLAY = PlayPage(
+    prefix="af", waiting=WAITING, trick=".af-trick", last=".af-last",
+    link="#rules=cotton1674&seed=2&level=random&horizon=deal",
+    start=lambda page: new_game(page, 2, "cotton1674", horizon="deal"), act=act, mid_game=4)
 
 
 def play_to_the_end(page: Page, limit: int = 800) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from conftest import Fresh
+from play_pages import PLAY_GAMES, path, play_of
 from playwright.sync_api import Page
 from site_helpers import DESKTOP
 
@@ -19,18 +20,11 @@ WATCH = """window.__refused = [];
 document.addEventListener("securitypolicyviolation", (e) => window.__refused.push(
   {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile,
    sample: e.sample}));"""
-PAGES = {
-    "": "h1",
-    "rules/": "h1",
-    "de/variants/": "h1",
-    "sources/": "h1",
-    # a card to play, or the question whether to throw the hand in (Cotton, p. 149: a hand
-    # with neither Ace nor Face), as the page's random deal has it
-    "play/": ".penneech-play[data-busy='0'] :is(.play-hand button:not([disabled]), #play-throw)",
-    "de/piquet/play/": ".piquet-play[data-busy='0'][data-mine='1']",
-    "pippip/play/": ".pippip-play[data-busy='0'][data-mine='1']",
-    "allfours/play/": ".allfours-play[data-busy='0'][data-mine='1']",
-}
+#: The text pages tried, each with what shows that it is there.
+TEXT_PAGES = {"": "h1", "rules/": "h1", "de/variants/": "h1", "sources/": "h1"}
+#: Every game's play page, in English and German by turns, with its game: it works once
+#: the game is dealt (a random deal) and the page waits for the player.
+PLAY_PAGES = {path(game, ("en", "de")[i % 2]): game for i, game in enumerate(PLAY_GAMES)}
 
 
 @pytest.fixture
@@ -41,13 +35,14 @@ def watched(fresh: Fresh) -> Page:
     return page
 
 
-@pytest.mark.parametrize("path", sorted(PAGES))
+@pytest.mark.parametrize("where", sorted([*TEXT_PAGES, *PLAY_PAGES]))
 def test_pages_work_under_the_policy_without_a_refusal(watched: Page, base_url: str,
-                                                       path: str) -> None:
+                                                       where: str) -> None:
     errors: list[str] = []
     watched.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    watched.goto(base_url + path)
-    watched.wait_for_selector(PAGES[path], state="attached", timeout=READY)
+    watched.goto(base_url + where)
+    shown = TEXT_PAGES.get(where) or play_of(PLAY_PAGES[where]).waiting
+    watched.wait_for_selector(shown, state="attached", timeout=READY)
     watched.wait_for_load_state("load")
     refused: list[dict[str, Any]] = watched.evaluate("window.__refused")
     assert refused == [] and errors == []

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 from conftest import Booted
+from play_pages import READY, PlayPage
 from playwright.sync_api import Page, expect
 from site_helpers import card_ids, check_requests
 from test_pippip_web import public_by_deal
-from test_play import READY
 from test_play_fairness import RECORD_MESSAGES, replayed
 
 from penneech.core.cards import CardSet
@@ -72,18 +72,33 @@ def hand_ids(page: Page) -> list[int]:
         "bs => bs.map(b => b.dataset.card)")]
 
 
-def decide(page: Page) -> None:
-    """One decision like a player: a finished deal put aside, the first "Pip-Pip!" offered,
-    or the first card that may be played."""
+def act(page: Page) -> None:
+    """One decision like a player, without waiting for the answer: a finished deal put
+    aside, the first "Pip-Pip!" offered, or the first card that may be played."""
+    pip = page.locator(".pp-prompt .pp-pip:not([disabled])")
     if page.locator("#pp-next").count():
         page.click("#pp-next")
-        return
-    pip = page.locator(".pp-prompt .pp-pip:not([disabled])")
-    if pip.count():
+    elif pip.count():
         pip.first.click()
     else:
         page.locator(".pp-hand button:not([disabled])").first.click()
-    wait_idle(page)
+
+
+def decide(page: Page) -> None:
+    """One decision like a player (``act``), then wait for the answer (after a finished
+    deal put aside, the next deal's own first wait is the caller's)."""
+    next_deal = page.locator("#pp-next").count() > 0
+    act(page)
+    if not next_deal:
+        wait_idle(page)
+
+
+#: The page as the tests of every game's page see it (``play_pages``): one deal of pagat's
+#: rules at a table of five against the random computers, deal 1.
+PLAY = PlayPage(
+    prefix="pp", waiting=f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pp-next",
+    trick=".pp-trick", last=".pp-last", link="#rules=pagat&seed=1&level=random&horizon=deal",
+    start=lambda page: new_game(page, 1, level="random"), act=act, mid_game=4)
 
 
 def play_to_the_end(page: Page, limit: int = 900) -> None:

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 from conftest import Booted, Fresh
+from play_pages import READY, PlayPage
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, card_ids, check_requests
 from test_piquet_web import named_cards, played_by_deal
-from test_play import READY
 from test_play_fairness import RECORD_MESSAGES, replayed
 
 from penneech.core.cards import CardSet, card_name
@@ -77,29 +77,56 @@ def hand_ids(page: Page) -> list[int]:
         "bs => bs.map(b => b.dataset.card)")]
 
 
-def exchange(page: Page, count: int) -> None:
-    """Tap the first ``count`` cards of the hand and press Exchange."""
+def put_out(page: Page, count: int) -> None:
+    """Have the first ``count`` cards of the hand, and no other, chosen (tapping those that
+    are not, and any other that is: a page restarted after its engine stopped keeps the
+    player's choice), and press Exchange, without waiting."""
     cards = page.locator(".pq-hand button")
-    for i in range(count):
-        cards.nth(i).click()
-        expect(cards.nth(i)).to_have_attribute("aria-pressed", "true")
+    for i in range(cards.count()):
+        wanted = "true" if i < count else "false"
+        if cards.nth(i).get_attribute("aria-pressed") != wanted:
+            cards.nth(i).click()
+        expect(cards.nth(i)).to_have_attribute("aria-pressed", wanted)
     page.click("#pq-exchange")
+
+
+def exchange(page: Page, count: int) -> None:
+    """Tap the first ``count`` cards of the hand, press Exchange, wait for the answer."""
+    put_out(page, count)
     wait_idle(page)
 
 
-def decide(page: Page) -> None:
-    """One decision like a player: the most cards allowed out, the first answer offered,
-    the first card that may be played; a finished deal is put aside."""
+def act(page: Page) -> None:
+    """One decision like a player, without waiting for the answer: the most cards allowed
+    out, the first answer offered, the first card that may be played; a finished deal is
+    put aside."""
     if page.locator("#pq-next").count():
         page.click("#pq-next")
-        return
-    if phase(page) == "discard":
-        exchange(page, int(page.get_attribute("#pq-exchange", "data-max") or 0))
+    elif phase(page) == "discard":
+        put_out(page, int(page.get_attribute("#pq-exchange", "data-max") or 0))
     elif phase(page) == "play":
         page.locator(".pq-hand button:not([disabled])").first.click()
     else:
         page.locator(".pq-choice").first.click()
-    wait_idle(page)
+
+
+def decide(page: Page) -> None:
+    """One decision like a player (``act``), then wait for the answer (after a finished
+    deal put aside, the next deal's own first wait is the caller's)."""
+    next_deal = page.locator("#pq-next").count() > 0
+    act(page)
+    if not next_deal:
+        wait_idle(page)
+
+
+#: The page as the tests of every game's page see it (``play_pages``): one deal of
+#: Portland's laws against the random computer, deal 3; its middle is the declarations,
+#: when the hand must be read (reached within twelve decisions).
+PLAY = PlayPage(
+    prefix="pq", waiting=f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pq-next",
+    trick=".pq-trick", last=".pq-last", link="#rules=portland&seed=3&level=random&horizon=deal",
+    start=lambda page: new_game(page, 3, level="random"), act=act, mid_game=12,
+    mid_game_phase="declare")
 
 
 def play_to_the_end(page: Page, limit: int = 600) -> None:

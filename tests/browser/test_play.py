@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import Booted
+from play_pages import READY, PlayPage
 from playwright.sync_api import Page, expect
 from site_helpers import PHONE, assert_local, check_requests
 
@@ -18,7 +19,6 @@ from penneech.games.penneech.rules import Rules
 from penneech.games.penneech.state import THROW_IN
 
 pytestmark = pytest.mark.browser
-READY = 90_000
 
 
 @pytest.fixture
@@ -79,13 +79,19 @@ def is_over(page: Page) -> bool:
     return page.locator(".penneech-play[data-over='1']").count() == 1
 
 
-def play_one(page: Page) -> None:
-    """Take one decision like a player: keep a poor hand, else the first playable card."""
+def act(page: Page) -> None:
+    """Take one decision like a player, without waiting for the answer: keep a poor hand,
+    else play the first playable card."""
     keep = page.locator("#play-keep")
     if keep.count():
         keep.click()
     else:
         page.locator(".play-hand button:not([disabled])").first.click()
+
+
+def play_one(page: Page) -> None:
+    """Take one decision like a player (``act``) and wait for the answer."""
+    act(page)
     page.wait_for_selector(".penneech-play[data-busy='0']", timeout=READY)
 
 
@@ -95,6 +101,18 @@ def play_to_the_end(page: Page) -> None:
             return
         play_one(page)
     raise AssertionError("the game did not end")
+
+
+#: The page as the tests of every game's page see it (``play_pages``): a game of McLeod's
+#: rules against the random computer, deal 5, in which the computer leads 7♠ under a
+#: turned-up 5♦ (Cotton pp. 148-149).
+PLAY = PlayPage(
+    prefix="play",
+    waiting=".penneech-play[data-busy='0'] .play-hand button, "
+            ".penneech-play[data-busy='0'][data-over='1']",
+    trick=":is(.play-trick, .play-last)", last=".play-last",
+    link="#rules=mcleod&seed=5&level=random", start=lambda page: new_game(page, 5), act=act,
+    mid_game=3)
 
 
 def expected_hand(rules: str, seed: int) -> list[str]:

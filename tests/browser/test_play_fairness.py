@@ -10,9 +10,10 @@ from collections.abc import Iterable
 from typing import Any, Protocol, Self, TypeVar
 
 import pytest
+from play_pages import READY
 from playwright.sync_api import Page
 from site_helpers import assert_local, card_ids, check_requests
-from test_play import READY, is_over, play_one, wait_ready
+from test_play import is_over, play_one, wait_ready
 
 from penneech.core.cards import card_name, cards_in
 from penneech.games.penneech.record import parse_record

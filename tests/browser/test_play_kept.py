@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from play_pages import READY
 from playwright.sync_api import Page, expect
-from test_play import READY
 
 pytestmark = pytest.mark.browser
 

@@ -1,4 +1,4 @@
-"""The three play pages when things go wrong or are read without eyes (issue 28): what the
+"""The play pages when things go wrong or are read without eyes (issue 28): what the
 computer did is said in a live region, cards that may not be played stay readable, a
 phone's closed navigation drawer keeps out of the tab order, a second tab on the same game
 cannot undo the first one's moves, a dead engine is noticed and restarted, and a bad link
@@ -11,30 +11,16 @@ from collections.abc import Iterator
 
 import pytest
 from conftest import Booted, Fresh
+from play_pages import PLAY_GAMES, READY, decide, path, play_of, wait, widget
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
-from test_allfours_play import new_game as new_allfours_game
-from test_pippip_play import new_game as new_pippip_game
-from test_piquet_play import new_game as new_piquet_game
-from test_play import READY
-from test_play import new_game as new_penneech_game
 
-from penneech.games import DEFAULT
+from penneech.games import DEFAULT, GAMES
 
 pytestmark = pytest.mark.browser
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
 DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
 
-#: Each game's page, widget, prefix of its controls and a link to a game under its rules.
-PAGES = {
-    "penneech": ("play/", ".penneech-play", "play", "#rules=mcleod&seed=5&level=random"),
-    "piquet": ("piquet/play/", ".piquet-play", "pq",
-               "#rules=portland&seed=3&level=random&horizon=deal"),
-    "pippip": ("pippip/play/", ".pippip-play", "pp",
-               "#rules=pagat&seed=1&level=random&horizon=deal"),
-    "allfours": ("allfours/play/", ".allfours-play", "af",
-                 "#rules=cotton1674&seed=2&level=random&horizon=deal"),
-}
 #: Every text the page's live regions say, in order (a region said again counts again).
 RECORD_LIVE = """(() => {
   window.__said = [];
@@ -72,64 +58,21 @@ def own_tab(browser: Browser) -> Iterator[Page]:
 def booted_game(booted: Booted, game: str, lang: str = "en", screen: str = "desktop",
                 live: bool = False) -> Page:
     """The worker's booted page of ``game`` (``live``: one that records its live regions,
-    emptied now), on which the game of ``PAGES``'s link is started as a player would, with
-    its menus and *New game*."""
-    path, root, _, _ = PAGES[game]
-    ready = (f"{root}[data-busy='0'] .play-hand button, {root}[data-busy='0'][data-mine='1'], "
-             f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next, #af-next")
-    page = booted.page(("de/" if lang == "de" else "") + path, ready, screen,
-                       RECORD_LIVE if live else "")
+    emptied now), on which the set deal of its own browser module (``PlayPage.start``, the
+    game of its ``link``) is started as a player would, with its menus and *New game*."""
+    play = play_of(game)
+    page = booted.page(path(game, lang), play.waiting, screen, RECORD_LIVE if live else "")
     if live:
         page.evaluate("window.__said = []")
-    if game == "penneech":
-        new_penneech_game(page, 5)
-    elif game == "piquet":
-        new_piquet_game(page, 3, level="random")
-    elif game == "allfours":
-        new_allfours_game(page, 2, "cotton1674", horizon="deal")
-    else:
-        new_pippip_game(page, 1, level="random")
-    idle(page, root)
+    play.start(page)
+    wait(page, game)
     return page
-
-
-def idle(page: Page, root: str) -> None:
-    """Wait until the widget waits for the player (or the game or deal is over)."""
-    page.wait_for_selector(f"{root}[data-busy='0'] .play-hand button, "
-                           f"{root}[data-busy='0'][data-mine='1'], "
-                           f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next, "
-                           "#af-next",
-                           timeout=READY)
 
 
 def open_game(page: Page, base_url: str, game: str, lang: str = "en",
               link: bool = True) -> None:
-    path, root, _, fragment = PAGES[game]
-    page.goto(base_url + ("de/" if lang == "de" else "") + path + (fragment if link else ""))
-    idle(page, root)
-
-
-def decide(page: Page, game: str) -> None:
-    """One decision like a player (the first thing offered), then wait for the answer."""
-    act(page, game)
-    idle(page, PAGES[game][1])
-
-
-def act(page: Page, game: str) -> None:
-    """One decision like a player (the first thing offered), without waiting."""
-    prefix = PAGES[game][2]
-    nxt = page.locator(f"#{prefix}-next")
-    if nxt.count():
-        nxt.click()
-    elif page.locator("#pq-exchange").count():
-        cards = page.locator(".pq-hand button")
-        for i in range(int(page.get_attribute("#pq-exchange", "data-max") or 0)):
-            cards.nth(i).click()
-        page.click("#pq-exchange")
-    elif page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep, .af-choice").count():
-        page.locator(".pq-choice, .pp-prompt .pp-no, #play-keep, .af-choice").first.click()
-    else:
-        page.locator(".play-hand button:not([disabled])").first.click()
+    page.goto(base_url + path(game, lang) + (play_of(game).link if link else ""))
+    wait(page, game)
 
 
 def hand(page: Page) -> list[str]:
@@ -176,10 +119,10 @@ def test_penneech_says_what_the_computer_played_turned_up_and_scored(
     assert news.get_attribute("aria-live") == "polite"
 
 
-@pytest.mark.parametrize("game", [game for game in PAGES if game != DEFAULT])
+@pytest.mark.parametrize("game", [game for game in PLAY_GAMES if game != DEFAULT])
 def test_the_deal_games_say_the_points_scored(booted: Booted, game: str) -> None:
-    """The tables after Penneech's (Piquet's, Pip-Pip!'s) say the cards played in their
-    trick panels; their news region says each score the log gets, in the log's words."""
+    """The tables of the games after the first say the cards played in their trick panels;
+    their news region says each score the log gets, in the log's words."""
     tab = booted_game(booted, game, live=True)
     for _ in range(40):
         if tab.locator(".play-log li:not(.play-log-hand)").count() >= 2:
@@ -297,13 +240,12 @@ def test_a_phone_tabs_to_the_hand_without_entering_the_closed_drawer(
 
 
 # ---------------------------------------------------------------------- two tabs
-@pytest.mark.parametrize("game", list(PAGES))
+@pytest.mark.parametrize("game", PLAY_GAMES)
 def test_a_second_tab_cannot_undo_the_first_tabs_moves(fresh: Fresh,
                                                        base_url: str, game: str) -> None:
     """Two tabs on one kept game: the first plays on; the second, which still shows the old
     position, is told so (at once, and again if it tries a move), its move is refused, and
     a button shows it the current position. The kept game is the first tab's."""
-    _, root, _, _ = PAGES[game]
     first, second = fresh.page(DESKTOP), fresh.page(DESKTOP)
     open_game(first, base_url, game)
     open_game(second, base_url, game, link=False)
@@ -316,17 +258,17 @@ def test_a_second_tab_cannot_undo_the_first_tabs_moves(fresh: Fresh,
     expect(second.locator(".play-message")).to_contain_text("another tab")
     expect(second.locator(".play-status")).to_contain_text("another tab")
     first.reload()
-    idle(first, root)
+    wait(first, game)
     assert hand(first) == moved_on                     # nothing was overwritten
     second.locator(".play-message button").click()
-    idle(second, root)
+    wait(second, game)
     assert hand(second) == moved_on
     expect(second.locator(".play-message")).not_to_contain_text("another tab")
 
 
 # ---------------------------------------------------------------------- a dead worker
-@pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("piquet", "de"),
-                                            ("pippip", "de")])
+@pytest.mark.parametrize(("game", "lang"), [(game, ("en", "de")[i % 2])
+                                             for i, game in enumerate(PLAY_GAMES)])
 def test_a_dead_engine_is_noticed_and_restarted(own_tab: Page, base_url: str, game: str,
                                                 lang: str) -> None:
     """The worker killed under the page (as a browser may): the next move does not wait for
@@ -334,13 +276,13 @@ def test_a_dead_engine_is_noticed_and_restarted(own_tab: Page, base_url: str, ga
     Pyodide loads, as a slow phone may need them): the page's clock is run forward, and
     at 30 s the page still waits; past the cap the status says the engine stopped, and a
     button restarts it and takes the game back from the last position kept."""
-    _, root, _, _ = PAGES[game]
+    root = widget(game)
     open_game(own_tab, base_url, game, lang)
     decide(own_tab, game)
     kept = hand(own_tab)
     own_tab.clock.install()                     # the page's timers, run forward below
     own_tab.evaluate("() => window.__playWorker.terminate()")
-    act(own_tab, game)
+    play_of(game).act(own_tab)
     words = "stopped answering" if lang == "en" else "antwortet nicht mehr"
     expect(own_tab.locator(root)).to_have_attribute("data-busy", "1")
     own_tab.clock.fast_forward(30_000)
@@ -351,7 +293,7 @@ def test_a_dead_engine_is_noticed_and_restarted(own_tab: Page, base_url: str, ga
     fix = own_tab.locator(".play-message button")
     expect(fix).to_be_visible()
     fix.click()
-    idle(own_tab, root)
+    wait(own_tab, game)
     assert hand(own_tab) == kept
     expect(own_tab.locator(".play-status")).not_to_contain_text(words)
     decide(own_tab, game)                                   # and the game goes on
@@ -359,20 +301,21 @@ def test_a_dead_engine_is_noticed_and_restarted(own_tab: Page, base_url: str, ga
 
 
 # ---------------------------------------------------------------------- a bad link
-@pytest.mark.parametrize(("game", "fragment", "error"), [
-    ("penneech", "#rules=bogus&level=random", "unknown Penneech preset 'bogus'"),
-    ("piquet", "#rules=portland,bogus%3D1&level=greedy", "bogus"),
-])
+@pytest.mark.parametrize("game", PLAY_GAMES)
+@pytest.mark.parametrize("bad", ["preset", "rule option"])
 def test_a_bad_link_is_explained_not_replaced(tab: Page, base_url: str, game: str,
-                                              fragment: str, error: str) -> None:
-    path, root, _, _ = PAGES[game]
-    tab.goto(base_url + path + fragment)
+                                              bad: str) -> None:
+    """A link naming a rule set, or a rule option, the game does not have: the page says
+    so in the engine's words and deals no game until the player asks for a new one."""
+    name, root = GAMES[game].name.en, widget(game)
+    rules = "bogus" if bad == "preset" else f"{GAMES[game].default_preset},bogus%3D1"
+    tab.goto(base_url + path(game) + f"#rules={rules}&level=random")
     message = tab.locator(".play-message")
-    expect(message).to_contain_text(error, timeout=READY)
+    expect(message).to_contain_text(f"unknown {name} {bad} 'bogus'", timeout=READY)
     expect(message).to_contain_text("could not be started")
     expect(tab.locator(f"{root} .play-board")).to_be_hidden()      # no game dealt instead
     tab.locator(".play-message button").click()
-    idle(tab, root)
+    wait(tab, game)
     # the error is gone (the new deal may bring its own news: a hand thrown in)
     expect(message).not_to_contain_text("could not be started")
     expect(message.locator("button")).to_have_count(0)
@@ -389,7 +332,7 @@ def test_pippip_by_keyboard_the_focus_is_always_on_the_next_decision(booted: Boo
     """A whole deal at a table of five with Enter alone: after every move the focus stands
     on the next thing to decide (a card, an answer, "Next deal"), and at the end on the
     end's title; it is never lost to the page or to a control below the table."""
-    _, root, _, _ = PAGES["pippip"]
+    root = widget("pippip")
     tab = booted_game(booted, "pippip")
     tab.locator(".pp-prompt button, .pp-hand button:not([disabled])").first.focus()
     for _ in range(120):
@@ -399,7 +342,7 @@ def test_pippip_by_keyboard_the_focus_is_always_on_the_next_decision(booted: Boo
                              "document.activeElement.outerHTML.slice(0, 80)")
         assert where is True, f"focus on {where}"
         tab.keyboard.press("Enter")
-        idle(tab, root)
+        wait(tab, "pippip")
     expect(tab.locator(".play-end-title")).to_be_focused()
 
 

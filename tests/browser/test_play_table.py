@@ -10,31 +10,21 @@ from typing import Any
 
 import pytest
 from conftest import Booted, Fresh
+from play_pages import PLAY_GAMES, READY, decide, path, play_of, wait, widget
 from playwright.sync_api import Page, ViewportSize, expect
-from site_helpers import DESKTOP, PHONE
+from site_helpers import DESKTOP, DOCS, PHONE
 from test_content_policy import WATCH
 from test_pippip_play import decide as decide_pippip
 from test_pippip_play import new_game as new_pippip_game
-from test_piquet_play import decide as decide_piquet
 from test_piquet_play import new_game as new_piquet_game
 from test_piquet_play import play_to_the_end as play_piquet_to_the_end
 from test_piquet_play import wait_idle as wait_piquet
-from test_play import READY, play_one
 from test_play import new_game as new_penneech_game
+from test_play import play_one
 
 pytestmark = pytest.mark.browser
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
 DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
-#: Each game's page, its widget and what shows that it is ready for the player.
-GAMES = {
-    "penneech": ("play/", ".penneech-play", ".penneech-play[data-busy='0'] .play-hand button"),
-    "piquet": ("piquet/play/", ".piquet-play",
-               ".piquet-play[data-busy='0'][data-mine='1'], .piquet-play[data-over='1']"),
-    "pippip": ("pippip/play/", ".pippip-play",
-               ".pippip-play[data-busy='0'][data-mine='1'], .pippip-play[data-over='1']"),
-}
-#: Where each game shows the trick and the last trick.
-TRICK = {"penneech": ":is(.play-trick, .play-last)", "piquet": ".pq-trick", "pippip": ".pp-trick"}
 STATS_KEY = "penneech-play-stats"
 #: The look of every card face on the page: its words, its name, its colours and size.
 FACES = """nodes => nodes.map((n) => {
@@ -75,22 +65,19 @@ def desktop_page(fresh: Fresh, reduced: bool = False) -> Page:
 
 
 def booted_game(booted: Booted, game: str, screen: str = "desktop", init: str = "") -> Page:
-    """The worker's booted page of ``game`` with a new game started on it as a player
-    would: a set deal (Penneech: McLeod's, the random computer; Piquet: Portland's laws,
-    the greedy computer, one deal; Pip-Pip!: pagat, five players, the greedy computers)."""
-    path, _, ready = GAMES[game]
-    page = booted.page(path, ready, screen, init)
+    """The worker's booted page of ``game`` with the set deal of its own browser module
+    (``PlayPage.start``) started on it as a player would."""
+    play = play_of(game)
+    page = booted.page(path(game), play.waiting, screen, init)
     if init == WATCH:
         page.evaluate("window.__refused = []")
-    {"penneech": lambda: new_penneech_game(page, 5), "piquet": lambda: new_piquet_game(page, 3),
-     "pippip": lambda: new_pippip_game(page, 1)}[game]()
+    play.start(page)
     return page
 
 
 def open_game(page: Page, base_url: str, game: str, lang: str = "en") -> None:
-    path, _, ready = GAMES[game]
-    page.goto(base_url + ("de/" if lang == "de" else "") + path)
-    page.wait_for_selector(ready, timeout=READY)
+    page.goto(base_url + path(game, lang))
+    wait(page, game)
 
 
 def faces(page: Page, selector: str) -> list[dict[str, Any]]:
@@ -98,6 +85,23 @@ def faces(page: Page, selector: str) -> list[dict[str, Any]]:
     page.wait_for_function(
         "() => !document.getAnimations().some((a) => a.id.startsWith('play-'))", timeout=READY)
     return page.locator(selector).evaluate_all(FACES)  # type: ignore[no-any-return]
+
+
+# --- every game's page -------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_every_play_page_is_known_to_the_tests(game: str) -> None:
+    """Each game with a play page (``Game.web``) has it where the site puts it, and its own
+    browser module says what the tests of every game's page need of it (``PLAY``)."""
+    assert (DOCS / f"{path(game).rstrip('/')}.md").exists(), path(game)
+    play = play_of(game)
+    assert play.link.startswith("#rules=") and play.mid_game > 0
+
+
+def test_a_play_page_without_its_games_module_fails_saying_so() -> None:
+    """A game whose browser module is missing is not left out in silence."""
+    with pytest.raises(pytest.fail.Exception, match=r"tests/browser/test_nogame_play\.py"):
+        play_of("nogame")
 
 
 # --- cards drawn as cards ---------------------------------------------------------------
@@ -115,23 +119,23 @@ def check_face(face: dict[str, Any]) -> None:
     assert contrast(face["pipColor"], face["back"]) >= 4.5
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", PLAY_GAMES)
 def test_cards_are_card_faces_readable_on_a_phone(booted: Booted, game: str) -> None:
     """Hand and table show the same card face, readable at 375 px, in both suit colours."""
     phone = booted_game(booted, game, "phone")
-    widget = GAMES[game][1]
+    root, trick_zone = widget(game), play_of(game).trick
     playable: list[dict[str, Any]] = []
     trick: list[dict[str, Any]] = []
     for _ in range(40):                   # until the hand may be played and a trick is shown
-        hand = faces(phone, f"{widget} .play-hand .card-button")
+        hand = faces(phone, f"{root} .play-hand .card-button")
         assert all(f["label"] for f in hand)
         playable = playable or [f for f in hand if not f["disabled"]]
-        trick = faces(phone, f"{widget} {TRICK[game]} .card-face--table")
+        trick = faces(phone, f"{root} {trick_zone} .card-face--table")
         if playable and trick:
             break
         decide(phone, game)
     assert playable and trick
-    for face in playable + faces(phone, f"{widget} .card-face--table:not(.card-button)"):
+    for face in playable + faces(phone, f"{root} .card-face--table:not(.card-button)"):
         check_face(face)
     # the hand and the trick show one component, of one size
     assert len({(f["width"], f["height"]) for f in trick + playable}) == 1
@@ -150,11 +154,6 @@ def test_both_suit_colours_pass_on_the_card_face(booted: Booted) -> None:
     assert set(seen) == {"red", "black"}
     for face in seen.values():
         assert contrast(face["color"], face["back"]) >= 4.5
-
-
-def decide(page: Page, game: str) -> None:
-    """One decision as each game's own tests make it."""
-    {"penneech": play_one, "piquet": decide_piquet, "pippip": decide_pippip}[game](page)
 
 
 # --- cards that move ----------------------------------------------------------------------
@@ -209,7 +208,7 @@ def test_the_other_seats_cards_arrive_one_after_the_other(booted: Booted) -> Non
     assert page.evaluate("window.__refused") == []
 
 
-@pytest.mark.parametrize("game", ["penneech", "pippip"])
+@pytest.mark.parametrize("game", PLAY_GAMES)
 def test_nothing_moves_under_reduced_motion(fresh: Fresh, base_url: str, game: str) -> None:
     """A reader who asks for less motion sees the same table without any move, and the last
     trick still shown."""
@@ -220,18 +219,17 @@ def test_nothing_moves_under_reduced_motion(fresh: Fresh, base_url: str, game: s
                             requestAnimationFrame(count); };
       requestAnimationFrame(count);""")
     open_game(page, base_url, game)
-    if game == "penneech":
-        new_penneech_game(page, 7)
-    else:
-        new_pippip_game(page, 3, level="random")
-    for _ in range(5):
+    play = play_of(game)
+    play.start(page)
+    last = page.locator(f"{play.last} .card-face--table")
+    for done in range(40):          # five decisions at least, and until a trick is gathered
+        if done >= 5 and last.count() >= 2:
+            break
         decide(page, game)
-    widget = GAMES[game][1]
-    assert page.get_attribute(widget, "data-animations") is None
+    assert page.get_attribute(widget(game), "data-animations") is None
     assert page.evaluate("window.__moved") == 0
     assert page.locator(".card-ghost").count() == 0
-    last = ".play-last" if game == "penneech" else ".pp-last"
-    assert page.locator(f"{last} .card-face--table").count() >= 2
+    assert last.count() >= 2
 
 
 # --- the loading bar ----------------------------------------------------------------------
@@ -241,19 +239,20 @@ new MutationObserver((ms) => ms.forEach((m) => window.__stages.push(m.target.dat
   .observe(document, {attributes: true, subtree: true, attributeFilter: ["data-stage"]});"""
 
 
-@pytest.mark.parametrize(("game", "lang"), [("penneech", "en"), ("piquet", "de"), ("pippip", "en")])
+@pytest.mark.parametrize(("game", "lang"), [(game, ("en", "de")[i % 2])
+                                             for i, game in enumerate(PLAY_GAMES)])
 def test_a_progress_bar_says_what_is_loading_until_done(fresh: Fresh, base_url: str,
                                                         game: str, lang: str) -> None:
     """While the runtime, the engine and the game load, a progress bar with a name says
     which; it fills in order and is done when the game can be played."""
     page = fresh.page(PHONE)
     page.add_init_script(RECORD_STAGES)
-    page.goto(base_url + ("de/" if lang == "de" else "") + GAMES[game][0])
+    page.goto(base_url + path(game, lang))
     words = "Python-Laufzeit" if lang == "de" else "Python runtime"
     bar = page.get_by_role("progressbar", name=re.compile(words))
     expect(bar).to_be_visible(timeout=READY)
     assert "1" in (bar.get_attribute("aria-valuetext") or "")
-    page.wait_for_selector(GAMES[game][2], timeout=READY)
+    wait(page, game)
     box = page.locator(".play-progress")
     expect(box).to_have_attribute("data-stage", "done")
     expect(box).to_be_hidden()

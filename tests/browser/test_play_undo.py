@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 from conftest import Booted
+from play_pages import PLAY_GAMES, READY, decide, play_of, wait, widget
 from playwright.sync_api import Page, expect
 from test_accessibility import FAILING, RUN_AXE, findings
-from test_play import READY
-from test_play_robust import PAGES, booted_game, decide, hand, idle
+from test_play_robust import booted_game, hand
 
 pytestmark = pytest.mark.browser
 
@@ -29,13 +29,13 @@ UNDO = {"en": "Undo", "de": "Zurücknehmen"}
 
 
 def undo_button(page: Page, game: str) -> Any:
-    return page.locator(f"#{PAGES[game][2]}-undo")
+    return page.locator(f"#{play_of(game).prefix}-undo")
 
 
 def position(page: Page, game: str) -> dict[str, Any]:
     """What the player sees of the position: the phase, whose turn, the status line and the
     hand (every card, playable or not)."""
-    root = PAGES[game][1]
+    root = widget(game)
     return {"phase": page.get_attribute(root, "data-phase"),
             "mine": page.get_attribute(root, "data-mine"),
             "status": page.locator(f"{root} .play-status").inner_text(),
@@ -59,7 +59,7 @@ def wait_said(page: Page, lang: str) -> str:
 def assert_focus_on_a_decision(page: Page, game: str) -> None:
     """The focus is on something the player can press to decide: an enabled button of the
     widget, outside its menus and other than Undo itself."""
-    root, prefix = PAGES[game][1], PAGES[game][2]
+    root, prefix = widget(game), play_of(game).prefix
     page.wait_for_function(
         """([root, undo]) => { const a = document.activeElement;
              return a && a.closest(root) && a.tagName === "BUTTON" && !a.disabled &&
@@ -77,7 +77,7 @@ def assert_accessible(page: Page) -> None:
     assert not failing, findings(failing)
 
 
-@pytest.mark.parametrize("game", list(PAGES))
+@pytest.mark.parametrize("game", PLAY_GAMES)
 def test_undo_takes_back_the_last_decision_by_button_and_by_keys(booted: Booted,
                                                                  game: str) -> None:
     """A new game has nothing to take back: *Undo* is disabled. After a decision it is
@@ -86,7 +86,6 @@ def test_undo_takes_back_the_last_decision_by_button_and_by_keys(booted: Booted,
     axe finds nothing serious. Two decisions later, Control+Z takes them back one by one,
     and with nothing left to take back the button is disabled again."""
     page = booted_game(booted, game, live=True)
-    root = PAGES[game][1]
     button = undo_button(page, game)
     expect(button).to_have_text(UNDO["en"])
     expect(button).to_have_attribute("aria-keyshortcuts", "Control+Z Meta+Z")
@@ -95,7 +94,7 @@ def test_undo_takes_back_the_last_decision_by_button_and_by_keys(booted: Booted,
     decide(page, game)
     expect(button).to_be_enabled()
     button.click()
-    idle(page, root)
+    wait(page, game)
     assert position(page, game) == first
     words = wait_said(page, "en")
     assert len(words) > len("".join(SAID["en"]))               # it names the decision
@@ -109,12 +108,12 @@ def test_undo_takes_back_the_last_decision_by_button_and_by_keys(booted: Booted,
     page.evaluate("window.__said = []")
     assert_focus_on_a_decision(page, game)
     page.keyboard.press("Control+z")
-    idle(page, root)
+    wait(page, game)
     assert position(page, game) == second
     wait_said(page, "en")
     assert_focus_on_a_decision(page, game)
     page.keyboard.press("Control+z")
-    idle(page, root)
+    wait(page, game)
     assert position(page, game) == first
     expect(button).to_be_disabled()
 
@@ -125,11 +124,11 @@ def test_a_seed_field_keeps_its_own_undo(booted: Booted, game: str) -> None:
     page = booted_game(booted, game, live=True)
     decide(page, game)
     before = position(page, game)
-    seed = page.locator(f"#{PAGES[game][2]}-seed")
+    seed = page.locator(f"#{play_of(game).prefix}-seed")
     seed.fill("")
     seed.press_sequentially("12")
     seed.press("Control+z")
-    idle(page, PAGES[game][1])
+    wait(page, game)
     assert position(page, game) == before
     expect(undo_button(page, game)).to_be_enabled()
 
@@ -142,7 +141,7 @@ def test_in_german_and_in_the_statistics_a_game_with_takebacks_counts_apart(
     after a take-back counts in a row of its own, "mit Zurücknahmen", not in the row of the
     games played without."""
     page = booted_game(booted, game, "de", live=True)
-    root, prefix = PAGES[game][1], PAGES[game][2]
+    root, prefix = widget(game), play_of(game).prefix
     widget_rows = f"{root} .play-stats-table tbody tr"
 
     def played(rules: str) -> int:
@@ -153,7 +152,7 @@ def test_in_german_and_in_the_statistics_a_game_with_takebacks_counts_apart(
     expect(undo_button(page, game)).to_have_text(UNDO["de"])
     decide(page, game)
     undo_button(page, game).click()
-    idle(page, root)
+    wait(page, game)
     assert re.search(r": \S", wait_said(page, "de"))
     assert_accessible(page)
     for _ in range(60):

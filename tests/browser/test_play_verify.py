@@ -8,6 +8,7 @@ and German, a changed value does not match, and a reload keeps the commitment.""
 from __future__ import annotations
 
 import hashlib
+import importlib
 import io
 import re
 import shlex
@@ -15,29 +16,17 @@ from pathlib import Path
 
 import pytest
 from conftest import Booted, Fresh
+from play_pages import PLAY_GAMES, READY, module_of, path, play_of, wait
 from playwright.sync_api import Locator, Page, expect
 from site_helpers import DESKTOP
 from test_accessibility import FAILING, RUN_AXE, findings
-from test_allfours_play import new_game as new_allfours_game
-from test_allfours_play import play_to_the_end as allfours_to_the_end
-from test_pippip_play import new_game as new_pippip_game
-from test_pippip_play import play_to_the_end as pippip_to_the_end
-from test_piquet_play import new_game as new_piquet_game
-from test_piquet_play import play_to_the_end as piquet_to_the_end
-from test_play import READY
-from test_play import new_game as new_penneech_game
-from test_play import play_to_the_end as penneech_to_the_end
-from test_play_robust import PAGES, idle
 
 from penneech.cli import main
-from penneech.games import GAMES
 
 pytestmark = pytest.mark.browser
 
 #: The games with a play page, from the registry.
-PAGED = [game_id for game_id, g in GAMES.items() if g.web is not None]
-#: Each game's deal for these tests, short where the game has one deal as its horizon.
-SEED = 11
+PAGED = PLAY_GAMES
 WORDS = {
     "en": {"line": "Deal commitment:", "what": "What is this?", "verified": "Verified:",
            "help": "verify/"},
@@ -46,37 +35,34 @@ WORDS = {
 }
 
 
+def seed_of(game: str) -> int:
+    """The deal number of the set deal the game's own browser module starts (its ``link``)."""
+    found = re.search(r"seed=(\d+)", play_of(game).link)
+    assert found, play_of(game).link
+    return int(found.group(1))
+
+
 def start(page: Page, game: str) -> None:
-    """A new game of ``game`` with deal number ``SEED``, started as a player would (one
-    deal where the game has it; a random computer)."""
-    if game == "penneech":
-        new_penneech_game(page, SEED)
-    elif game == "piquet":
-        new_piquet_game(page, SEED, level="random", horizon="deal")
-    elif game == "pippip":
-        new_pippip_game(page, SEED, players=3, level="random", horizon="deal")
-    else:
-        new_allfours_game(page, SEED, "cotton1674", horizon="deal")
-    idle(page, PAGES[game][1])
+    """The set deal of the game's own browser module (``PlayPage.start``: a random
+    computer), started as a player would."""
+    play_of(game).start(page)
+    wait(page, game)
 
 
 def finish(page: Page, game: str) -> None:
-    """Play like a player (the first thing offered) to the end of the game."""
-    {"penneech": penneech_to_the_end, "piquet": piquet_to_the_end,
-     "pippip": pippip_to_the_end, "allfours": allfours_to_the_end}[game](page)
+    """Play like a player (the first thing offered) to the end of the game: the game's own
+    browser module's ``play_to_the_end``."""
+    importlib.import_module(module_of(game).rsplit("/", 1)[-1]).play_to_the_end(page)
 
 
 def booted_game(booted: Booted, game: str, lang: str) -> Page:
-    path, root, _, _ = PAGES[game]
-    ready = (f"{root}[data-busy='0'] .play-hand button, {root}[data-busy='0'][data-mine='1'], "
-             f"{root}[data-busy='0'][data-over='1'], #pq-next, #pp-next, #af-next")
-    page = booted.page(("de/" if lang == "de" else "") + path, ready, "desktop")
+    page = booted.page(path(game, lang), play_of(game).waiting, "desktop")
     start(page, game)
     return page
 
 
 def box(page: Page, game: str) -> Locator:
-    return page.locator(f"#{PAGES[game][2]}-verify")
+    return page.locator(f"#{play_of(game).prefix}-verify")
 
 
 def noted_commitment(page: Page, game: str, lang: str, base_url: str) -> str:
@@ -115,21 +101,21 @@ def test_the_commitment_before_the_first_card_is_checked_at_the_end(
     values = dict(zip(section.locator(".play-verify-values dt").all_inner_texts(),
                       section.locator(".play-verify-values dd").all_inner_texts(), strict=True))
     assert values["Commitment shown before the first card"] == noted
-    assert values["Deal number"] == str(SEED)
+    assert values["Deal number"] == str(seed_of(game))
     text = section.locator(".play-verify-text").inner_text()
-    assert text == (f"game: {game}\nseed: {SEED}\nrules: {values['Rules']}\n"
+    assert text == (f"game: {game}\nseed: {seed_of(game)}\nrules: {values['Rules']}\n"
                     f"horizon: {values['Horizon']}\nsalt: {values['Salt']}\n")
     assert hashlib.sha256(text.encode("utf-8")).hexdigest() == noted
     result = section.locator(".play-verify-result")
     assert result.get_attribute("role") == "status"
-    section.locator(f"#{PAGES[game][2]}-verify-check").focus()
+    section.locator(f"#{play_of(game).prefix}-verify-check").focus()
     page.keyboard.press("Enter")
     expect(result).to_have_attribute("data-verdict", "verified", timeout=READY)
     expect(result).to_contain_text("Verified: the SHA-256 of this text is the commitment")
     command = section.locator(".play-verify-command").inner_text().strip()
-    assert command == f"python -m penneech verify {game}-{SEED}.txt"
+    assert command == f"python -m penneech verify {game}-{seed_of(game)}.txt"
     with page.expect_download() as info:
-        page.click(f"#{PAGES[game][2]}-download")
+        page.click(f"#{play_of(game).prefix}-download")
     assert info.value.suggested_filename == command.rsplit(" ", 1)[1]
     saved = tmp_path / info.value.suggested_filename
     info.value.save_as(saved)
@@ -153,7 +139,7 @@ def test_the_german_page_says_it_in_german_and_passes_axe(booted: Booted, base_u
     finish(page, game)
     section = box(page, game)
     expect(section.locator("h3")).to_have_text("Dieses Spiel prüfen")
-    section.locator(f"#{PAGES[game][2]}-verify-check").click()
+    section.locator(f"#{play_of(game).prefix}-verify-check").click()
     result = section.locator(".play-verify-result")
     expect(result).to_contain_text(WORDS["de"]["verified"], timeout=READY)
     assert noted in section.locator(".play-verify-values").inner_text()
@@ -186,13 +172,13 @@ def test_a_reload_keeps_the_commitment(fresh: Fresh, base_url: str) -> None:
     """The salt is kept with the game in the worker's storage: after a reload the game goes
     on under the commitment shown at its start."""
     game = PAGED[-1]
-    path, root, prefix, _ = PAGES[game]
+    prefix = play_of(game).prefix
     page = fresh.page(DESKTOP)
-    page.goto(base_url + path)
-    idle(page, root)
+    page.goto(base_url + path(game))
+    wait(page, game)
     start(page, game)
     before = page.locator(f"#{prefix}-verify .play-verify-commitment").text_content()
     assert before and re.fullmatch(r"[0-9a-f]{64}", before)
     page.reload()
-    idle(page, root)
+    wait(page, game)
     expect(page.locator(f"#{prefix}-verify .play-verify-commitment")).to_have_text(before)

@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 from conftest import AXE, Booted, Fresh
+from play_pages import READY
 from playwright.sync_api import Page, expect
 from site_helpers import DESKTOP
 from test_accessibility import FAILING, RUN_AXE, findings
 from test_allfours_play import booted_play, new_game, play_to_the_end
-from test_play import READY
 
 from penneech.core.rereading import reread
 
@@ -49,7 +49,7 @@ def finished_game_link(booted: Booted, lang: str = "en") -> str:
     return href
 
 
-def tab_to(page: Page, element_id: str, limit: int = 60) -> None:
+def tab_to(page: Page, element_id: str, limit: int = 300) -> None:
     """Press Tab until the element ``element_id`` has the focus, as a keyboard user does."""
     for _ in range(limit):
         if page.evaluate("() => document.activeElement && document.activeElement.id") \

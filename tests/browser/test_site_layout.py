@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import play_pages
 import pytest
 from conftest import Booted
 from playwright.sync_api import Browser, Page, ViewportSize
 from site_helpers import is_play_page
-from test_play_robust import PAGES, booted_game
+from test_play_robust import booted_game
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +62,7 @@ def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str, 
     assert len([p for p in pages if p.startswith("de/")]) * 2 == len(pages)
     assert view.viewport_size is not None
     screen = "phone" if view.viewport_size["width"] == VIEWPORTS["phone"]["width"] else "desktop"
-    games = {p: game for game, (p, _, _, _) in PAGES.items()}
+    games = {play_pages.path(game): game for game in play_pages.PLAY_GAMES}
     wide: dict[str, object] = {}
     for path in pages:
         shown = view
