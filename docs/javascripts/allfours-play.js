@@ -83,7 +83,8 @@
   });
 
   // ------------------------------------------------------------------ small pieces
-  const cardList = (cards) => (cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"]);
+  // Cards in a row, a space between two (none after the last: "K♠; you drew 8♣").
+  const cardList = (cards) => (cards.length ? cards.flatMap((c, i) => (i ? [" ", cardSpan(c)] : [cardSpan(c)])) : ["—"]);
   const sortHand = (cards) => [...cards].sort((a, b) =>
     SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || b.id - a.id);
   const suitSpan = (ui, s) => el("span", { class: "card" + (s === 1 || s === 2 ? " card--red" : ""), role: "img", "aria-label": ui.t.suitWords[s] }, SUITS[s]);

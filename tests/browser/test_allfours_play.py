@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from conftest import Booted, Fresh
-from play_pages import READY, PlayPage
+from play_pages import READY, PlayPage, press_new_game
 from playwright.sync_api import Page, expect
 from site_helpers import DESKTOP, card_ids
 from test_piquet_web import named_cards
@@ -55,7 +55,7 @@ def new_game(page: Page, seed: int, preset: str = "seven_up", level: str = "rand
     page.select_option("#af-preset", preset)
     page.select_option("#af-horizon", horizon)
     page.fill("#af-seed", str(seed))
-    page.locator("#af-new:visible, #af-again:visible").first.click()   # after an end, its own
+    press_new_game(page, "af")             # after an end, its own; a game given up
     wait_idle(page)
 
 
@@ -385,7 +385,7 @@ def test_cards_the_rules_forbid_are_greyed_out(booted: Booted) -> None:
     page.select_option("#af-opt-renege", "strict")
     page.select_option("#af-level", "random")
     page.fill("#af-seed", "13")
-    page.locator("#af-new:visible, #af-again:visible").first.click()
+    press_new_game(page, "af")
     wait_idle(page)
     checked = 0
     for _ in range(300):

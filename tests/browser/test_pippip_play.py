@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from conftest import Booted
-from play_pages import READY, PlayPage
+from play_pages import READY, PlayPage, press_new_game
 from playwright.sync_api import Page, expect
 from site_helpers import card_ids, check_requests
 from test_pippip_web import public_by_deal
@@ -59,7 +59,7 @@ def new_game(page: Page, seed: int, preset: str = "pagat", players: int = 5,
     page.select_option("#pp-players", str(players))
     page.select_option("#pp-horizon", horizon)
     page.fill("#pp-seed", str(seed))
-    page.locator("#pp-new:visible, #pp-again:visible").first.click()   # after an end, its own
+    press_new_game(page, "pp")             # after an end, its own; a game given up
     wait_idle(page)
 
 
@@ -255,7 +255,7 @@ def test_no_message_before_the_end_shows_a_hidden_card(booted: Booted) -> None:
     page.select_option("#pp-horizon", "game")
     page.fill("#pp-seed", "")
     first = page.evaluate("window.__fromWorker.length")
-    page.click("#pp-new")            # a deal number drawn by the engine
+    press_new_game(page, "pp", "#pp-new")            # a deal number drawn by the engine
     wait_idle(page)
     for turn in range(900):
         if is_over(page):
