@@ -148,16 +148,17 @@ def test_a_complete_game_by_clicking(booted: Booted, lang: str) -> None:
         assert "Stich" in page.locator(".play-log").inner_text()
 
 
-def engine_to_next_hand(rules: str, seed: int, game_id: str) -> list[dict[str, Any]]:
+def engine_to_next_hand(rules: str, seed: int, game_id: str,
+                        lang: str) -> list[dict[str, Any]]:
     """The engine's answers (``web``) while a player takes decisions as ``act`` does (keep a
     poor hand, else the first card that may be played, in the hand's order) until the
     first hand is over."""
     keep = json.loads(web.metadata("en"))["actions"]["keep"]
-    answers = [json.loads(web.new_game(rules, seed, "random", "en", game_id))]
+    answers = [json.loads(web.new_game(rules, seed, "random", lang, game_id))]
     while answers[-1]["hand_no"] == 1:
         snap = answers[-1]
         first = next(c["id"] for c in snap["hand"] if c["id"] in snap["legal"])
-        answers.append(json.loads(web.act(keep if snap["throw_in"] else first, "en", game_id)))
+        answers.append(json.loads(web.act(keep if snap["throw_in"] else first, lang, game_id)))
     return answers
 
 
@@ -170,7 +171,7 @@ def test_the_hand_just_over_is_shown_and_said_until_the_player_goes_on(booted: B
     goes to its *Next hand*; the news region says the same, then "Hand 2" and who deals
     (the dealers alternate, C1), and after each score the running total, the cards named
     in words. *Next hand* puts the box away and the focus goes back to the hand."""
-    answers = engine_to_next_hand("mcleod", 5, f"over-{lang}")
+    answers = engine_to_next_hand("mcleod", 5, f"over-{lang}", lang)
     over, now = answers[-1]["last_hand"], answers[-1]
     assert over["hand"] == 1 and over["last_trick"]["number"] == 7
     page = booted_play(booted, lang)
@@ -290,6 +291,10 @@ def test_side_by_side_sample_hand_shows_both_readings(page: Page, base_url: str,
     assert sides.count() == 2
     rows = sides.nth(0).locator("tbody tr")
     assert rows.count() == 7 and sides.nth(0).locator("tbody tr:visible").count() == 1
+    # its live region says nothing until the reader steps (player review S3-10)
+    step = page.locator(".compare-step")
+    assert step.get_attribute("aria-live") == "polite"
+    expect(step).to_have_text("")
     page.click("[data-step='next']")
     assert sides.nth(0).locator("tbody tr:visible").count() == 2
     assert "2/7" in page.locator(".compare-step").inner_text()
