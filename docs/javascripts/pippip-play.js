@@ -136,7 +136,7 @@
     if (last) {
       items.push(el("p", { class: "pp-last" }, `${t.lastTrick} (${last.number}): `,
         last.cards.flatMap((p) => [`${seatName(t, p.seat)} `, cardSpan(p.card), " "]),
-        ` → ${seatName(t, last.winner)} ${t.takes} (${last.points})`));
+        ` → ${t.takes(seatName(t, last.winner), last.winner === 0)} (${last.points})`));
     }
     ui.panels.trick.replaceChildren(...items);
   }
