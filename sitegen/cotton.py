@@ -275,7 +275,7 @@ def header(lang: str) -> str:
                                          for u, n in zip(urls, link_labels, strict=True))
                      + "</td>")
     rows.append(f'<tr><th scope="row">{labels[-1]}</th>{"".join(cells)}</tr>')
-    return (f'<table class="tei-header"><thead><tr><th></th><th scope="col">1674</th>'
+    return (f'<table class="tei-header"><thead><tr><td></td><th scope="col">1674</th>'
             f'<th scope="col">1687</th></tr></thead><tbody>{"".join(rows)}</tbody></table>\n')
 
 
@@ -329,7 +329,7 @@ def clause_head(clause: Located, page: str, lang: str, root: str,
     # A letter the 1674 copy does not show is quoted in brackets, as in the edition.
     quoted = tei.with_brackets(clause.phrase, tei.edited_chapter(edited.title))
     return (f'<section class="clause-entry" id="{clause.id.lower()}">'
-            f"<h3>{clause.id} <small>({label} {page})</small></h3>"
+            f"<h2>{clause.id} <small>({label} {page})</small></h2>"
             f"<blockquote>{cotton_q(quoted, page)}"
             f' <a href="{root}{edited.text_url}#t-{clause.id.lower()}">({w["in_text"]})</a>'
             "</blockquote>")

@@ -13,12 +13,20 @@ the page when it is built, such as one a crafted link manages to inject, does no
 ``<script type="application/json">`` (Material's ``__config``) is data, never run, and is
 not listed. A page with inline scripts but no marker stops the build: it would either carry
 no policy or a policy that blocks its own scripts.
+
+Under ``scripts/serve`` only, which sets ``LIVE_RELOAD`` in the environment, ``script-src``
+allows every inline script (``'unsafe-inline'``, and no hash, since a browser that sees a
+hash ignores ``'unsafe-inline'``): ``mkdocs serve`` writes its live-reload script into each
+page as it sends it, different for every request, so no hash taken at build time can name
+it, and without it an edit never reloads the open page. The built site
+(``scripts/build_site``, ``mkdocs build``) keeps the hashes.
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import os
 import re
 from typing import Any
 
@@ -29,6 +37,11 @@ from mkdocs.structure.pages import Page
 
 #: What ``overrides/main.html`` writes where the hashes belong.
 MARKER = "__INLINE_SCRIPT_HASHES__"
+#: The environment variable ``scripts/serve`` sets: the pages are served by ``mkdocs serve``,
+#: whose live-reload script must run.
+LIVE_RELOAD = "PENNEECH_LIVE_RELOAD"
+#: What stands in ``script-src`` for the inline scripts under ``LIVE_RELOAD``.
+ANY_INLINE = "'unsafe-inline'"
 SCRIPT = re.compile(r"<script\b(?P<attrs>[^>]*)>(?P<body>.*?)</script\s*>", re.S | re.I)
 TYPE = re.compile(r"""\btype\s*=\s*["']?([^"'\s>]+)""", re.I)
 #: The ``type`` values a browser runs as script (none given also runs).
@@ -54,8 +67,14 @@ def script_hash(body: str) -> str:
     return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
 
 
+def live_reload() -> bool:
+    """Whether the pages are built for ``scripts/serve`` (``LIVE_RELOAD`` set, not empty)."""
+    return bool(os.environ.get(LIVE_RELOAD))
+
+
 def with_script_hashes(html: str, where: str) -> str:
-    """``html`` with the marker replaced by the hashes of its inline scripts."""
+    """``html`` with the marker replaced by the hashes of its inline scripts (by
+    ``'unsafe-inline'`` when built for ``scripts/serve``, see ``LIVE_RELOAD``)."""
     hashes = sorted({script_hash(body) for body in inline_scripts(html)})
     count = html.count(MARKER)
     if count != 1:
@@ -63,7 +82,7 @@ def with_script_hashes(html: str, where: str) -> str:
             raise PluginError(f"{where}: expected the Content-Security-Policy marker {MARKER} "
                               f"once (overrides/main.html), found it {count} times")
         return html
-    return html.replace(MARKER, " ".join(hashes))
+    return html.replace(MARKER, ANY_INLINE if live_reload() else " ".join(hashes))
 
 
 @event_priority(-100)  # after every hook that edits a page

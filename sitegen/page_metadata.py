@@ -152,7 +152,9 @@ def edited_chapter(page: Page) -> Chapter | None:
 
 class _FirstParagraph(HTMLParser):
     """The text of the first paragraph of a page's content long enough to describe it
-    (footnote marks and heading anchors left out)."""
+    (footnote marks and heading anchors left out). A ``<noscript>`` note says what a
+    browser without JavaScript misses (above the game of a play page), not what the page
+    is: it is passed over."""
 
     MINIMUM = 60
     PIECE = 4096
@@ -162,6 +164,7 @@ class _FirstParagraph(HTMLParser):
         self.found = ""
         self._parts: list[str] | None = None
         self._skip = 0
+        self._noscript = 0
         # fed a piece at a time, and no further once the paragraph is found
         for start in range(0, len(content), self.PIECE):
             self.feed(content[start:start + self.PIECE])
@@ -171,7 +174,11 @@ class _FirstParagraph(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if self.found:
             return
-        if tag == "p" and self._parts is None:
+        if tag == "noscript":
+            self._noscript += 1
+        elif self._noscript:
+            return
+        elif tag == "p" and self._parts is None:
             self._parts = []
         elif tag in ("sup", "script", "style") or (
                 tag == "a" and "headerlink" in (dict(attrs).get("class") or "")):
@@ -180,7 +187,11 @@ class _FirstParagraph(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         if self.found:
             return
-        if tag in ("sup", "script", "style", "a") and self._skip:
+        if tag == "noscript":
+            self._noscript = max(0, self._noscript - 1)
+        elif self._noscript:
+            return
+        elif tag in ("sup", "script", "style", "a") and self._skip:
             self._skip -= 1
         elif tag == "p" and self._parts is not None:
             text = " ".join("".join(self._parts).split())
@@ -189,7 +200,7 @@ class _FirstParagraph(HTMLParser):
                 self.found = text
 
     def handle_data(self, data: str) -> None:
-        if self._parts is not None and not self._skip and not self.found:
+        if self._parts is not None and not self._skip and not self._noscript and not self.found:
             self._parts.append(data)
 
 

@@ -316,7 +316,7 @@ def sample_html(seed: int, rules_a: str, rules_b: str, lang: str) -> str:
     a, b = examples.sample_deal(seed, rules_a, rules_b)
     sides = "".join(
         f'<section class="compare-side" data-rules="{p.state.rules.to_string()}">'
-        f"<h4>{rules_name(p.state.rules, lang)}</h4>{stock_html(p, lang)}"
+        f"<h3>{rules_name(p.state.rules, lang)}</h3>{stock_html(p, lang)}"
         f"{scores_html(p, lang, compact=True)}{tricks_html(p, lang)}</section>"
         for p in (a, b))
     values_a, values_b = a.state.rules.values(), b.state.rules.values()

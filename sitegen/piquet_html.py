@@ -119,7 +119,7 @@ def _piquet_side(play: piquet.DealPlay, index: int, lang: str) -> str:
     return (
         f'<section class="compare-side" data-side="{index}" '
         f'data-rules="{play.rules.to_string()}">'
-        f'<h4>{w["rules"]} {letter}: {name}</h4>'
+        f'<h3>{w["rules"]} {letter}: {name}</h3>'
         f"<p>{_seat(0, lang)}, {w['dealt']}: {_piquet_cards(play.dealt[0], lang)}<br>"
         f"{_seat(1, lang)}, {w['dealt']}: {_piquet_cards(play.dealt[1], lang)}<br>"
         f"{w['talon']}: {_piquet_cards(list(play.talon), lang)}</p>"
@@ -152,7 +152,7 @@ def piquet_comparison_html(c: piquet.DealComparison, lang: str) -> str:
         f'data-effects="{" ".join(c.effects)}">'
         f'<p class="compare-note">{escape(w["note"].format(level=level))}</p>'
         f'<div class="compare-grid">{_piquet_side(c.a, 0, lang)}{_piquet_side(c.b, 1, lang)}'
-        f'</div><h4>{w["why"]}</h4><ul class="sample-explanation">{items}</ul></div>')
+        f'</div><h3>{w["why"]}</h3><ul class="sample-explanation">{items}</ul></div>')
 
 
 def worked_html(w: Worked, lang: str, sources: str = "") -> str:
@@ -172,7 +172,7 @@ def worked_html(w: Worked, lang: str, sources: str = "") -> str:
         sides.append(
             f'<section class="compare-side piquet-example__rules" '
             f'data-rules="{p.rules.to_string()}" data-points="{p.points[0]} {p.points[1]}">'
-            f"<h4>{escape(piquet.rules_name(p.rules).get(lang))}</h4>"
+            f"<h3>{escape(piquet.rules_name(p.rules).get(lang))}</h3>"
             f'<div class="compare-table">{piquet_declarations_html(p.claims, lang)}</div>'
             f'<div class="compare-table">{piquet_reckoning_html(list(p.log), lang)}</div>'
             f'<p class="compare-total">{pw["total"]}: {_seat(0, lang)} {p.points[0]} · '

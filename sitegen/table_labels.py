@@ -26,7 +26,9 @@ WRAPPER = "stacking-table"
 
 TABLE = re.compile(r'<table class="(?P<cls>[^"]*)">(?P<body>.*?)</table>', re.DOTALL)
 HEAD = re.compile(r"<thead>(.*?)</thead>", re.DOTALL)
-HEAD_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.DOTALL)
+#: A cell of the head: a column heading, or the empty corner above the rows' headings (a
+#: ``<td>``, since a heading cell with no text names nothing: axe "empty-table-header").
+HEAD_CELL = re.compile(r"<(th|td)\b[^>]*>(.*?)</\1>", re.DOTALL)
 ROW = re.compile(r"(<tr\b[^>]*>)(.*?)(</tr>)", re.DOTALL)
 CELL_START = re.compile(r"<(td|th)\b([^>]*)>")
 TAG = re.compile(r"<[^>]+>")
@@ -64,7 +66,7 @@ def label_table(match: re.Match[str]) -> str:
     head = HEAD.search(body)
     if head is None:
         raise ValueError(f"table.{' '.join(classes)} has no <thead> to take labels from")
-    labels = [label_of(cell) for cell in HEAD_CELL.findall(head.group(1))]
+    labels = [label_of(cell) for _, cell in HEAD_CELL.findall(head.group(1))]
     tail = body[head.end():]
     tail = ROW.sub(lambda row: row.group(1) + label_row(row.group(2), labels) + row.group(3),
                    tail)

@@ -141,7 +141,7 @@ def test_every_clause_links_to_the_text_the_rules_the_1687_page_and_its_sources(
         entry = re.search(rf'<section class="clause-entry" id="{anchor}">.*?</section>', page,
                           re.S)
         assert entry, clause.id
-        assert f"<h3>{clause.id} <small>({label} {clause.page})</small></h3>" in entry.group(0)
+        assert f"<h2>{clause.id} <small>({label} {clause.page})</small></h2>" in entry.group(0)
         assert 'data-edition="1687"' in entry.group(0) and "eebo-53299015e" in entry.group(0)
         for section in clause.sections:
             assert section in rules.ids, f"{clause.id}: no section #{section}"

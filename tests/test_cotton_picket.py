@@ -259,7 +259,7 @@ def test_every_clause_has_its_page_an_anchor_and_a_way_back_to_the_text(site: Pa
         assert anchor in concordance.ids and f"t-{anchor}" in text.ids
         assert f"../../piquet/cotton/#t-{anchor}" in concordance.links
         assert f"../../piquet/concordance/#{anchor}" in text.links
-        assert f"<h3>{clause.id} <small>({label} {clause.page})</small></h3>" in page
+        assert f"<h2>{clause.id} <small>({label} {clause.page})</small></h2>" in page
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -12,7 +12,14 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from sitegen.csp import MARKER, inline_scripts, script_hash, with_script_hashes
+from sitegen.csp import (
+    ANY_INLINE,
+    LIVE_RELOAD,
+    MARKER,
+    inline_scripts,
+    script_hash,
+    with_script_hashes,
+)
 
 POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 
@@ -75,3 +82,17 @@ def test_a_page_with_inline_scripts_but_no_policy_stops_the_build() -> None:
     with pytest.raises(PluginError, match="Content-Security-Policy marker"):
         with_script_hashes("<script>a()</script>", "page.html")
     assert with_script_hashes("<p>no script</p>", "page.html") == "<p>no script</p>"
+
+
+def test_only_a_build_for_scripts_serve_lets_any_inline_script_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``mkdocs serve`` writes a live-reload script into each page, different for every
+    request: built for ``scripts/serve`` the policy lets inline scripts run, with no hash
+    (a browser that sees one ignores ``'unsafe-inline'``); any other build lists hashes."""
+    page = f'<meta content="script-src \'self\' {MARKER}"><script>a()</script>'
+    monkeypatch.delenv(LIVE_RELOAD, raising=False)
+    built = with_script_hashes(page, "test.html")
+    assert ANY_INLINE not in built and script_hash("a()") in built
+    monkeypatch.setenv(LIVE_RELOAD, "1")
+    served = with_script_hashes(page, "test.html")
+    assert served == page.replace(MARKER, ANY_INLINE)

@@ -42,6 +42,8 @@ CHAPTER_TAGS = ("citation_inbook_title", "citation_book_title", "citation_firstp
                 "citation_lastpage", "DC.source", "prism.edition")
 AUTHOR = "Penneech project contributors"
 OG_LOCALE = {"en": "en_GB", "de": "de_DE"}
+#: A page's note for a browser without JavaScript.
+NOSCRIPT = re.compile(r"<noscript>(.*?)</noscript>", re.S)
 
 
 class Head(HTMLParser):
@@ -226,6 +228,29 @@ def test_every_page_has_its_own_description(pages: dict[str, Head]) -> None:
         assert description not in defaults, path
         assert head.one("og:description") == description, path
         assert len(description) <= page_metadata.DESCRIPTION_LENGTH, path
+
+
+def test_a_play_page_is_described_by_its_introduction(site: Path,
+                                                     pages: dict[str, Head]) -> None:
+    """A play page opens with its game (the player review, round 3: on a phone the hand
+    must be on the first screen), its introduction below it; above the game stands only the
+    note for a browser without JavaScript. The description is still the introduction,
+    never that note."""
+    play = [path for path in pages if is_play_page(path)]
+    assert play and len(play) % 2 == 0
+    for path in play:
+        html = (site / path / "index.html").read_text(encoding="utf-8")
+        noscript = NOSCRIPT.search(html)
+        assert noscript, path
+        note = " ".join(re.sub(r"<[^>]+>", "", noscript.group(1)).split())
+        description = pages[path].one("description").removesuffix("…")
+        assert description[:40] not in note, path
+        assert description[:40] in " ".join(pages[path].paragraphs), path
+    found = page_metadata._FirstParagraph(
+        "<h1>Play</h1><noscript><p>The game needs JavaScript, because the engine runs in "
+        "your <a href='#'>browser</a>, and more.</p></noscript><div class='x-play'></div>"
+        "<p>Play a game against the computer under any reading of the rules there are.</p>")
+    assert found.found.startswith("Play a game")
 
 
 def test_a_shared_link_previews_with_the_page_and_its_game(pages: dict[str, Head]) -> None:

@@ -302,7 +302,7 @@ def test_the_script_steps_through_the_tricks_and_swaps_the_rule_set(page: Page,
     assert "2/12" in sample.locator(".compare-step").inner_text()
     cotton = compare_deal(sample_seed(), PORTLAND, PiquetRules.parse("cotton1674"))
     sample.locator(".sample-hand__choose select").select_option("cotton1674")
-    expect(sides.nth(1).locator("h4")).to_contain_text("Cotton")
+    expect(sides.nth(1).locator("h3")).to_contain_text("Cotton")
     total = sides.nth(1).locator(".compare-total").get_attribute("data-points")
     assert total == f"{cotton.b.points[0]} {cotton.b.points[1]}"
     assert sides.nth(0).locator("tbody tr[data-trick]:visible").count() == 2

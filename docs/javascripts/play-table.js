@@ -164,26 +164,29 @@ window.playTable = (() => {
   }
 
   // ------------------------------------------------------------------ progress while loading
-  // The worker reports its stages (play-worker.js): the runtime, the engine, the game; the
-  // bar fills one step per stage and says what is loading, and is done when the game's
-  // engine answers.
+  // The worker reports its stages (play-worker.js): the runtime, the engine, the game. The
+  // status line above the bar says what loads; the bar says how far the load is, in words
+  // that do not repeat it ("Step 1 of 3"). Pyodide reports nothing while it downloads (most
+  // of the wait), so the bar is indeterminate (moving, with no value) during the runtime's
+  // step, then fills a third per step; it is gone once the game's engine answers.
   const STAGES = ["runtime", "engine", "game", "done"];
   const WORDS = {
-    en: { label: "Loading the game", runtime: "Loading the Python runtime (step 1 of 3)…",
-      engine: "Loading the engine (step 2 of 3)…", game: "Loading the game (step 3 of 3)…", done: "Loaded." },
-    de: { label: "Das Spiel wird geladen", runtime: "Python-Laufzeit wird geladen (Schritt 1 von 3)…",
-      engine: "Engine wird geladen (Schritt 2 von 3)…", game: "Spiel wird geladen (Schritt 3 von 3)…", done: "Geladen." },
+    en: { label: "Loading the game", step: (i, n) => `Step ${i} of ${n}`,
+      runtime: "the Python runtime", engine: "the engine", game: "the game", done: "Loaded." },
+    de: { label: "Das Spiel wird geladen", step: (i, n) => `Schritt ${i} von ${n}`,
+      runtime: "die Python-Laufzeit", engine: "die Engine", game: "das Spiel", done: "Geladen." },
   };
   function progressBar(ui) {
     const words = WORDS[ui.lang] || WORDS.en;
     const id = `${ui.prefix}-progress`;
+    const steps = STAGES.length - 1;
     const text = document.createElement("span");
     text.className = "play-progress-text";
     text.id = `${id}-text`;
     const bar = document.createElement("progress");
     bar.id = id;
-    bar.max = STAGES.length - 1;
-    bar.setAttribute("aria-labelledby", text.id);
+    bar.max = steps;
+    bar.setAttribute("aria-label", words.label);
     const box = document.createElement("div");
     box.className = "play-progress";
     box.append(bar, text);
@@ -191,9 +194,11 @@ window.playTable = (() => {
       const step = STAGES.indexOf(stage);
       if (step < 0 || step < STAGES.indexOf(box.dataset.stage || "runtime")) return;
       box.dataset.stage = stage;
-      bar.value = step;
-      bar.setAttribute("aria-valuetext", words[stage]);
-      text.textContent = words[stage];
+      if (stage === "runtime") bar.removeAttribute("value");   // indeterminate
+      else bar.value = step;
+      const said = stage === "done" ? words.done : words.step(step + 1, steps);
+      bar.setAttribute("aria-valuetext", stage === "done" ? said : `${said}: ${words[stage]}`);
+      text.textContent = said;
       box.hidden = stage === "done";
     }
     show("runtime");

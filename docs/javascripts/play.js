@@ -38,6 +38,7 @@
       "Leer lassen für ein neues zufälliges Spiel; eine Zahl eingeben, um dieses Spiel zu spielen."],
     newGame: ["New game", "Neue Partie"],
     restart: ["Restart game", "Partie neu beginnen"],
+    pointLink: [(title, point) => `${title}: the uncertain point ${point} in the variant comparison`, (title, point) => `${title}: der unsichere Punkt ${point} im Variantenvergleich`],
     hint: ["Hint", "Tipp"],
     download: ["Download record", "Protokoll speichern"],
     load: ["Load record", "Protokoll laden"],
@@ -382,9 +383,11 @@
     sel.value = o.default;
     ui.optionSelects[o.id] = sel;
     const help = o.choices.map((c) => `${c.label}: ${c.explanation}`).join(" · ");
+    // the link beside the label, named by what it opens (as play-common.js's)
     return el("div", { class: "play-option" },
-      el("label", { for: id, title: o.question }, `${o.title} `,
-        el("a", { href: `../variants/#option-${o.id}`, class: "play-point", title: help }, o.point)),
+      el("div", { class: "play-option-head" },
+        el("label", { for: id, title: o.question }, o.title),
+        el("a", { href: `../variants/#option-${o.id}`, class: "play-point", title: help, "aria-label": ui.t.pointLink(o.title, o.point) }, o.point)),
       sel, P.provenanceNote(ui, o));
   }
 

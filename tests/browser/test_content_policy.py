@@ -1,16 +1,28 @@
 """The site under its Content-Security-Policy in a real browser: text pages, the sample hands
 and the play pages (Pyodide in a worker, the engine's archive, the game dealt) work
-without the policy refusing anything, and a script injected into a page does not run."""
+without the policy refusing anything, and a script injected into a page does not run.
+Under ``scripts/serve`` the policy lets the live-reload script of ``mkdocs serve`` run,
+and an edit reloads the open page."""
 
 from __future__ import annotations
 
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import Fresh
 from play_pages import PLAY_GAMES, path, play_of
-from playwright.sync_api import Page
-from site_helpers import DESKTOP
+from playwright.sync_api import Browser, Page
+from site_helpers import DESKTOP, ROOT
+
+from sitegen.csp import ANY_INLINE, LIVE_RELOAD
 
 pytestmark = pytest.mark.browser
 
@@ -70,3 +82,86 @@ def test_a_script_injected_into_a_page_does_not_run(watched: Page, base_url: str
     assert watched.evaluate("window.__ran") is None
     directives = {r["directive"] for r in watched.evaluate("window.__refused")}
     assert {"script-src-elem", "script-src-attr"} <= directives
+
+
+#: How long ``mkdocs serve`` may take to build the whole site (a cap for a busy machine).
+BUILT = 900_000
+
+
+class Served:
+    """``mkdocs serve`` run as ``scripts/serve`` runs it, on a free port, watching one more
+    folder besides (an edit there rebuilds the site, as an edit of ``docs/`` would)."""
+
+    def __init__(self, watched: Path) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", LIVE_RELOAD: "1"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "mkdocs", "serve", "--strict", "-a",
+             f"127.0.0.1:{self.port}", "-w", str(watched)], cwd=ROOT, env=env,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            text=True, start_new_session=True)
+        self.log: list[str] = []
+
+    def wait_for(self, words: str) -> None:
+        """Read the server's log until a line says ``words``; fail if the server ends."""
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.log.append(line)
+            if words in line:
+                return
+        pytest.fail(f"mkdocs serve ended before saying {words!r}:\n{''.join(self.log)}")
+
+    def stop(self) -> None:
+        """Ctrl+C, which lets mkdocs remove the site it built."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGINT)
+            try:
+                self.process.wait(timeout=120)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Served, Path]]:
+    server = Served(tmp_path)
+    try:
+        yield server, tmp_path
+    finally:
+        server.stop()
+
+
+def test_scripts_serve_builds_for_live_reload() -> None:
+    """``scripts/serve`` sets what makes the build allow the live-reload script, for the
+    ``mkdocs serve`` it starts."""
+    script = (ROOT / "scripts" / "serve").read_text(encoding="utf-8")
+    assert re.search(rf"^export {LIVE_RELOAD}=1$", script, re.M)
+    assert script.index(f"export {LIVE_RELOAD}=1") < script.index("mkdocs serve")
+
+
+def test_under_serve_an_edit_reloads_the_open_page(served: tuple[Served, Path],
+                                                   browser: Browser) -> None:
+    """The player review, round 3: the policy blocked the script ``mkdocs serve`` writes into
+    each page, so an edit rebuilt the site but never reloaded the open page. Served as
+    ``scripts/serve`` serves it, a page runs that script with no refusal, and an edit
+    reloads it. (The built site keeps its hashes: ``tests/test_csp.py``.)"""
+    server, watched = served
+    server.wait_for("Serving on")
+    context = browser.new_context(viewport=DESKTOP)  # type: ignore[arg-type]
+    page = context.new_page()
+    page.add_init_script(WATCH)
+    page.goto(f"http://127.0.0.1:{server.port}/rules/")
+    page.wait_for_load_state("load")
+    policy = page.get_attribute('meta[http-equiv="Content-Security-Policy"]', "content")
+    assert policy is not None and ANY_INLINE in policy and "'sha256-" not in policy
+    assert page.evaluate("typeof livereload") == "function"     # mkdocs's script ran
+    assert page.evaluate("typeof __md_get") == "function"       # and Material's
+    assert page.evaluate("window.__refused") == []
+    page.evaluate("window.__before_edit = true")
+    with page.expect_event("load", timeout=BUILT):
+        (watched / "edit.md").write_text("an edit\n", encoding="utf-8")
+    assert page.evaluate("window.__before_edit") is None      # a new document
+    assert page.evaluate("window.__refused") == []
+    context.close()

@@ -301,7 +301,7 @@ def test_side_by_side_sample_hand_shows_both_readings(page: Page, base_url: str,
     assert "2/7" in page.locator(".compare-step").inner_text()
     expected = json.loads(web.compare(29, "mcleod", "parlett"))
     page.select_option(".sample-hand__choose select", "parlett")
-    expect(sides.nth(1).locator("h4")).to_contain_text("Parlett")
+    expect(sides.nth(1).locator("h3")).to_contain_text("Parlett")
     total = sides.nth(1).locator(".compare-total").get_attribute("data-points")
     assert total == " ".join(str(x) for x in expected["points"][1])
     assert sides.nth(0).locator("tbody tr:visible").count() == 2      # still at trick 2
@@ -317,8 +317,8 @@ def test_a_shared_sample_link_plays_any_pair_of_readings(page: Page, base_url: s
     page.goto(base_url + f"play/#sample=7&a=mcleod&b={rules_b}")
     page.wait_for_selector(".sample-hand[data-ready='1']", timeout=READY)
     sides = page.locator(".sample-hand .compare-side")
-    expect(sides.nth(1).locator("h4")).to_contain_text("Martin")
-    expect(sides.nth(1).locator("h4")).to_contain_text("The player who held it")
+    expect(sides.nth(1).locator("h3")).to_contain_text("Martin")
+    expect(sides.nth(1).locator("h3")).to_contain_text("The player who held it")
     for i in (0, 1):
         total = sides.nth(i).locator(".compare-total").get_attribute("data-points")
         assert total == " ".join(str(x) for x in expected["points"][i])

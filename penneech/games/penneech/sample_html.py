@@ -45,7 +45,7 @@ def _side(play: HandPlay, index: int, lang: str) -> str:
     name = reading_name(play.rules).get(lang)
     return (
         f'<section class="compare-side" data-side="{index}" data-rules="{play.rules.to_string()}">'
-        f'<h4>{w["reading"]} {letter}: {escape(name)}</h4>'
+        f'<h3>{w["reading"]} {letter}: {escape(name)}</h3>'
         f"<p>{escape(SEAT_NAMES[0].get(lang))}: {_cards(play.hands[0], lang)}<br>"
         f"{escape(SEAT_NAMES[1].get(lang))}: {_cards(play.hands[1], lang)}<br>"
         f"{w['first']}: {first}{first_points}</p>"
@@ -69,4 +69,4 @@ def comparison_html(c: Comparison, lang: str) -> str:
         f'data-difference="{c.difference[0]} {c.difference[1]}">'
         f'<p class="compare-note">{escape(w["note"].format(level=level))}</p>'
         f'<div class="compare-grid">{_side(c.a, 0, lang)}{_side(c.b, 1, lang)}</div>'
-        f'<h4>{w["why"]}</h4><ul class="sample-explanation">{items}</ul></div>')
+        f'<h3>{w["why"]}</h3><ul class="sample-explanation">{items}</ul></div>')
