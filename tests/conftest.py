@@ -101,7 +101,7 @@ SHARED_MODULES = frozenset({
     "browser/test_play_robust", "test_replay_records", "browser/test_replay",
     "test_rereading", "browser/test_reread",
     "test_commitment", "test_verify_cli", "browser/test_play_verify", "test_takeback",
-    "browser/test_play_undo",
+    "browser/test_play_undo", "browser/test_play_forced",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})

@@ -347,7 +347,15 @@
   };
   // The statistics (play-stats.js): a shared win counts as won.
   const stats = { game: "pippip", won: (snap) => snap.winners.includes(0) };
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news });
+  // Forced (play-forced.js): the only card that may be played to the trick, when no
+  // marriage may be declared with it; "No" before a trick when no marriage is on offer.
+  // Never a question with a marriage to declare.
+  function forced(ui, snap) {
+    if (snap.phase === "play" && !snap.window && snap.legal.length === 1 && !snap.play_declare.length) return P.onlyCard(snap);
+    if (snap.window && !snap.marriages.length) return { action: snap.done, words: snap.my_pending.length ? ui.t.noMore : ui.t.no };
+    return null;
+  }
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news, forced });
 
   P.mountEach(".pippip-play", mount);
 })();

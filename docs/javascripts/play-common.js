@@ -740,6 +740,9 @@ window.playCommon = (() => {
     await resumeOrStart(ui, await (kept || send(ui, "resume", ui.id, ui.lang)), (resumed) => { ui.ackDeal = lastDealNo(resumed); });
   }
 
+  // A position's only legal card as a forced answer (play-forced.js): its action and card.
+  const onlyCard = (snap) => ({ action: snap.legal[0], card: snap.hand.find((c) => c.id === snap.legal[0]) });
+
   // Mount every widget `selector` finds now (it stands above its script, so the engine
   // starts loading while the rest of the page is on its way) and after each page change.
   function mountEach(selector, mountOne) {
@@ -752,7 +755,7 @@ window.playCommon = (() => {
   // Mount a game's widget once: `game` builds its state (createUi), wires its actions,
   // draws it (render) and starts it (startUp); it shows a game's rules in the menus
   // (showGameInControls) and takes the engine's answers (accept); it may describe its
-  // table (`table`) and how a game is won (`stats`).
+  // table (`table`), how a game is won (`stats`) and which decision is forced (`forced`).
   function mount(root, game) {
     if (root.dataset.mounted) return;
     root.dataset.mounted = "1";
@@ -768,6 +771,7 @@ window.playCommon = (() => {
     if (window.playStats && game.stats) window.playStats.attach(ui, game.stats);
     if (window.playVerify) window.playVerify.attach(ui);   // the deal's commitment (play-verify.js)
     if (window.playUndo) window.playUndo.attach(ui);   // undo against the computer (play-undo.js)
+    if (window.playForced) window.playForced.attach(ui);   // forced cards played for the player (play-forced.js)
     ui.render = () => game.render(ui);
     game.wireActions(ui);
     ui.render();
@@ -780,6 +784,6 @@ window.playCommon = (() => {
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, showKept, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
-    showHintValues,
+    showHintValues, onlyCard,
   };
 })();
