@@ -571,11 +571,11 @@ window.playCommon = (() => {
     root.dataset.busy = ui.busy ? "1" : "0";
     root.dataset.over = snap && snap.over ? "1" : "0";
     root.dataset.phase = snap ? snap.phase : "";
-    root.dataset.mine = snap && snap.to_move === 0 && !snap.over && !ui.busy ? "1" : "0";
+    root.dataset.mine = snap && mine(snap) && !ui.busy ? "1" : "0";
     if (!ui.meta) return false;
     ui.buttons.download.disabled = !(snap && snap.end);
     ui.buttons.restart.disabled = !snap || ui.busy;
-    ui.buttons.hint.disabled = !snap || ui.busy || snap.over || snap.to_move !== 0;
+    ui.buttons.hint.disabled = !snap || ui.busy || !mine(snap);
     ui.buttons.newGame.hidden = Boolean(snap && snap.end);   // the end's box has its own New game
     ui.buttons.shareLabel.textContent = snap && snap.end ? ui.t.shareDeal : ui.t.shareRules;
     ui.board.hidden = !snap;
@@ -589,7 +589,10 @@ window.playCommon = (() => {
     panels.forEach((draw) => draw(ui));
   }
   // The status line while a game runs: the computers think, or whose turn it is.
-  const turnText = (ui) => (ui.busy ? ui.t.wait : ui.snap.to_move === 0 ? ui.t.yourTurn : ui.t.ready);
+  const turnText = (ui) => (ui.busy ? ui.t.wait : mine(ui.snap) ? ui.t.yourTurn : ui.t.ready);
+  // Whether the page's player is to move in a game that runs: seat 0, or at a table of
+  // people the seat the page shows (`me`; null while the device is passed on).
+  const mine = (snap) => !snap.over && snap.to_move === (snap.me === undefined ? 0 : snap.me);
   // The deal just over while the player has not gone on (else null); its box shows then.
   function dealJustOver(ui) {
     const last = ui.snap.last_deal;
@@ -642,7 +645,8 @@ window.playCommon = (() => {
   async function startDealGame(ui, rules) {
     const seed = typedSeed(ui);
     clearNotes(ui);
-    const result = await send(ui, "new_game", ui.id, rules, seed, ui.levelSel.value, ui.lang, ui.horizonSel.value);
+    const more = ui.newGameMore ? ui.newGameMore() : [];   // a game's own (Pip-Pip!'s seating)
+    const result = await send(ui, "new_game", ui.id, rules, seed, ui.levelSel.value, ui.lang, ui.horizonSel.value, ...more);
     if (result.ok) {
       afterNewGame(ui, seed);
       ui.ackDeal = 0;
@@ -784,6 +788,6 @@ window.playCommon = (() => {
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, showKept, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
-    showHintValues, onlyCard,
+    showHintValues, onlyCard, mine,
   };
 })();

@@ -45,7 +45,7 @@ window.playForced = (() => {
   // The forced answer of `snap` as the game names it, or null: only for the player in this
   // tab, in a game that runs.
   function forcedIn(ui, snap) {
-    if (!snap || snap.end || snap.over || snap.to_move !== 0 || !ui.game || !ui.game.forced) return null;
+    if (!snap || snap.end || !window.playCommon.mine(snap) || !ui.game || !ui.game.forced) return null;
     return ui.game.forced(ui, snap);
   }
   // Whether the page may play for the player now: the option is on, the engine is idle,
