@@ -1,9 +1,10 @@
 """Pip-Pip! for people on the play page (pass-and-play): the menus *Who plays* seat people
 (named) and computers; on one device passed round, each time the turn goes from one person
 to another the page shows "Pass the device to Ben." and a button "I am Ben", with no card of
-any hand in the page behind it; the button (by keyboard too: it has the focus) shows Ben's
-hand, and a screen reader hears whose turn it is. A whole deal with two people and three
-computers, and one with people only; the statistics name the people."""
+any hand in the page behind it, and axe finds nothing serious; the button (by keyboard too:
+it has the focus) shows Ben's hand, and a screen reader hears whose turn it is. A whole
+deal with two people and three computers, and one with people only; the statistics name
+the people."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from conftest import Booted
 from play_pages import READY
 from playwright.sync_api import Page, expect
+from test_accessibility import FAILING, RUN_AXE, findings
 from test_pippip_play import IDLE, ROOT, act, booted_play, hand_ids, is_over
 from test_play_robust import RECORD_LIVE
 
@@ -70,6 +72,9 @@ def play_deal(page: Page, people: list[str | None]) -> list[str]:
             assert page.locator(".pp-hand").inner_text().strip() == ""
             assert page.locator(".pp-drawn").inner_text().strip() == ""
             expect(take).to_be_focused()
+            if not passed:                        # the pass screen is accessible (axe)
+                failing = [v for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]
+                assert not failing, findings(failing)
             page.keyboard.press("Enter")
             page.wait_for_selector(WAITING, timeout=READY)
             passed.append(name)
