@@ -16,6 +16,10 @@ changes only with the Pyodide version pinned in ``package.json``) for a day with
 everything else, the engine's archive and the pages included, is ``no-cache``: kept, but
 asked about on every use, and answered 304 while it is unchanged. (The play worker fetches
 the engine's archive with ``cache: "no-cache"`` for the same reason: its name never changes.)
+The site's service worker (``service-worker.js`` at the root, ``sitegen/offline.py``) is
+always ``no-cache`` and ``text/javascript``: a browser asks for it again to learn of a new
+build, and registers a worker only from a JavaScript type. From the root, its scope is the
+whole site, which needs no ``Service-Worker-Allowed`` header.
 
 A missing file is answered with status 404 and the site's ``404.html``; under a language
 folder that has its own (``de/404.html``), that one, as a host configured per language
@@ -46,6 +50,8 @@ ENGINE = "penneech-engine.zip"
 #: How long a browser may keep the Pyodide runtime without asking (a day), and everything else.
 RUNTIME_CACHE = "public, max-age=86400"
 OTHER_CACHE = "no-cache"
+#: The site's service worker, at the site's root: never kept without asking.
+WORKER = "service-worker.js"
 
 
 class Served(NamedTuple):
@@ -75,8 +81,11 @@ def survey(root: Path) -> dict[Path, Served]:
 
 
 def cache_control(root: Path, target: Path) -> str:
-    """``Cache-Control`` for ``target``: the Pyodide runtime for a day, the rest no-cache."""
+    """``Cache-Control`` for ``target``: the Pyodide runtime for a day, the rest (the
+    service worker always) no-cache."""
     relative = target.relative_to(root).parts
+    if relative == (WORKER,):
+        return OTHER_CACHE
     if relative[:1] == (RUNTIME,) and relative[-1] != ENGINE:
         return RUNTIME_CACHE
     return OTHER_CACHE
@@ -193,7 +202,8 @@ def main() -> None:
     args = parser.parse_args()
     GzipHandler.files = survey(args.directory)
     GzipHandler.extensions_map = {**GzipHandler.extensions_map, ".wasm": "application/wasm",
-                                  ".mjs": "text/javascript"}
+                                  ".mjs": "text/javascript",
+                                  ".js": "text/javascript"}
     handler = partial(GzipHandler, directory=str(args.directory))
     with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
         print("ready", flush=True)

@@ -101,7 +101,8 @@ SHARED_MODULES = frozenset({
     "browser/test_play_robust", "test_replay_records", "browser/test_replay",
     "test_rereading", "browser/test_reread",
     "test_commitment", "test_verify_cli", "browser/test_play_verify", "test_takeback",
-    "browser/test_play_undo", "browser/test_play_forced",
+    "browser/test_play_undo", "test_offline_precache", "browser/test_offline",
+    "browser/test_play_controls", "browser/test_play_forced",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})
@@ -240,6 +241,17 @@ def site() -> Path:
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
+#: The browser contexts of the tests that are not about working offline: the site's service
+#: worker is not registered there (``offline.js`` swallows the refusal), so that a page's
+#: requests go to the server as a first visit's do and no test precaches the site (about
+#: 23 MB) at every fresh page. ``browser/test_offline`` opens its own contexts with it.
+NO_WORKER: dict[str, Any] = {"service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """pytest-playwright's contexts (``page``, ``context``) without the service worker."""
+    return {**browser_context_args, **NO_WORKER}
 
 
 @pytest.fixture(scope="session")
@@ -316,7 +328,7 @@ def warm_profile(playwright: Playwright, base_url: str) -> Iterator[BrowserConte
     profile = tempfile.mkdtemp(prefix="penneech-profile-")
     context = playwright.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
-        viewport=cast("ViewportSize", DESKTOP), accept_downloads=True)
+        viewport=cast("ViewportSize", DESKTOP), accept_downloads=True, **NO_WORKER)
     yield context
     context.close()
     shutil.rmtree(profile, ignore_errors=True)
@@ -403,7 +415,8 @@ class BootedPool:
             return entry[1], entry[2], False
         while len(self.pages) >= self.KEEP:
             self.discard(next(iter(self.pages)))
-        context = self.browser.new_context(viewport=viewport, accept_downloads=True)
+        context = self.browser.new_context(viewport=viewport, accept_downloads=True,
+                                           **NO_WORKER)
         context.add_init_script(path=AXE)
         page = context.new_page()
         if init:

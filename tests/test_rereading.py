@@ -224,6 +224,21 @@ def test_the_parting_point_is_the_first_decision_taken_otherwise(game_id: str) -
     words = parting.words(game.deal_word)
     assert words.startswith(f"{game.deal_word} {decision.deal}, ")
     assert "you take" in words and decision.name in words
+    # the page says the two choices as the replay viewer says a step, in its language:
+    # "nine of clubs" / "Kreuz Neun", not the record's token
+    side = import_module(str(game.web)).SIDE
+    assert all(s.words is not None for s in first_steps)
+    for lang in ("en", "de"):
+        said = parting.said(lang)
+        assert said == (decision.said(lang), second_steps[decision.index].said(lang))
+        assert said[0] != said[1]
+        state = finished_record(one)[1].start()
+        for step in first_steps[:decision.index]:
+            if step.seat == CHANCE:
+                state.apply_action(step.action)
+            else:
+                state.apply_action(step.action, step.seat)
+        assert said[0] == side.step_words(state, [decision.action]).get(lang)
     assert parting_of(first_steps, first_steps) is None
 
 

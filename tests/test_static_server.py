@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WASM = b"\0asm" + bytes(range(256)) * 64
 ENGINE = b"PK" + b"engine " * 500
 PAGE = b"<!doctype html><title>x</title>" + b"<p>text</p>" * 200
+WORKER = b'self.addEventListener("fetch", () => {});\n' * 20
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +32,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     (site / "index.html").write_bytes(PAGE)
     (site / "404.html").write_bytes(b"<title>Page not found</title>")
     (site / "favicon.png").write_bytes(b"\x89PNG tiny")
+    (site / "service-worker.js").write_bytes(WORKER)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -106,6 +108,18 @@ def test_the_pyodide_runtime_is_kept_a_day_and_the_rest_is_asked_about(server: i
     assert rule("/pyodide/penneech-engine.zip") == "no-cache"  # changes with the engine
     assert rule("/") == "no-cache"
     assert rule("/favicon.png") == "no-cache"
+
+
+def test_the_service_worker_is_asked_about_every_time_as_javascript(server: int) -> None:
+    """A browser learns of a new build only by asking for the worker again, and registers
+    a worker only from a JavaScript type (Service Workers, "Update"; "Register": the MIME
+    type check)."""
+    for encoding in ("gzip", ""):
+        status, headers, body = get(server, "/service-worker.js", Accept_Encoding=encoding)
+        assert status == 200
+        assert headers["cache-control"] == "no-cache"
+        assert headers["content-type"] == "text/javascript"
+        assert (gzip.decompress(body) if encoding else body) == WORKER
 
 
 def test_a_missing_file_still_gets_the_site_404_page(server: int) -> None:

@@ -102,7 +102,10 @@ def assert_fair(rules: str, level: str, game_id: str) -> None:
             assert all(m["ms"] >= 0 and m["choices"] >= 1 for m in snap["end"]["computer_moves"])
             return
         hidden = state.hands[1] | state.stock_mask
-        shown = {c["id"] for c in card_objects(snap)}
+        # the hand over (last_hand) was played face up, and its cards went back into the
+        # pack for this deal: only this hand's cards are checked against the hidden ones
+        assert snap["last_hand"] is None or snap["last_hand"]["hand"] < snap["hand_no"]
+        shown = {c["id"] for c in card_objects({k: v for k, v in snap.items() if k != "last_hand"})}
         assert not [card_name(c) for c in shown if hidden >> c & 1]
         this_hand = {e["card"] for e in snap["events"] if e["hand"] == snap["hand_no"]}
         assert not this_hand & {card_name(c) for c in cards_in(hidden)}

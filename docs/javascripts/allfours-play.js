@@ -68,6 +68,10 @@
       (n, suit, card) => `Spiel ${n}: ${card} aufgedeckt, Trumpf ist ${suit}.`],
     newTrump: [(suit, card) => `The cards were run: ${card} turned up, ${suit} are trumps.`, (suit, card) => `Nachgegeben: ${card} aufgedeckt, Trumpf ist ${suit}.`],
     compBegs: ["The computer begs one.", "Der Computer bittet um einen."],
+    seat: [["you", "the computer"], ["Sie", "der Computer"]],
+    saysLast: [
+      (n, a, ca, b, cb, took) => `Trick ${n}: ${a} ${ca}, ${b} ${cb}; ${took}.`,
+      (n, a, ca, b, cb, took) => `Stich ${n}: ${a} ${ca}, ${b} ${cb}; ${took}.`],
     lost: ["The computer wins the game.", "Der Computer gewinnt die Partie."],
     wonDeal: ["You win the deal!", "Sie gewinnen das Spiel!"],
     lostDeal: ["The computer wins the deal.", "Der Computer gewinnt das Spiel."],
@@ -83,7 +87,8 @@
   });
 
   // ------------------------------------------------------------------ small pieces
-  const cardList = (cards) => (cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"]);
+  // Cards in a row, a space between two (none after the last: "K♠; you drew 8♣").
+  const cardList = (cards) => (cards.length ? cards.flatMap((c, i) => (i ? [" ", cardSpan(c)] : [cardSpan(c)])) : ["—"]);
   const sortHand = (cards) => [...cards].sort((a, b) =>
     SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || b.id - a.id);
   const suitSpan = (ui, s) => el("span", { class: "card" + (s === 1 || s === 2 ? " card--red" : ""), role: "img", "aria-label": ui.t.suitWords[s] }, SUITS[s]);
@@ -283,6 +288,15 @@
     const { t } = ui;
     const said = [];
     const trumpNow = (snap) => snap.turned[snap.turned.length - 1];
+    // the deal just over, whose box the page shows: its last trick and its points (the
+    // trick panel shows tricks only while a deal is played)
+    const over = next.last_deal;
+    if (prev && over && prev.deal_no !== next.deal_no && over.deal === prev.deal_no) {
+      const last = over.tricks[over.tricks.length - 1];
+      said.push(`${t.dealOver(over.deal)}.`);
+      if (last) said.push(t.saysLast(last.number, t.seat[last.leader], last.lead.words, t.seat[1 - last.leader], last.follow.words, t.takes(t.seat[last.winner], last.winner === 0)));
+      said.push(t.dealPoints(over.points[0], over.points[1]));
+    }
     if (next.trump >= 0 && next.turned.length) {
       const card = trumpNow(next);
       if (!prev || prev.deal_no !== next.deal_no) said.push(t.newDeal(next.deal_no, t.suitWords[next.trump], card.words));

@@ -161,7 +161,7 @@
     if (last) {
       items.push(el("p", { class: "pp-last" }, `${t.lastTrick} (${last.number}): `,
         last.cards.flatMap((p) => [`${seatName(ui, p.seat)} `, cardSpan(p.card), " "]),
-        ` → ${seatName(ui, last.winner)} ${t.takes} (${last.points})`));
+        ` → ${t.takes(seatName(ui, last.winner), seatName(ui, last.winner) === t.you)} (${last.points})`));
     }
     ui.panels.trick.replaceChildren(...items);
   }

@@ -45,6 +45,12 @@
       (lo, hi) => lo === hi ? `Wählen Sie ${lo} Karte${lo === 1 ? "" : "n"} zum Ablegen und drücken Sie dann „Kaufen“.` : `Wählen Sie ${lo} bis ${hi} Karten zum Ablegen und drücken Sie dann „Kaufen“.`],
     exchangeBtn: [(n) => `Exchange ${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"} kaufen`],
     selected: ["chosen to put out", "zum Ablegen gewählt"],
+    chooseMore: [
+      (k) => `Choose ${k} more card${k === 1 ? "" : "s"} to put out first.`,
+      (k) => `Wählen Sie zuerst noch ${k} Karte${k === 1 ? "" : "n"} zum Ablegen.`],
+    chooseFewer: [
+      (hi) => `You may put out at most ${hi} card${hi === 1 ? "" : "s"}.`,
+      (hi) => `Sie dürfen höchstens ${hi} Karte${hi === 1 ? "" : "n"} ablegen.`],
     leftover: [
       (n) => `${n} card${n === 1 ? " is" : "s are"} left in the talon. Look at ${n === 1 ? "it" : "them"}?`,
       (n) => `${n} Karte${n === 1 ? " liegt" : "n liegen"} noch im Talon. Ansehen?`],
@@ -113,7 +119,8 @@
   });
 
   // ------------------------------------------------------------------ building the DOM
-  const cardList = (cards) => cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"];
+  // Cards in a row, a space between two (none after the last: "K♠; you drew 8♣").
+  const cardList = (cards) => (cards.length ? cards.flatMap((c, i) => (i ? [" ", cardSpan(c)] : [cardSpan(c)])) : ["—"]);
   const sortHand = (cards) => [...cards].sort((a, b) =>
     SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || b.id - a.id);
 
@@ -168,11 +175,17 @@
     }
     if (mine && snap.phase === "discard") {
       const n = ui.selected.size;
-      const fits = n >= snap.exchange.min && n <= snap.exchange.max;
+      const { min, max } = snap.exchange;
+      const fits = n >= min && n <= max;
+      // Exchange is a real disabled button until the count fits the rules, with the
+      // page's own words saying what is missing (not the engine's refusal).
+      const why = n < min ? t.chooseMore(min - n) : n > max ? t.chooseFewer(max) : "";
       parts.push(el("div", { class: "play-row" },
         el("button", { type: "button", class: "md-button md-button--primary", id: "pq-exchange",
-          "data-min": String(snap.exchange.min), "data-max": String(snap.exchange.max), disabled: ui.busy, "data-fits": fits ? "1" : "0", onclick: () => ui.exchange() },
-        t.exchangeBtn(n))));
+          "data-min": String(min), "data-max": String(max), disabled: ui.busy || !fits, "data-fits": fits ? "1" : "0",
+          "aria-describedby": why ? "pq-exchange-why" : null, onclick: () => ui.exchange() },
+        t.exchangeBtn(n)),
+        why ? el("span", { class: "play-help pq-exchange-why", id: "pq-exchange-why" }, why) : ""));
     }
     box.replaceChildren(...parts);
   }
@@ -196,7 +209,7 @@
     if (snap.lead) items.push(el("div", { class: "pq-lead" }, `${who(t, snap.leader)} ${t.led} `, cardSpan(snap.lead)));
     if (last && snap.phase === "play") {      // kept in view until the player's next card
       items.push(el("div", { class: "pq-last" }, `${t.trick} ${last.number}: `, cardSpan(last.lead), " ",
-        cardSpan(last.follow), ` → ${who(t, last.winner)} ${t.takes}`));
+        cardSpan(last.follow), ` → ${t.takes(who(t, last.winner), last.winner === 0)}`));
     }
     ui.panels.trick.replaceChildren(...items);
   }

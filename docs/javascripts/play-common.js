@@ -173,12 +173,58 @@ window.playCommon = (() => {
       rulesNote: el("p", { class: "play-rules-note", role: "note", hidden: true }, t.nextGame),
     };
     ui.key = (store === undefined ? `${game}:` : store) + ui.id;   // the worker's key of the kept game
-    ui.controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); ui.startNew(); } });
+    ui.controls = el("form", { class: "play-controls", onsubmit: (e) => { e.preventDefault(); confirmFirst(ui, "newGame", () => ui.startNew()); } });
     const b = ui.buttons;
-    b.newGame = el("button", { type: "button", class: "md-button md-button--primary", id: `${prefix}-new`, onclick: () => ui.startNew() }, t.newGame);
-    b.restart = el("button", { type: "button", class: "md-button", id: `${prefix}-restart`, onclick: () => ui.restart() }, t.restart);
+    b.newGame = el("button", { type: "button", class: "md-button md-button--primary", id: `${prefix}-new`, onclick: () => confirmFirst(ui, "newGame", () => ui.startNew()) }, t.newGame);
+    b.restart = el("button", { type: "button", class: "md-button", id: `${prefix}-restart`, onclick: () => confirmFirst(ui, "restart", () => ui.restart()) }, t.restart);
     b.hint = el("button", { type: "button", class: "md-button", id: `${prefix}-hint`, onclick: () => ui.showHint() }, t.hint);
     return ui;
+  }
+
+  // ------------------------------------------------------------------ asking before a game is lost
+  // A game the player has moved in (the engine could take a decision back) is not thrown
+  // away by one press of "New game" or "Restart game": a modal dialog asks first. Its
+  // question names what is lost; "Keep playing" has the focus, Escape (the dialog's cancel)
+  // keeps the game too, and the focus goes back to the button pressed. A game not yet begun
+  // or already over is replaced at once.
+  const CONFIRM = texts({
+    newGame: [
+      "Start a new game? The game in progress is given up.",
+      "Eine neue Partie beginnen? Die laufende Partie wird aufgegeben."],
+    newGameYes: ["Start a new game", "Neue Partie beginnen"],
+    restart: [
+      "Restart this game from the start, with the same cards? Your moves so far are lost.",
+      "Diese Partie von vorn beginnen, mit denselben Karten? Ihre bisherigen Züge gehen verloren."],
+    restartYes: ["Restart game", "Partie neu beginnen"],
+    keep: ["Keep playing", "Weiterspielen"],
+  });
+  const inProgress = (ui) => Boolean(ui.snap && !ui.snap.over && !ui.snap.end && ui.snap.undo > 0);
+  function confirmDialog(ui) {
+    if (ui.confirm) return ui.confirm;
+    const w = CONFIRM[ui.lang === "de" ? "de" : "en"];
+    const id = `${ui.prefix}-confirm`;
+    const yes = el("button", { type: "button", class: "md-button md-button--primary", id: `${id}-yes` });
+    const no = el("button", { type: "button", class: "md-button", id: `${id}-no`, onclick: () => dialog.close("") }, w.keep);
+    const dialog = el("dialog", { class: "play-confirm", id, "aria-labelledby": `${id}-ask` },
+      el("p", { id: `${id}-ask` }), el("div", { class: "play-row" }, yes, no));
+    ui.root.append(dialog);
+    ui.confirm = { dialog, yes, no, ask: dialog.querySelector("p"), words: w };
+    return ui.confirm;
+  }
+  function confirmFirst(ui, kind, action) {
+    if (!inProgress(ui)) { action(); return; }
+    const c = confirmDialog(ui);
+    const opener = document.activeElement;
+    c.ask.textContent = c.words[kind];
+    c.yes.textContent = c.words[`${kind}Yes`];
+    c.yes.onclick = () => c.dialog.close("yes");
+    c.dialog.onclose = () => {
+      if (opener && opener.isConnected && !opener.disabled && !opener.hidden) opener.focus();
+      if (c.dialog.returnValue === "yes") action();
+    };
+    c.dialog.returnValue = "";
+    c.dialog.showModal();
+    c.no.focus();
   }
 
   // The controls under the board: the computer, the rule set (with "custom" last), any
@@ -467,7 +513,7 @@ window.playCommon = (() => {
       "Leer lassen für neue Karten; eine Zahl eingeben, um dieses Spiel zu spielen."],
     rules: ["Rules", "Regeln"],
     newGame: ["New game", "Neue Partie"],
-    restart: ["Restart", "Neu beginnen"],
+    restart: ["Restart game", "Partie neu beginnen"],
     hint: ["Hint", "Tipp"],
     download: ["Download record", "Protokoll speichern"],
     load: ["Load record", "Protokoll laden"],
@@ -483,7 +529,8 @@ window.playCommon = (() => {
     hand: ["Your hand", "Ihre Hand"],
     lead: ["Your lead: choose a card.", "Sie spielen aus: Wählen Sie eine Karte."],
     trick: ["Trick", "Stich"],
-    takes: ["takes it", "gewinnt ihn"],
+    // "You take it", "the computer takes it": the verb agrees with the seat's name
+    takes: [(name, you) => `${name} ${you ? "take" : "takes"} it`, (name, you) => `${name} ${you ? "gewinnen" : "gewinnt"} ihn`],
     rule: ["rule", "Regel"],
     dealOver: [(n) => `Deal ${n} is over`, (n) => `Spiel ${n} ist zu Ende`],
     nextDeal: ["Next deal", "Nächstes Spiel"],
@@ -704,6 +751,16 @@ window.playCommon = (() => {
     const text = `${v.gap < 0 ? "\u2212" : "+"}${n} ${unit === "game" ? w.game : w.points}`;
     return v.bound ? `${text} ${w.orWorse}` : v.gap > 0 ? `${text} (${w.noise})` : text;
   }
+  // The gap as the card's face shows it, in a few signs: "best", "=", "−3.5", or "≈" for a
+  // card the estimates put higher than the expert's choice by less than their sampling
+  // noise (the list says how much and why the expert keeps its choice), so that no card
+  // under "best" seems to promise more.
+  function faceGap(v, w, lang) {
+    if (v.best) return w.bestMark;
+    if (v.gap === 0) return "=";
+    if (v.gap > 0 && !v.bound) return "\u2248";
+    return `${v.gap < 0 ? "\u2212" : "+"}${Math.abs(v.gap).toLocaleString(lang, { maximumFractionDigits: 1 })}`;
+  }
   function showHintValues(ui, h, hand, sameCard = (id, v) => v.card && v.card.id === id, title = null) {
     const values = h.values || [];
     if (!values.length) return;
@@ -715,8 +772,7 @@ window.playCommon = (() => {
     hand.querySelectorAll("button[data-card]").forEach((b) => {
       const v = values.find((x) => sameCard(Number(b.dataset.card), x));
       if (!v) return;
-      const n = Math.abs(v.gap).toLocaleString(ui.lang, { maximumFractionDigits: 1 });
-      b.setAttribute("data-hint-gap", v.best ? w.bestMark : v.gap === 0 ? "=" : `${v.gap < 0 ? "\u2212" : "+"}${n}`);
+      b.setAttribute("data-hint-gap", faceGap(v, w, ui.lang));
     });
   }
   // Load a record file the player chose, and show its game in the menus and on the board.

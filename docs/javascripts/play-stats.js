@@ -119,7 +119,9 @@ window.playStats = (() => {
       make("span", { id: `${id}-ask` }, words.ask),
       make("button", { type: "button", class: "md-button", id: `${id}-yes`, onclick: () => {
         reset(stats.game); confirm.hidden = true; resetButton.hidden = false; show();
-        note.textContent = words.cleared; resetButton.focus();
+        // the Reset button is now disabled (nothing to reset): the focus goes to the
+        // section's title, which stays, not to the page's body
+        note.textContent = words.cleared; (resetButton.disabled ? title : resetButton).focus();
       } }, words.yes),
       make("button", { type: "button", class: "md-button", id: `${id}-no`, onclick: () => {
         confirm.hidden = true; resetButton.hidden = false; resetButton.focus();
@@ -128,8 +130,9 @@ window.playStats = (() => {
       resetButton.hidden = true; confirm.hidden = false; note.textContent = "";
       confirm.querySelector(`#${id}-no`).focus();
     } }, words.reset);
+    const title = make("h3", { id: `${id}-title`, tabindex: "-1" }, words.title);
     const box = make("section", { class: "play-stats", id, "aria-labelledby": `${id}-title` },
-      make("h3", { id: `${id}-title` }, words.title), body,
+      title, body,
       make("p", { class: "play-help" }, words.note), make("div", { class: "play-row" }, resetButton), confirm, note);
 
     function ruleWords(rules) {

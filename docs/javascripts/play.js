@@ -37,7 +37,7 @@
       "Leave empty for a new random deal; type a number to play that deal.",
       "Leer lassen für ein neues zufälliges Spiel; eine Zahl eingeben, um dieses Spiel zu spielen."],
     newGame: ["New game", "Neue Partie"],
-    restart: ["Restart deal", "Spiel neu beginnen"],
+    restart: ["Restart game", "Partie neu beginnen"],
     hint: ["Hint", "Tipp"],
     download: ["Download record", "Protokoll speichern"],
     load: ["Load record", "Protokoll laden"],
@@ -109,6 +109,21 @@
     saysScore: [
       (p, text) => `${p === 0 ? "You score" : "The computer scores"} ${text}.`,
       (p, text) => `${p === 0 ? "Sie zählen" : "Der Computer zählt"} ${text}.`],
+    saysTotal: [
+      (you, comp) => `Score: you ${you}, the computer ${comp}.`,
+      (you, comp) => `Stand: Sie ${you}, der Computer ${comp}.`],
+    saysNewHand: [
+      (n, dealer) => `Hand ${n}, ${dealer === 0 ? "you deal" : "the computer deals"}.`,
+      (n, dealer) => `Spiel ${n}, ${dealer === 0 ? "Sie geben" : "der Computer gibt"}.`],
+    // the hand just over (its last trick would otherwise vanish with the next deal)
+    handOver: [(n) => `Hand ${n} is over`, (n) => `Spiel ${n} ist zu Ende`],
+    handPoints: [
+      (you, comp) => `Points of the hand: you ${you}, the computer ${comp}.`,
+      (you, comp) => `Punkte dieses Spiels: Sie ${you}, der Computer ${comp}.`],
+    handTricks: [
+      (you, comp) => `Tricks: you ${you}, the computer ${comp}.`,
+      (you, comp) => `Stiche: Sie ${you}, der Computer ${comp}.`],
+    nextHand: ["Next hand", "Nächstes Spiel"],
     suitWords: [["clubs", "diamonds", "hearts", "spades"], ["Kreuz", "Karo", "Herz", "Pik"]],
     loaded: [
       (n, h) => `Record loaded: deal ${n}, hand ${h}. The menus show its rules and level.`,
@@ -188,6 +203,26 @@
     ui.panels.throwBox.replaceChildren(...(asked ? [el("p", {}, t.throwQ),
       el("button", { type: "button", class: "md-button", id: "play-throw", disabled: ui.busy, onclick: () => ui.act(ui.meta.actions.throw_in) }, t.throwIt),
       el("button", { type: "button", class: "md-button", id: "play-keep", disabled: ui.busy, onclick: () => ui.act(ui.meta.actions.keep) }, t.keep)] : []));
+  }
+
+  // The hand just over, until the player goes on (the next hand is dealt already): its last
+  // trick and who took it, the tricks each took and the points each scored in it, as the
+  // other games keep the deal just over. A keyboard player's focus goes to its button.
+  const lastHandNo = (snap) => (snap && snap.last_hand ? snap.last_hand.hand : 0);
+  function renderHandOver(ui) {
+    const { snap, t } = ui;
+    const last = snap.last_hand;
+    const box = ui.panels.handOver;
+    const show = Boolean(last && last.hand > ui.ackHand && snap.winner === null);
+    box.hidden = !show;
+    if (!show) { box.replaceChildren(); return; }
+    const trick = last.last_trick;
+    box.replaceChildren(
+      el("h3", { class: "play-hand-over-title", tabindex: "-1" }, t.handOver(last.hand)),
+      trick ? el("p", {}, `${t.trick} ${trick.number}: `, cardSpan(trick.lead), " ", cardSpan(trick.follow),
+        ` → ${trick.winner === 0 ? t.youTake : t.compTakes}`) : "",
+      el("p", {}, t.handTricks(last.tricks_won[0], last.tricks_won[1]), " ", t.handPoints(last.points[0], last.points[1])),
+      el("button", { type: "button", class: "md-button md-button--primary", id: "play-next-hand", onclick: () => ui.nextHand() }, t.nextHand));
   }
 
   // The end of the game, announced beside the hand (a live region) with a new-game button.
@@ -316,6 +351,7 @@
     if (!ui.snap) { ui.board.hidden = true; return; }
     ui.board.hidden = false;
     renderStatus(ui);
+    renderHandOver(ui);
     renderTable(ui);
     renderThrow(ui);
     renderHand(ui);
@@ -362,7 +398,9 @@
     const ui = P.baseUi(root, T, { game: "penneech", store: STORE, idKey: GAME_ID_KEY, prefix: "play" });
     const { t } = ui;
     ui.pegs = { front: [0, 0], back: [0, 0] };
+    ui.ackHand = 0;          // the last hand over whose box the player closed
     ui.panels = {
+      handOver: el("section", { class: "play-hand-over", hidden: true }),
       table: el("div", { class: "play-table" }),
       throwBox: el("div", { class: "play-throw", hidden: true }),
       hand: el("div", { class: "play-hand", role: "group", "aria-label": t.hand, tabindex: "-1" }),
@@ -375,7 +413,7 @@
     const b = ui.buttons;
     const p = ui.panels;
     ui.board = el("div", { class: "play-board", hidden: true },
-      p.news, p.table, p.throwBox, p.hand,
+      p.news, p.handOver, p.table, p.throwBox, p.hand,
       el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end),
       el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint),
       p.hint, p.score, el("h3", {}, t.log), p.log);
@@ -390,6 +428,9 @@
     if (!result.ok) { P.sayRefusal(ui, result); render(ui); return null; }
     const wasOver = Boolean(ui.snap && ui.snap.end);
     ui.trouble = null;
+    // a game shown whole (kept, loaded, taken back) does not show its hand over again; a
+    // new game has none
+    if (ui.still || !ui.snap) ui.ackHand = ui.still || result.loaded ? lastHandNo(result) : 0;
     P.announce(ui, news(ui, ui.snap, result));
     ui.snap = result;
     if (result.end) ui.knownSeed = String(result.end.seed);
@@ -412,6 +453,17 @@
     const { t } = ui;
     const out = [];
     const sameHand = Boolean(prev) && prev.hand_no === next.hand_no;
+    const over = next.last_hand;
+    if (prev && !sameHand && over && over.hand === prev.hand_no) {   // the hand just over
+      const trick = over.last_trick;
+      out.push(`${t.handOver(over.hand)}.`);
+      if (trick) {
+        out.push(t.saysTrick(trick.number, t.saysCard(trick.leader, trick.lead.words),
+          t.saysCard(1 - trick.leader, trick.follow.words), trick.winner === 0));
+      }
+      out.push(t.handPoints(over.points[0], over.points[1]));
+    }
+    if (!sameHand && next.winner === null) out.push(t.saysNewHand(next.hand_no, next.dealer));
     const last = next.last_trick;
     if (last && !(sameHand && prev.last_trick && prev.last_trick.number === last.number)) {
       out.push(t.saysTrick(last.number, t.saysCard(last.leader, last.lead.words),
@@ -422,14 +474,16 @@
       out.push(t.saysLead(lead.words));
     }
     for (const c of next.turned.slice(sameHand ? prev.turned.length : 0)) out.push(t.saysTurned(c.words, t.suitWords[next.trump]));
-    for (const e of P.newEvents(prev, next)) out.push(t.saysScore(e.player, e.text[ui.lang]));
+    const scored = P.newEvents(prev, next);
+    for (const e of scored) out.push(t.saysScore(e.player, e.said || e.text[ui.lang]));
+    if (scored.length) out.push(t.saysTotal(next.scores[0], next.scores[1]));   // the running total
     return out;
   }
 
   // Keyboard players keep their place: after a move, focus goes back to the hand.
   function focusHand(ui) {
     if (P.focusFix(ui) || (ui.snap && ui.snap.end)) return;
-    const target = ui.root.querySelector(".play-hand button:not([disabled]), #play-throw") || ui.panels.hand;
+    const target = ui.root.querySelector("#play-next-hand, .play-hand button:not([disabled]), #play-throw") || ui.panels.hand;
     target.focus();
   }
 
@@ -452,6 +506,7 @@
   async function act(ui, action) {
     if (ui.busy || !ui.snap) return;
     const hadFocus = ui.root.contains(document.activeElement);
+    ui.ackHand = lastHandNo(ui.snap);     // a move puts the hand just over aside
     say(ui, "");
     ui.status.textContent = ui.t.wait;
     ui.panels.hint.replaceChildren();
@@ -484,6 +539,7 @@
     Object.assign(ui, {
       startNew: () => startNew(ui), restart: () => restart(ui), act: (action) => act(ui, action),
       focusNext: () => focusHand(ui),
+      nextHand: () => { ui.ackHand = lastHandNo(ui.snap); render(ui); focusHand(ui); },
       showHint: () => showHint(ui), download: () => P.download(ui, "penneech"),
       loadFile: (event) => loadFile(ui, event), share: () => P.share(ui, (snap) => shareLink(ui, snap)),
     });

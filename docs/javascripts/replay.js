@@ -56,7 +56,8 @@
     table: ["On the table", "Auf dem Tisch"],
     nothing: ["nothing", "nichts"],
     lastTrick: ["Last trick", "Letzter Stich"],
-    takes: ["takes it", "gewinnt ihn"],
+    // "You take it" / "Sie gewinnen ihn" for the reader's own seat, else the third person
+    takes: [(you) => (you ? "take it" : "takes it"), (you) => (you ? "gewinnen ihn" : "gewinnt ihn")],
     scores: ["Points so far", "Punkte bisher"],
     points: ["points", "Punkte"],
     game: ["hundredths of a game", "Hundertstel einer Partie"],
@@ -285,7 +286,7 @@
       parts.table.replaceChildren(
         el("p", { class: "replay-trick" }, `${t.table}: `, table),
         last ? el("p", { class: "replay-last-trick" }, `${t.lastTrick} (${last.number}): `,
-          last.plays.flatMap(([seat, c]) => [`${seatName(seat)} `, cardOf(c), " "]), `— ${seatName(last.winner)} ${t.takes}`) : "");
+          last.plays.flatMap(([seat, c]) => [`${seatName(seat)} `, cardOf(c), " "]), `— ${seatName(last.winner)} ${t.takes(seatName(last.winner) === t.you)}`) : "");
       parts.hands.replaceChildren(el("h3", {}, t.hands), el("ul", { class: "replay-hand-list" },
         s.hands.map((h, seat) => el("li", { class: "replay-hand", "data-seat": String(seat) }, el("strong", {}, `${seatName(seat)}: `), cards(h)))));
       parts.scores.replaceChildren(el("p", {}, `${t.scores}: ${s.scores.map((p, seat) => `${seatName(seat)} ${p}`).join(", ")}.`));

@@ -47,6 +47,7 @@
     reread: ["Under the other reading", "Unter der anderen Lesart"],
     won: ["Won by", "Gewonnen von"],
     nobody: ["nobody (a draw)", "niemand (unentschieden)"],
+    ahead: [(who) => `no winner by the rules; ahead on points: ${who}`, (who) => `kein Sieger nach den Regeln; nach Punkten vorn: ${who}`],
     points: ["Points", "Punkte"],
     notPlayed: ["not played", "nicht gespielt"],
     dealer: ["dealer", "Geber"],
@@ -69,14 +70,16 @@
     deal: [(word) => word.charAt(0).toUpperCase() + word.slice(1), () => "Spiel"],
     trick: ["trick", "Stich"],
     phase: ["phase", "Phase"],
-    place: [(deal, n, trick, phase) => (phase === "play" ? `${deal} ${n}, trick ${trick}` : `${deal} ${n}, phase “${phase}”`),
-      (deal, n, trick, phase) => (phase === "play" ? `${deal} ${n}, Stich ${trick}` : `${deal} ${n}, Phase „${phase}“`)],
+    place: [(deal, n, trick, phase) => `${deal} ${n}, ${phase === "play" ? `trick ${trick}` : trick > 1 ? `after trick ${trick - 1}` : "before the first trick is won"}`,
+      (deal, n, trick, phase) => `${deal} ${n}, ${phase === "play" ? `Stich ${trick}` : trick > 1 ? `nach Stich ${trick - 1}` : "bevor der erste Stich gewonnen ist"}`],
     partEnd: [(who, what, ended) => `${ended === "original" ? "your game has ended; under the other reading it goes on" : "the other reading has ended; your game went on"} (${who}: ${what}).`,
       (who, what, ended) => `${ended === "original" ? "Ihre Partie ist zu Ende; unter der anderen Lesart geht sie weiter" : "die andere Lesart ist zu Ende; Ihre Partie ging weiter"} (${who}: ${what}).`],
     partTurn: [(who, what, whoThen, then) => `under the other reading ${who} acts (${what}); in your game ${whoThen} acted (${then}).`,
       (who, what, whoThen, then) => `unter der anderen Lesart ist ${who} am Zug (${what}); in Ihrer Partie war es ${whoThen} (${then}).`],
     partChoices: [(who, what, then) => `the rules give ${who} other choices: ${what} under the other reading, ${then} in your game.`,
       (who, what, then) => `die Regeln geben ${who} eine andere Auswahl: ${what} unter der anderen Lesart, ${then} in Ihrer Partie.`],
+    partChoicesSame: [(who, what) => `the rules give ${who} other choices than in your game, though ${what} was taken in both.`,
+      (who, what) => `die Regeln geben ${who} eine andere Auswahl als in Ihrer Partie, doch in beiden wurde ${what} gewählt.`],
     partAction: [(who, what, then) => `${who}: ${what} under the other reading, ${then} in your game.`,
       (who, what, then) => `${who}: ${what} unter der anderen Lesart, ${then} in Ihrer Partie.`],
     partPoints: [(who, what, then, now) => `after ${what} (${who}) the points differ: ${then} in your game, ${now} under the other reading.`,
@@ -115,6 +118,7 @@
     let what;
     if (p.kind === "end") what = ui.t.partEnd(who, p.original === null ? p.reread : p.original, p.original === null ? "original" : "reread");
     else if (p.kind === "turn") what = ui.t.partTurn(who, p.reread, seatLower(ui, p.original_seat, many), p.original);
+    else if (p.kind === "choices" && p.reread === p.original) what = ui.t.partChoicesSame(who, p.reread);
     else if (p.kind === "choices") what = ui.t.partChoices(who, p.reread, p.original);
     else if (p.kind === "action") what = ui.t.partAction(who, p.reread, p.original);
     else what = ui.t.partPoints(p.seat < 0 ? ui.t.dealt : who, p.reread, points(p.original_points), points(p.reread_points));
@@ -240,13 +244,21 @@
   function scoreTable(ui, r, seats) {
     const { t } = ui;
     const many = seats > 2;
-    const winners = (list) => (list.length ? list.map((s) => seatName(ui, s, many)).join(", ") : t.nobody);
+    const names = (list) => list.map((s) => seatName(ui, s, many)).join(", ");
+    // No winner by the rules (a single deal short of the game): a draw only if the points
+    // are level, else who is ahead on points.
+    function winners(game) {
+      if (game.winners.length) return names(game.winners);
+      const best = Math.max(...game.points);
+      const ahead = game.points.flatMap((p, s) => (p === best ? [s] : []));
+      return ahead.length === game.points.length ? t.nobody : t.ahead(names(ahead));
+    }
     const rows = [];
     for (let s = 0; s < seats; s++) {
       rows.push(el("tr", {}, el("th", { scope: "row" }, seatName(ui, s, many)),
         el("td", {}, String(r.original.points[s] ?? "–")), el("td", {}, String(r.reread.points[s] ?? "–"))));
     }
-    rows.push(el("tr", {}, el("th", { scope: "row" }, t.won), el("td", {}, winners(r.original.winners)), el("td", {}, winners(r.reread.winners))));
+    rows.push(el("tr", {}, el("th", { scope: "row" }, t.won), el("td", {}, winners(r.original)), el("td", {}, winners(r.reread))));
     return el("table", { class: "rr-final" }, el("caption", {}, t.final),
       el("thead", {}, el("tr", {}, el("td", {}), el("th", { scope: "col" }, `${t.original} (${originalName(ui)})`),
         el("th", { scope: "col" }, `${t.reread} (${readingName(ui, ui.reading)})`))),

@@ -37,7 +37,10 @@
 
     const total = () => Math.max(0, ...Array.from(view.querySelectorAll("tbody tr[data-trick]"))
       .map((row) => Number(row.dataset.trick)));
-    function show(n) {
+    // The step's words go into the live region only when the reader asked for a step (a
+    // button, another reading): at page load it stays empty, so that a screen reader does
+    // not read a sample trick while the player starts a game.
+    function show(n, speak = true) {
       shown = Math.max(1, Math.min(total(), n));
       view.querySelectorAll("tbody tr[data-trick]").forEach((row) => {
         row.hidden = Number(row.dataset.trick) > shown;
@@ -51,7 +54,7 @@
           .replace(/\s*\n\s*/g, "; ");
         return `${name}: ${cell("winner")} (${cell("points")})`;
       });
-      info.textContent = `${t.trick} ${shown}/${total()} — ${lines.join(" · ")}`;
+      info.textContent = speak ? `${t.trick} ${shown}/${total()} — ${lines.join(" · ")}` : "";
     }
     prev.addEventListener("click", () => show(shown - 1));
     next.addEventListener("click", () => show(shown + 1));
@@ -79,7 +82,7 @@
         }
       });
     }
-    function replace(html, rules, key) {
+    function replace(html, rules, key, speak = true) {
       view.innerHTML = html;
       view.dataset.b = key || rules;
       if (link) {
@@ -87,10 +90,10 @@
         url.hash = `sample=${root.dataset.seed}&a=${root.dataset.a}&b=${rules}`;
         link.href = url.href;
       }
-      show(shown);
+      show(shown, speak);
     }
-    root.penneechShow = (html, rules) => { if (chooser) chooser.hidden = true; replace(html, rules); };
-    show(1);
+    root.penneechShow = (html, rules) => { if (chooser) chooser.hidden = true; replace(html, rules, undefined, false); };
+    show(1, false);
   }
 
   const mountAll = () => document.querySelectorAll(".sample-hand").forEach(init);

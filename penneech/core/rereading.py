@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Literal, TypeVar
@@ -55,6 +55,7 @@ from typing import Any, Literal, TypeVar
 from penneech.core.cards import card_words, local_card_name
 from penneech.core.errors import PenneechError, RecordError, RulesError, shown
 from penneech.core.game import AnyGame, GamePlayer, View
+from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.core.records import Record
 from penneech.core.rule_set import RuleSet
@@ -110,6 +111,15 @@ class Step:
     #: The original's action at the same address, for a decision the expert took instead
     #: (``None``: the original has none there).
     instead_of: str | None = None
+    #: The action in a player's words (the game's page side, ``Side.step_words``), in
+    #: English and German; ``None`` for a game with no play page.
+    words: Text | None = None
+    #: ``instead_of`` in a player's words.
+    instead_of_words: Text | None = None
+
+    def said(self, lang: str) -> str:
+        """The action in words in ``lang`` where the game words it, else its record name."""
+        return self.name if self.words is None else self.words.get(lang)
 
     def position(self) -> tuple[int, str, tuple[int, ...]]:
         """The position the step was taken in: who acts, in which phase, with which
@@ -137,6 +147,16 @@ class Parting:
     #: The original's seat and phase at that step (``None``: the original has ended).
     original_seat: int | None = None
     original_phase: str | None = None
+    #: Each game's action there in a player's words (``Step.words``).
+    original_words: Text | None = None
+    reread_words: Text | None = None
+
+    def said(self, lang: str) -> tuple[str | None, str | None]:
+        """Each game's action there, the original's first, in words in ``lang`` where the
+        game words it, else as its record names it (``None`` where that game has ended)."""
+        return (self.original if self.original_words is None
+                else self.original_words.get(lang),
+                self.reread if self.reread_words is None else self.reread_words.get(lang))
 
     def words(self, deal_word: str = "deal") -> str:
         """The parting point in English: deal, trick, who, what."""
@@ -272,6 +292,16 @@ def namer(state: object) -> Callable[[int], str]:
     return name if callable(name) else str
 
 
+def worder(game: AnyGame) -> Callable[[Any, Sequence[int]], Text] | None:
+    """How the game's play page words a step, the state being the one before it
+    (``Side.step_words``, as the replay viewer says it); ``None`` for a game with no play
+    page."""
+    if game.web is None:
+        return None
+    words: Callable[[Any, Sequence[int]], Text] = import_module(game.web).SIDE.step_words
+    return words
+
+
 def level_of(headers: Mapping[str, str], levels: list[str], default: str
              ) -> tuple[str, Literal["record", "default"]]:
     """The computer level of a record: its ``Level`` header (the play page's), else the
@@ -336,6 +366,7 @@ class _Recorder:
     def __init__(self, game: AnyGame, state: Turns) -> None:
         self.game, self.state = game, state
         self.names = namer(state)
+        self.words = worder(game)
         self.seats = seats_of(game, state)
         self.steps: list[Step] = []
         self.counts: dict[tuple[int, int, str], int] = {}
@@ -350,12 +381,14 @@ class _Recorder:
         """The address of the chance step now (chance counted as a seat of its own)."""
         return self.address()
 
-    def take(self, action: int, mark: Mark = "", instead_of: str | None = None) -> Step:
-        """Apply ``action`` and note the step."""
+    def take(self, action: int, mark: Mark = "", instead_of: Step | None = None) -> Step:
+        """Apply ``action`` and note the step (``instead_of``: the original's step at the
+        same address, for a decision the expert takes instead of the human)."""
         s = self.state
         seat, phase = s.current_player(), s.phase
         deal, trick = len(s.deals) + 1, trick_of(s)
         legal = tuple(s.legal_actions())
+        words = None if self.words is None else self.words(s, [action])
         key = (deal, seat, phase)
         self.counts[key] = self.counts.get(key, 0) + 1
         if seat == CHANCE:
@@ -364,7 +397,9 @@ class _Recorder:
             s.apply_action(action, seat)
         points = seat_points(getattr(s, "events", ()), self.seats)
         step = Step(len(self.steps), deal, trick, seat, phase, legal, action,
-                    self.names(action), points, mark, instead_of)
+                    self.names(action), points, mark,
+                    None if instead_of is None else instead_of.name, words,
+                    None if instead_of is None else instead_of.words)
         self.steps.append(step)
         return step
 
@@ -420,7 +455,8 @@ def parting_of(original: list[Step], reread: list[Step]) -> Parting | None:
                        None if a is None else a.name, None if b is None else b.name,
                        original[-1].points if a is None else a.points,
                        reread[-1].points if b is None else b.points,
-                       None if a is None else a.seat, None if a is None else a.phase)
+                       None if a is None else a.seat, None if a is None else a.phase,
+                       None if a is None else a.words, None if b is None else b.words)
     return None
 
 
@@ -533,8 +569,7 @@ def reread(text: object, reading: object) -> Rereading:
                 step = notes.take(action, "kept")
             else:
                 action = adviser.choose(game.view_of(state, HUMAN))
-                step = notes.take(action, "expert",
-                                  None if theirs is None else theirs.name)
+                step = notes.take(action, "expert", theirs)
         else:
             action = same.action if same is not None else \
                 players[mover].choose(game.view_of(state, mover))
@@ -668,12 +703,14 @@ def result_json(result: Rereading, original_record: str, lang: str) -> dict[str,
         "seed": None if result.seed is None else str(result.seed), "unseeded": UNSEEDED,
         "chance": result.chance, "level": result.level, "level_from": result.level_from,
         "expert": result.expert, "kept": result.kept, "by_expert": result.by_expert,
-        "marked": [{"deal": s.deal, "trick": s.trick, "phase": s.phase, "name": s.name,
-                    "instead_of": s.instead_of}
+        "marked": [{"deal": s.deal, "trick": s.trick, "phase": s.phase, "name": s.said(lang),
+                    "instead_of": s.instead_of if s.instead_of_words is None
+                    else s.instead_of_words.get(lang)}
                    for s in result.reread.steps if s.mark == "expert"],
         "parting": None if p is None else {
             "step": p.index, "deal": p.deal, "trick": p.trick, "seat": p.seat,
-            "phase": p.phase, "kind": p.kind, "original": p.original, "reread": p.reread,
+            "phase": p.phase, "kind": p.kind, "original": p.said(lang)[0],
+            "reread": p.said(lang)[1], "original_name": p.original, "reread_name": p.reread,
             "original_seat": p.original_seat, "original_phase": p.original_phase,
             "original_points": list(p.original_points),
             "reread_points": list(p.reread_points), "words": p.words(word)},

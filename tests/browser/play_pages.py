@@ -108,3 +108,13 @@ def decide(page: Page, game: str) -> None:
     """One decision like a player (the first thing offered), then wait for the answer."""
     play_of(game).act(page)
     wait(page, game)
+
+
+def press_new_game(page: Page, prefix: str, selector: str | None = None) -> None:
+    """Press *New game* as a player would (``selector``, by default the one in view: under
+    the table, or the end's own) and, when the page asks before it gives up a game in
+    progress (the player review's S2-2), answer that a new game is wanted. The question is
+    asked at once in the button's click handler, so it is open when the click returns."""
+    page.locator(selector or f"#{prefix}-new:visible, #{prefix}-again:visible").first.click()
+    if page.locator(f"#{prefix}-confirm[open]").count():
+        page.click(f"#{prefix}-confirm-yes")

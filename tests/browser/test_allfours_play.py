@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import Booted, Fresh
-from play_pages import READY, PlayPage
+from play_pages import READY, PlayPage, press_new_game
 from playwright.sync_api import Page, expect
 from site_helpers import DESKTOP, card_ids
 from test_piquet_web import named_cards
@@ -55,7 +56,7 @@ def new_game(page: Page, seed: int, preset: str = "seven_up", level: str = "rand
     page.select_option("#af-preset", preset)
     page.select_option("#af-horizon", horizon)
     page.fill("#af-seed", str(seed))
-    page.locator("#af-new:visible, #af-again:visible").first.click()   # after an end, its own
+    press_new_game(page, "af")             # after an end, its own; a game given up
     wait_idle(page)
 
 
@@ -266,6 +267,36 @@ def test_keyboard_only_play_and_what_a_screen_reader_hears(booted: Booted) -> No
     expect(page.locator(".play-log")).not_to_be_empty()
 
 
+def test_the_deal_just_over_is_said_as_its_box_shows_it(booted: Booted) -> None:
+    """The player review's S2-1 (a hand over never said), checked here too: when a deal
+    of a whole game is over, the page keeps it in a box until *Next deal*, and the news
+    region says "Deal 1 is over", its last trick with who took it ("you take it", "the
+    computer takes it") and the points of the deal, then the next deal's trump."""
+    page = booted_play(booted)
+    page.evaluate("""() => { const news = document.querySelector('.allfours-play .play-news');
+        window.__said = []; new MutationObserver(() => {
+        const t = news.textContent.trim(); if (t) window.__said.push(t); })
+        .observe(news, { childList: true, characterData: true, subtree: true }); }""")
+    new_game(page, 3, "cotton1674")
+    for _ in range(60):
+        if page.locator("#af-next").count() or is_over(page):
+            break
+        decide(page)
+    expect(page.locator("#af-next")).to_be_visible()
+    box = page.locator(".af-deal-over")
+    points = box.locator("p", has_text="Points of the deal").inner_text()
+    last = box.locator(".af-tricks li").last.inner_text()
+    winner = last.rsplit("→ ", 1)[-1]
+    page.wait_for_function("() => window.__said.some((t) => t.includes('Deal 1 is over.'))")
+    said = next(t for t in page.evaluate("window.__said") if "Deal 1 is over." in t)
+    took = "you take it" if winner == "You" else "the computer takes it"
+    number = box.locator(".af-tricks li").count()
+    assert re.search(rf"Deal 1 is over\. Trick {number}: (you|the computer) [A-Za-z]+ of [a-z]+, "
+                     rf"(you|the computer) [A-Za-z]+ of [a-z]+; {took}\. ", said), said
+    assert points in said
+    assert "Deal 2: " in said and "turned up" in said
+
+
 def test_the_hint_values_each_card_that_may_be_played(booted: Booted) -> None:
     page = booted_play(booted)
     new_game(page, 9, "cotton1674")
@@ -385,7 +416,7 @@ def test_cards_the_rules_forbid_are_greyed_out(booted: Booted) -> None:
     page.select_option("#af-opt-renege", "strict")
     page.select_option("#af-level", "random")
     page.fill("#af-seed", "13")
-    page.locator("#af-new:visible, #af-again:visible").first.click()
+    press_new_game(page, "af")
     wait_idle(page)
     checked = 0
     for _ in range(300):

@@ -6,12 +6,13 @@ from the worker before the end shows a card the human has not seen."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Booted, Fresh
-from play_pages import READY, PlayPage
+from conftest import NO_WORKER, Booted, Fresh
+from play_pages import READY, PlayPage, press_new_game
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, card_ids, check_requests
 from test_piquet_web import named_cards, played_by_deal
@@ -60,7 +61,7 @@ def new_game(page: Page, seed: int, preset: str = "portland", level: str = "gree
     page.select_option("#pq-preset", preset)
     page.select_option("#pq-horizon", horizon)
     page.fill("#pq-seed", str(seed))
-    page.locator("#pq-new:visible, #pq-again:visible").first.click()   # after an end, its own
+    press_new_game(page, "pq")             # after an end, its own; a game given up
     wait_idle(page)
 
 
@@ -151,17 +152,25 @@ def test_a_deal_through_exchange_declarations_and_twelve_tricks(booted: Booted,
         decide(page)
     question = page.locator(".pq-question").inner_text()
     assert "put out" in question
-    # too few cards is refused in the engine's words, and nothing changes
-    before = hand_ids(page)
-    page.click("#pq-exchange")
-    wait_idle(page)
-    expect(page.locator(".play-message")).to_contain_text("must discard at least")
-    assert hand_ids(page) == before and phase(page) == "discard"
+    # too few cards: Exchange is really disabled, and the page says in its own words what
+    # is missing (player review S3-4), not in the engine's refusal
+    button = page.locator("#pq-exchange")
+    least = int(button.get_attribute("data-min") or 0)
+    assert least >= 1
+    expect(button).to_be_disabled()
+    expect(button).to_have_attribute("aria-describedby", "pq-exchange-why")
+    expect(page.locator("#pq-exchange-why")).to_have_text(
+        f"Choose {least} more card{'s' if least > 1 else ''} to put out first.")
     exchange(page, 2)
     assert page.locator(".pq-card--drawn").count() == 2
-    expect(page.locator(".pq-exchange")).to_contain_text("You put out")
+    # the cards put out and drawn, a space between two cards and none before the ";"
+    expect(page.locator(".pq-exchange p", has_text="You put out")).to_have_text(
+        re.compile(r"^You put out \S+ \S+; you drew \S+ \S+$"))
     saw_answer = saw_follow = False
+    took: set[str] = set()
     while not is_over(page):
+        if page.locator(".pq-last").count():          # "You take it", "Computer takes it"
+            took.add(page.locator(".pq-last").inner_text().rsplit("→ ", 1)[-1])
         if phase(page) == "declare":
             saw_answer = saw_answer or page.locator(".pq-choice[data-verdict='good']").count() > 0
         if phase(page) == "play" and page.locator(".pq-lead").count() and \
@@ -174,6 +183,7 @@ def test_a_deal_through_exchange_declarations_and_twelve_tricks(booted: Booted,
                 saw_follow = True
         decide(page)
     assert saw_follow
+    assert took and took <= {"You take it", "Computer takes it"}, took
     assert page.locator(".pq-tricks li").count() == 12
     expect(page.locator(".pq-declarations")).to_contain_text("Point")
     sheet = page.locator(".pq-sheet tbody tr")
@@ -215,7 +225,8 @@ def test_a_share_link_gives_the_rules_during_the_game_and_the_deal_after(
     page.click("#pq-share")
     after = page.locator("#pq-share-url").input_value()
     assert "seed=7" in after
-    other = browser.new_context(viewport=PHONE_SIZE).new_page()     # a first visit by link
+    other = browser.new_context(viewport=PHONE_SIZE,               # a first visit by link
+                                **NO_WORKER).new_page()
     seen = check_requests(other)
     open_play(other, base_url, fragment="#" + after.split("#", 1)[1])
     assert other.locator("#pq-preset").input_value() == "meyers1888"
@@ -241,6 +252,32 @@ def test_a_downloaded_record_loads_back(booted: Booted, tmp_path: Path) -> None:
     expect(page.locator(".play-message")).to_contain_text("Spielnummer 3")
     assert page.locator("#pq-preset").input_value() == "portland"
     assert is_over(page)
+
+
+def test_exchange_waits_for_the_cards_it_needs_in_german(booted: Booted) -> None:
+    """Player review S3-4, in German: *Kaufen* stays disabled, with the page's own reason,
+    until the cards chosen fit the rules (Portland laws: at least one, at most the
+    exchange's limit), and no message of the engine appears."""
+    page = booted_play(booted, "de")
+    new_game(page, 11)
+    while phase(page) != "discard":
+        decide(page)
+    button = page.locator("#pq-exchange")
+    least, most = (int(button.get_attribute(f"data-{k}") or 0) for k in ("min", "max"))
+    expect(button).to_be_disabled()
+    expect(page.locator("#pq-exchange-why")).to_have_text(
+        f"Wählen Sie zuerst noch {least} Karte{'n' if least > 1 else ''} zum Ablegen.")
+    cards = page.locator(".pq-hand button")
+    for i in range(most + 1):
+        cards.nth(i).click()
+        expect(cards.nth(i)).to_have_attribute("aria-pressed", "true")
+    expect(button).to_be_disabled()
+    expect(page.locator("#pq-exchange-why")).to_have_text(
+        f"Sie dürfen höchstens {most} Karte{'n' if most > 1 else ''} ablegen.")
+    cards.nth(most).click()
+    expect(button).to_be_enabled()
+    expect(page.locator("#pq-exchange-why")).to_have_count(0)
+    expect(page.locator(".play-message")).to_have_text("")
 
 
 def test_keyboard_play_and_a_hint(booted: Booted) -> None:

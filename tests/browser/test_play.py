@@ -5,12 +5,14 @@ player ran into (issue 12, points 1-5) are checked on a phone and on a desktop s
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import Booted
-from play_pages import READY, PlayPage
+from play_pages import READY, PlayPage, press_new_game
 from playwright.sync_api import Page, expect
 from site_helpers import PHONE, assert_local, check_requests
 
@@ -63,7 +65,7 @@ def new_game(page: Page, seed: int | None, level: str = "random",
     for option, value in (rules or {}).items():
         page.select_option(f"#play-opt-{option}", value)
     page.fill("#play-seed", "" if seed is None else str(seed))
-    page.locator("#play-new:visible, #play-again:visible").first.click()   # after an end, its own
+    press_new_game(page, "play")             # after an end, its own; a game given up
     wait_ready(page)
 
 
@@ -146,6 +148,81 @@ def test_a_complete_game_by_clicking(booted: Booted, lang: str) -> None:
         assert "Stich" in page.locator(".play-log").inner_text()
 
 
+def engine_to_next_hand(rules: str, seed: int, game_id: str,
+                        lang: str) -> list[dict[str, Any]]:
+    """The engine's answers (``web``) while a player takes decisions as ``act`` does (keep a
+    poor hand, else the first card that may be played, in the hand's order) until the
+    first hand is over."""
+    keep = json.loads(web.metadata("en"))["actions"]["keep"]
+    answers = [json.loads(web.new_game(rules, seed, "random", lang, game_id))]
+    while answers[-1]["hand_no"] == 1:
+        snap = answers[-1]
+        first = next(c["id"] for c in snap["hand"] if c["id"] in snap["legal"])
+        answers.append(json.loads(web.act(keep if snap["throw_in"] else first, lang, game_id)))
+    return answers
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hand_just_over_is_shown_and_said_until_the_player_goes_on(booted: Booted,
+                                                                       lang: str) -> None:
+    """Player review S2-1 and S3-9: after the seventh trick (Cotton p. 148, C1: seven cards
+    each) the next hand is dealt at once, but a box "Hand 1 is over" keeps the seventh
+    trick, who took it, the tricks and the points of the hand, and the keyboard's focus
+    goes to its *Next hand*; the news region says the same, then "Hand 2" and who deals
+    (the dealers alternate, C1), and after each score the running total, the cards named
+    in words. *Next hand* puts the box away and the focus goes back to the hand."""
+    answers = engine_to_next_hand("mcleod", 5, f"over-{lang}", lang)
+    over, now = answers[-1]["last_hand"], answers[-1]
+    assert over["hand"] == 1 and over["last_trick"]["number"] == 7
+    page = booted_play(booted, lang)
+    page.evaluate("""() => { window.__said = []; new MutationObserver(() => {
+        const t = document.querySelector('.play-news').textContent.trim();
+        if (t) window.__said.push(t); }).observe(document.querySelector('.play-news'),
+        { childList: true, characterData: true, subtree: true }); }""")
+    new_game(page, 5)
+    box = page.locator(".play-hand-over")
+    page.locator(".play-hand button").first.focus()
+    for _ in answers[1:]:
+        expect(box).to_be_hidden()
+        play_one(page)
+    expect(page.locator(".play-info")).to_contain_text("Hand 2" if lang == "en" else "Spiel 2")
+    expect(box).to_be_visible()
+    trick = over["last_trick"]
+    lead, follow = trick["lead"]["name"], trick["follow"]["name"]
+    took = ("you take it", "the computer takes it") if lang == "en" else (
+        "Sie gewinnen ihn", "der Computer gewinnt ihn")
+    title = "Hand 1 is over" if lang == "en" else "Spiel 1 ist zu Ende"
+    expect(box.locator("h3")).to_have_text(title)
+    expect(box).to_contain_text(f"{'Trick' if lang == 'en' else 'Stich'} 7")
+    assert box.locator(".card").all_inner_texts() == [lead, follow]
+    expect(box).to_contain_text(took[trick["winner"]])
+    you, comp = over["points"]
+    expect(box).to_contain_text(f"you {you}, the computer {comp}" if lang == "en"
+                                else f"Sie {you}, der Computer {comp}")
+    expect(page.locator("#play-next-hand")).to_be_focused()
+    page.wait_for_function("() => window.__said.length > 0")
+    said = " ".join(page.evaluate("window.__said"))
+    dealer = now["dealer"]
+    if lang == "en":
+        assert "Hand 1 is over. Trick 7: " in said
+        assert f"Hand 2, {'you deal' if dealer == 0 else 'the computer deals'}." in said
+        assert re.search(r"(scores|score) \d+ for .*\. Score: you \d+, the computer \d+\.", said)
+    else:
+        assert "Spiel 1 ist zu Ende. Stich 7: " in said
+        assert f"Spiel 2, {'Sie geben' if dealer == 0 else 'der Computer gibt'}." in said
+        assert re.search(r"Stand: Sie \d+, der Computer \d+\.", said)
+    assert not re.search(r"(scores?|zählen|zählt) [^.]*[♣♦♥♠]", said)    # cards in words
+    board = page.locator(".play-scoreboard").get_attribute("aria-label") or ""
+    totals = re.findall(r"\d+", board)[:2]
+    last_total = re.findall(r"(?:Score: you|Stand: Sie) (\d+), "
+                            r"(?:the computer|der Computer) (\d+)", said)
+    assert list(last_total[-1]) == totals                # the total said is the board's
+    page.click("#play-next-hand")
+    expect(box).to_be_hidden()
+    page.wait_for_function("""() => document.activeElement.matches(
+        '.play-hand button:not([disabled]), #play-throw, .play-hand')""")
+
+
 def test_the_table_names_the_dealer_and_the_hand(booted: Booted) -> None:
     """Under Martin the first turned card scores for the dealer (C2): the table says who
     deals, and which hand of the game this is."""
@@ -214,6 +291,10 @@ def test_side_by_side_sample_hand_shows_both_readings(page: Page, base_url: str,
     assert sides.count() == 2
     rows = sides.nth(0).locator("tbody tr")
     assert rows.count() == 7 and sides.nth(0).locator("tbody tr:visible").count() == 1
+    # its live region says nothing until the reader steps (player review S3-10)
+    step = page.locator(".compare-step")
+    assert step.get_attribute("aria-live") == "polite"
+    expect(step).to_have_text("")
     page.click("[data-step='next']")
     assert sides.nth(0).locator("tbody tr:visible").count() == 2
     assert "2/7" in page.locator(".compare-step").inner_text()
@@ -358,14 +439,14 @@ def test_point_1_new_game_deals_new_cards(booted: Booted, size: str) -> None:
     assert page.locator("#play-seed").input_value() == ""
     hands = {tuple(hand_names(page))}
     for _ in range(2):
-        page.click("#play-new")
+        press_new_game(page, "play", "#play-new")
         wait_ready(page)
         hands.add(tuple(hand_names(page)))
         assert page.locator("#play-seed").input_value() == ""
     assert len(hands) == 3
     new_game(page, 4)                        # typed on purpose: that deal
     assert hand_names(page) == expected_hand("mcleod", 4)
-    page.click("#play-new")                  # not typed again: new cards
+    press_new_game(page, "play", "#play-new")                  # not typed again: new cards
     wait_ready(page)
     assert hand_names(page) != expected_hand("mcleod", 4)
 

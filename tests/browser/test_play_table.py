@@ -304,6 +304,10 @@ def test_a_finished_game_counts_once_survives_a_reload_and_resets(fresh: Fresh,
     page.click("#pq-stats-reset")
     page.click("#pq-stats-yes")
     expect(page.locator(".piquet-play .play-stats")).to_contain_text("No finished game yet")
+    # Reset is now disabled (nothing to reset): the focus stays in the statistics, on
+    # their title, not lost to the page (player review S3-7)
+    expect(page.locator("#pq-stats-reset")).to_be_disabled()
+    expect(page.locator("#pq-stats-title")).to_be_focused()
     page.reload()
     wait_piquet(page)
     assert stats_rows(page, ".piquet-play") == []

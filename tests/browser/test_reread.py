@@ -19,7 +19,7 @@ from site_helpers import DESKTOP
 from test_accessibility import FAILING, RUN_AXE, findings
 from test_allfours_play import booted_play, new_game, play_to_the_end
 
-from penneech.core.rereading import reread
+from penneech.core.rereading import Played, reread
 
 pytestmark = pytest.mark.browser
 ROOT = ".reread"
@@ -47,6 +47,23 @@ def finished_game_link(booted: Booted, lang: str = "en") -> str:
     href = link.get_attribute("href")
     assert href is not None
     return href
+
+
+def won_by(game: Played) -> str:
+    """Who won one of the two games, as the page says it: the winners by the rules; with
+    none (a single deal short of the game), who is ahead on points, or a draw if nobody."""
+    seats = len(game.points)
+
+    def name(seat: int) -> str:
+        return "You" if seat == 0 else f"Computer {seat}" if seats > 2 else "Computer"
+
+    if game.winners:
+        return ", ".join(map(name, game.winners))
+    best = max(game.points)
+    ahead = [s for s, p in enumerate(game.points) if p == best]
+    if len(ahead) == seats:
+        return "nobody (a draw)"
+    return "no winner by the rules; ahead on points: " + ", ".join(map(name, ahead))
 
 
 def tab_to(page: Page, element_id: str, limit: int = 300) -> None:
@@ -113,9 +130,10 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
     else:
         p = expected.parting
         place = f"Deal {p.deal}, " + (f"trick {p.trick}" if p.phase == "play"
-                                      else f"phase “{p.phase}”")
+                                      else f"after trick {p.trick - 1}" if p.trick > 1
+                                      else "before the first trick is won")
         expect(parting).to_contain_text(place)
-        for name in (p.original, p.reread):
+        for name in p.said("en"):       # in words, as the replay viewer says a step
             if name is not None and p.kind != "points":
                 expect(parting).to_contain_text(name)
         expect(page.locator(f"#rr-deal-{p.deal}")).to_contain_text("Parting point")
@@ -124,6 +142,8 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
     final = page.locator(".rr-final")
     expect(final).to_contain_text(
         f"You{expected.original.points[0]}{expected.reread.points[0]}")
+    expect(final.locator("tr", has_text="Won by")).to_have_text(
+        "Won by" + won_by(expected.original) + won_by(expected.reread))
     expect(page.locator(".rr-kept")).to_contain_text(
         f"{expected.kept} kept as you took them; {expected.by_expert} taken by the expert")
     expect(page.locator(".rr-expert")).to_have_count(

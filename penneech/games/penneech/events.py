@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from penneech.core.cards import Card, card_name, local_card_name
+from penneech.core.cards import Card, card_name, card_words, local_card_name
 from penneech.core.i18n import Citation, Text
 from penneech.games.penneech.sources import cotton
 
@@ -51,10 +51,14 @@ class PenneechEvent:
         """The clause of Cotton's chapter this score rests on."""
         return REASON_SOURCES[self.reason]
 
-    def describe(self) -> Text:
-        """A one-line explanation in English and German."""
-        name = card_name(self.card) if self.card is not None else ""
-        name_de = local_card_name(self.card, "de") if self.card is not None else ""
+    def describe(self, spoken: bool = False) -> Text:
+        """A one-line explanation in English and German; ``spoken``: the card in words
+        ("the ace of hearts", "Herz Ass"), as a screen reader says it, not by its symbol."""
+        if self.card is not None and spoken:
+            name, name_de = f"the {card_words(self.card, 'en')}", card_words(self.card, "de")
+        else:
+            name = card_name(self.card) if self.card is not None else ""
+            name_de = local_card_name(self.card, "de") if self.card is not None else ""
         if self.reason == "trick_card":
             return Text(
                 f"{self.points} for {name} in trick {self.trick}",

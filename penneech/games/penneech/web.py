@@ -37,6 +37,7 @@ from penneech.core.web import (
     trick_json,
 )
 from penneech.games.penneech.comparison import compare_hand
+from penneech.games.penneech.events import PenneechEvent
 from penneech.games.penneech.game import GAME
 from penneech.games.penneech.hints import reasons
 from penneech.games.penneech.players import ExpertPlayer
@@ -73,6 +74,18 @@ class EndJSON(TypedDict):
     computer_left: list[CardJSON]
 
 
+class HandOverJSON(TypedDict):
+    """The last hand that is over, as the page shows it until the player goes on: its
+    number and dealer, its last trick with who took it, the tricks each took and the points
+    each scored in it (all played and scored face up, Cotton pp. 148-149)."""
+
+    hand: int
+    dealer: int
+    last_trick: TrickJSON | None
+    tricks_won: list[int]
+    points: list[int]
+
+
 class TableJSON(TypedDict):
     """What the human may know during the game: built from their ``PenneechView`` only, and
     the computer's moves since the human's last as the table saw them."""
@@ -96,6 +109,7 @@ class TableJSON(TypedDict):
     hand_no: int
     winner: int | None
     events: list[dict[str, object]]
+    last_hand: HandOverJSON | None
     computer_moves: list[MoveJSON]
 
 
@@ -119,6 +133,24 @@ def _public_moves(moves: list[dict[str, object]]) -> list[MoveJSON]:
         if phase == "play" or action == THROW_IN:
             out.append({"phase": phase, "action": action})
     return out
+
+
+def _hand_over(view: PenneechView, lang: str) -> HandOverJSON | None:
+    """The last hand that is over (``None`` before the first ends): a hand thrown in is
+    not one (C18), it is dealt again."""
+    if not view.deals:
+        return None
+    deal = view.deals[-1]
+    last = deal.last_trick
+    return {"hand": deal.deal, "dealer": deal.dealer,
+            "last_trick": None if last is None else trick_json(last, lang),
+            "tricks_won": list(deal.tricks_won), "points": list(deal.points)}
+
+
+def _event(e: PenneechEvent, lang: str) -> dict[str, object]:
+    """A score as the log shows it, and ``said``: its words with the card named in words,
+    for the live region."""
+    return {**e.as_dict(), "said": e.describe(spoken=True).get(lang)}
 
 
 def _table(view: PenneechView, lang: str, moves: list[MoveJSON]) -> TableJSON:
@@ -147,7 +179,8 @@ def _table(view: PenneechView, lang: str, moves: list[MoveJSON]) -> TableJSON:
         "dealer": view.dealer,
         "hand_no": view.hand_no,
         "winner": view.winner,
-        "events": [e.as_dict() for e in view.events],
+        "events": [_event(e, lang) for e in view.events],
+        "last_hand": _hand_over(view, lang),
         "computer_moves": moves,
     }
 
@@ -254,6 +287,9 @@ load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
 undo = FACADE.undo
 #: The calls besides the protocol's: the sample hands of the rules pages.
 EXTRA = ("compare",)
+#: What the table gained after the first games were kept (the hand just over, the player
+#: review's S2-1): a game kept before resumes to the same answer with these besides.
+ADDED_KEYS = ("last_hand",)
 
 
 def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",
