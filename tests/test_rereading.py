@@ -245,14 +245,22 @@ def test_the_parting_point_is_the_first_decision_taken_otherwise(game_id: str) -
 @pytest.mark.parametrize("game_id", PAGED)
 def test_the_same_record_and_reading_give_the_same_game(game_id: str) -> None:
     """Everything is seeded and held to budgets, never to the clock: the same record and
-    reading give the same new game, record and parting point, every time."""
+    reading give the same new game, record and parting point, every time, whether the page's
+    worker is told of its progress or not."""
     game = GAMES[game_id]
     text = page_record(game_id)
     preset = other_preset(game, header_of(text, "Rules") or "")
-    first, again = reread(text, preset), reread(text, preset)
+    told: list[int] = []
+    first = reread(text, preset)
+    again = reread(text, preset, lambda: told.append(len(told)))
     assert first.record == again.record
     assert first.parting == again.parting
     assert first.reread.steps == again.reread.steps
+    # the page's worker is told of each decision of the new game (a sign of life for the
+    # page's watchdog during a long reading), and being told changes nothing
+    assert len(told) == sum(1 for s in again.reread.steps if s.seat != CHANCE)
+    said = json.loads(page(text, preset, "en", lambda: told.append(len(told))))
+    assert said["ok"] and said["reread"]["record"] == first.record
 
 
 @pytest.mark.parametrize("game_id", PAGED)

@@ -16,8 +16,9 @@ window.playCommon = (() => {
   // A safety cap only (the engine's own budgets are in samples and nodes): a worker that
   // has sent nothing for this long while a call waits is taken for dead. While the worker
   // boots the cap is generous, since a slow phone may take minutes to load Pyodide; once it
-  // has posted "ready", no honest answer takes near a minute, so a dead worker is noticed
-  // within BOOTED_CAP_MS. window.__playAnswerCapMs overrides both (to try the limit by hand; the tests move the page's clock instead).
+  // has posted "ready", no honest answer takes near a minute (a long call, the other
+  // reading, posts "working" between its steps), so a dead worker is noticed within
+  // BOOTED_CAP_MS. window.__playAnswerCapMs overrides both (to try the limit by hand; the tests move the page's clock instead).
   const BOOT_CAP_MS = 300000;
   const BOOTED_CAP_MS = 45000;
   let booted = false;    // the current worker has posted "ready"

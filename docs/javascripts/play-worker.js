@@ -193,9 +193,13 @@ function operation(game, store, fn) {
 
 // The calls of no one game (game null): the other reading (reread.js) reads a finished
 // game's record, which names its game, through penneech.core.rereading; nothing is kept.
+// Playing a game again under another reading can take long on a slow machine: the engine
+// says it is working after each decision (a message the page's watchdog counts as a sign of
+// life), so that only an engine that has really stopped is taken for dead.
+const working = () => postMessage({ type: "working" });
 const GENERAL = {
   reread: (text, reading, lang) =>
-    JSON.parse(py.pyimport("penneech.core.rereading").page(...[text, reading, lang].map(pyArg))),
+    JSON.parse(py.pyimport("penneech.core.rereading").page(...[text, reading, lang].map(pyArg), working)),
 };
 
 onmessage = async (event) => {

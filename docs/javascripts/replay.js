@@ -7,8 +7,12 @@
 // found from the record itself), which refuses a game that is not over; then every step
 // of the game can be stepped through card by card, trick by trick or deal by deal, every
 // hand shown, and each of the chosen seat's decisions analysed by the expert, one on
-// demand or all of them with a summary. No rule of any game lives here: the engine gives
-// the steps, their words and the analysis. Load record-link.js and play-common.js first.
+// demand or all of them with a summary. A new record (a link followed in the same tab,
+// Back or Forward to another record's address, a file, pasted text) takes the place of the
+// game shown, after any analysis under way; one refused leaves no game shown. The viewer's
+// element counts the records read, shown or refused, in data-reads (for the browser tests).
+// No rule of any game lives here: the engine gives the steps, their words and the
+// analysis. Load record-link.js and play-common.js first.
 (() => {
   const P = window.playCommon;
   if (!P) return;
@@ -120,7 +124,10 @@
     root.dataset.mounted = "1";
     const lang = root.dataset.lang === "de" ? "de" : "en";
     const t = T[lang];
-    const v = { root, lang, t, data: null, text: null, at: 0, seat: 0, analyses: new Map(), summary: null, busy: false };
+    const v = { root, lang, t, data: null, text: null, at: 0, seat: 0, analyses: new Map(), summary: null, busy: false,
+      pending: null, started: false, reads: 0 };
+    root.dataset.reads = "0";
+    let announceTimer = 0;
     const num = (x) => Number(x).toLocaleString(lang, { maximumFractionDigits: 1 });
     const unitWord = (u) => (u === "game" ? t.game : t.points);
 
@@ -147,24 +154,50 @@
     });
 
     async function openText(text) {
-      if (v.busy) return;
+      // the work under way (a record read, an analysis) ends first; the latest record waits
+      if (v.busy) { v.pending = text; return; }
       v.busy = true;
       message.textContent = "";
-      status.textContent = v.data ? t.reading : t.loading;
+      status.textContent = v.started ? t.reading : t.loading;
+      clear();
       const answer = await call("view", text, lang);
-      v.busy = false;
+      v.started = true;
       status.textContent = "";
-      if (!answer.ok) { message.textContent = t.refused + answer.error; return; }
-      v.data = answer;
-      v.text = text;
+      if (!answer.ok) message.textContent = t.refused + answer.error;
+      else {
+        v.data = answer;
+        v.text = text;
+        v.seat = answer.you === null ? 0 : answer.you;
+        v.at = 0;
+        build();
+        viewer.hidden = false;
+        go(0, false);
+        viewer.querySelector("#replay-title").focus();
+      }
+      v.reads += 1;
+      root.dataset.reads = String(v.reads);
+      release();
+    }
+    // No game shown: the one before a new record goes, so that nothing of it is taken for
+    // the new one's (nor stays beside the refusal of a record that cannot be shown).
+    function clear() {
+      clearTimeout(announceTimer);
+      v.data = null;
+      v.text = null;
       v.analyses = new Map();
       v.summary = null;
-      v.seat = answer.you === null ? 0 : answer.you;
-      v.at = 0;
-      build();
-      viewer.hidden = false;
-      go(0, false);
-      viewer.querySelector("#replay-title").focus();
+      viewer.hidden = true;
+      viewer.replaceChildren();
+      news.textContent = "";
+    }
+    // The work under way has ended: a record that came meanwhile is opened now (true).
+    function release() {
+      v.busy = false;
+      if (v.pending === null) return false;
+      const next = v.pending;
+      v.pending = null;
+      openText(next);
+      return true;
     }
 
     // ---------------------------------------------------------------- navigation
@@ -184,7 +217,6 @@
     const decisions = () => steps().filter((s) => s.seat === v.seat && s.decision).map((s) => s.index);
     const nextDecision = (i) => decisions().find((j) => j > i) ?? decisions()[0] ?? i;
 
-    let announceTimer = 0;
     function go(i, say = true) {
       v.at = Math.max(0, Math.min(steps().length - 1, i));
       render();
@@ -329,7 +361,7 @@
       v.busy = true;
       parts.analysis.replaceChildren(el("h3", { id: "replay-analysis-title" }, t.analysisTitle), el("p", { role: "status" }, t.analysing));
       const a = await analyse(step);
-      v.busy = false;
+      if (release()) return;
       render();
       if (a) {
         const gap = parts.analysis.querySelector(".replay-gap");
@@ -345,13 +377,13 @@
       parts.whole.replaceChildren(el("h3", {}, t.summaryTitle), el("p", {}, label, " ", bar));
       let n = 0;
       for (const step of all) {
-        if (!(await analyse(step))) { v.busy = false; return; }
+        if (v.pending !== null || !(await analyse(step))) { release(); return; }
         n += 1;
         bar.value = n;
         label.textContent = t.progress(n, all.length);
       }
       const summary = await call("summary", v.text, v.seat, lang);
-      v.busy = false;
+      if (release()) return;
       if (!summary.ok) { message.textContent = summary.error; return; }
       v.summary = summary;
       render();
@@ -394,7 +426,7 @@
 
     // ---------------------------------------------------------------- start
     async function fromLink() {
-      if (!window.recordLink) return;
+      if (!window.recordLink || !root.isConnected) return;
       let text = null;
       try { text = await window.recordLink.fromLocation(); } catch (e) { message.textContent = t.noLink; return; }
       if (text !== null) openText(text);

@@ -3,8 +3,11 @@
 // with one option changed, and the two games shown side by side, deal by deal, with the
 // first point where they part. Every rule is the engine's (penneech.core.rereading, called
 // through the play worker with no game: the record names its own); the menus come from the
-// game's own options and rule sets, as the play pages' do (Facade.metadata). Nothing is
-// kept. Load record-link.js and play-common.js before this script.
+// game's own options and rule sets, as the play pages' do (Facade.metadata). A new record
+// (a link followed in the same tab, Back or Forward to another record's address, a file,
+// pasted text) takes the place of the game read, once the engine's work under way is done;
+// one refused leaves no game read. Nothing is kept. Load record-link.js and play-common.js
+// before this script.
 (() => {
   const P = window.playCommon;
   const { el, cardSpan } = P;
@@ -131,7 +134,7 @@
     const t = T[lang];
     const ui = {
       root, lang, t, call: P.caller(null, "reread:"), busy: false, meta: null,
-      text: null, about: null, result: null, reading: null,
+      text: null, about: null, result: null, reading: null, pending: null,
       status: el("p", { class: "play-status", role: "status", "aria-live": "polite" }, t.waiting),
       message: el("p", { class: "play-message", "aria-live": "assertive" }),
       file: el("input", { type: "file", id: "rr-file", accept: ".txt,text/plain" }),
@@ -173,8 +176,18 @@
 
   // A record to read (from the link, a file or the text box): its game, rules and menus.
   async function readRecord(ui, text, note = "", focus = true) {
+    if (ui.busy) { ui.pending = [text, note, focus]; return; }   // read once the engine is free
     say(ui, "");
+    // the game read before goes: nothing of it is taken for the new one's (nor stays
+    // beside the refusal of a record that cannot be read)
+    ui.text = null;
+    ui.about = null;
+    ui.result = null;
+    ui.form.hidden = true;
+    ui.results.hidden = true;
+    ui.aboutLine.textContent = "";
     const answer = await ask(ui, ui.t.reading, text, null, ui.lang);
+    if (readPending(ui)) return;
     if (!answer.ok) {
       ui.status.textContent = ui.t.waiting;
       say(ui, ui.t.refused + answer.error);
@@ -192,6 +205,15 @@
     ui.form.hidden = false;
     ui.render();
     if (focus) ui.change.focus();
+  }
+  // The engine's work has ended: a record that came meanwhile is read now (true), and the
+  // answer to that work is dropped.
+  function readPending(ui) {
+    if (!ui.pending) return false;
+    const [text, note, focus] = ui.pending;
+    ui.pending = null;
+    readRecord(ui, text, note, focus);
+    return true;
   }
 
   // The rule sets other than the record's, then each option that has another value.
@@ -225,6 +247,7 @@
     say(ui, "");
     const reading = chosenReading(ui);
     const answer = await ask(ui, ui.t.playing, ui.text, reading, ui.lang);
+    if (readPending(ui)) return;
     if (!answer.ok) {
       ui.status.textContent = ui.aboutLine.textContent;
       say(ui, ui.t.refusedReading + answer.error);
@@ -233,6 +256,7 @@
     ui.result = answer;
     ui.reading = reading;
     await renderResults(ui);
+    if (ui.result !== answer) { ui.results.hidden = true; return; }   // another record came
     ui.render();
     const title = ui.results.querySelector("#rr-results-title");
     title.focus();
@@ -341,6 +365,11 @@
     ui.form.addEventListener("submit", (event) => { event.preventDefault(); playReading(ui); });
   }
   async function startUp(ui) {
+    window.addEventListener("hashchange", () => { if (ui.root.isConnected) fromLink(ui); });
+    await fromLink(ui);
+  }
+  // The record of the page's address, if it holds one (focus stays where the reader is).
+  async function fromLink(ui) {
     let text = null;
     try {
       text = await window.recordLink.fromLocation();

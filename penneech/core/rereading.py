@@ -527,10 +527,13 @@ class _Chance:
         return drawn if drawn in legal or self.reuse is None else legal[0]
 
 
-def reread(text: object, reading: object) -> Rereading:
+def reread(text: object, reading: object,
+           working: Callable[[], object] | None = None) -> Rereading:
     """The finished game of record ``text`` and the same deal under ``reading`` (a preset
     of the game, or ``option=value``: the record's rules with one option changed), as the
-    module's docstring says."""
+    module's docstring says. ``working`` is called after each decision of the new game (the
+    play page's worker says so to the page, whose watchdog would otherwise take a long
+    reading for a dead engine); it changes nothing of the game."""
     game, record = finished_record(text)
     rules = reading_rules(game, record.rules, reading)
     final, original = replayed(game, record)
@@ -575,6 +578,8 @@ def reread(text: object, reading: object) -> Rereading:
                 players[mover].choose(game.view_of(state, mover))
             step = notes.take(action)
         together = same is not None and same_step(same, step)
+        if working is not None and mover != CHANCE:
+            working()
 
     steps = notes.steps
     differs = rules != record.rules
@@ -733,11 +738,13 @@ def about_json(game: AnyGame, record: Record[Any, Any], lang: str) -> dict[str, 
             "options": meta.get("options", []), "presets": meta.get("presets", [])}
 
 
-def page(text: object, reading: object = None, lang: object = "en") -> str:
+def page(text: object, reading: object = None, lang: object = "en",
+         working: object = None) -> str:
     """The play pages' call (``docs/javascripts/reread.js``, through the play worker), JSON
     text as every façade answers: with no ``reading``, what the record is (``about_json``);
     with one, the two games side by side (``result_json``); ``{"ok": false, "error": …}``
-    for anything refused. Only a finished game's record is read (``finished_record``)."""
+    for anything refused. Only a finished game's record is read (``finished_record``).
+    ``working``, if callable, is told of each decision of the new game (``reread``)."""
     try:
         language = lang if lang in ("en", "de") else "en"
         assert isinstance(language, str)
@@ -745,7 +752,7 @@ def page(text: object, reading: object = None, lang: object = "en") -> str:
             game, record = finished_record(text)
             answer = about_json(game, record, language)
         else:
-            result = reread(text, reading)
+            result = reread(text, reading, working if callable(working) else None)
             assert isinstance(text, str)
             answer = result_json(result, text, language)
     except PenneechError as exc:

@@ -16,9 +16,10 @@ a play page and no such declaration fails every generic test of it, saying what 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from conftest import HISTORIC_MODULES, TESTS
@@ -58,6 +59,10 @@ class PlayPage:
     #: accessibility tests check what the game draws, or the phase to stop in first.
     mid_game: int
     mid_game_phase: str | None = None
+    #: The choices of the page's menus (its module's ``new_game`` keywords) for a short
+    #: game that the tests play to its end: a single deal where the game has one, against
+    #: the random computer.
+    quick: Mapping[str, Any] = field(default_factory=dict)
 
 
 #: The package's games that have a play page, in the registry's order (the site is built
@@ -97,6 +102,24 @@ def play_of(game: str) -> PlayPage:
                     f"play page (tests/browser/play_pages.py); it has {declared!r}",
                     pytrace=False)
     return declared
+
+
+#: What each game's own browser module has, besides ``PLAY``, for the tests that play a
+#: short game to its end on its page: its booted page, a new game from the menus, the game
+#: played to its end.
+HELPERS = ("booted_play", "new_game", "play_to_the_end")
+
+
+def module(game: str) -> ModuleType:
+    """``game``'s own browser module, once ``play_of`` finds its ``PLAY``; the test fails
+    naming any of ``HELPERS`` the module lacks."""
+    play_of(game)
+    found = importlib.import_module(module_of(game).rsplit("/", 1)[-1])
+    missing = [name for name in HELPERS if not callable(getattr(found, name, None))]
+    if missing:
+        pytest.fail(f"tests/{module_of(game)}.py has no {', '.join(missing)} for the game "
+                    f"{game!r} (tests/browser/play_pages.py, HELPERS)", pytrace=False)
+    return found
 
 
 def wait(page: Page, game: str) -> None:

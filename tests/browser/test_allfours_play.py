@@ -114,7 +114,8 @@ def decide(page: Page, answer: int = 0) -> None:
 PLAY = PlayPage(
     prefix="af", waiting=WAITING, trick=".af-trick", last=".af-last",
     link="#rules=cotton1674&seed=2&level=random&horizon=deal",
-    start=lambda page: new_game(page, 2, "cotton1674", horizon="deal"), act=act, mid_game=4)
+    start=lambda page: new_game(page, 2, "cotton1674", horizon="deal"), act=act, mid_game=4,
+    quick={"level": "random", "horizon": "deal"})
 
 
 def play_to_the_end(page: Page, limit: int = 800) -> None:

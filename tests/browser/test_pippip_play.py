@@ -98,7 +98,8 @@ def decide(page: Page) -> None:
 PLAY = PlayPage(
     prefix="pp", waiting=f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pp-next",
     trick=".pp-trick", last=".pp-last", link="#rules=pagat&seed=1&level=random&horizon=deal",
-    start=lambda page: new_game(page, 1, level="random"), act=act, mid_game=4)
+    start=lambda page: new_game(page, 1, level="random"), act=act, mid_game=4,
+    quick={"level": "random", "horizon": "deal", "players": 3})
 
 
 def play_to_the_end(page: Page, limit: int = 900) -> None:

@@ -127,7 +127,8 @@ PLAY = PlayPage(
     prefix="pq", waiting=f"{IDLE}[data-mine='1'], {IDLE}[data-over='1'], #pq-next",
     trick=".pq-trick", last=".pq-last", link="#rules=portland&seed=3&level=random&horizon=deal",
     start=lambda page: new_game(page, 3, level="random"), act=act, mid_game=12,
-    mid_game_phase="declare")
+    mid_game_phase="declare",
+    quick={"level": "random", "horizon": "deal"})
 
 
 def play_to_the_end(page: Page, limit: int = 600) -> None:

@@ -114,7 +114,8 @@ PLAY = PlayPage(
             ".penneech-play[data-busy='0'][data-over='1']",
     trick=":is(.play-trick, .play-last)", last=".play-last",
     link="#rules=mcleod&seed=5&level=random", start=lambda page: new_game(page, 5), act=act,
-    mid_game=3)
+    mid_game=3,
+    quick={"level": "random"})
 
 
 def expected_hand(rules: str, seed: int) -> list[str]:

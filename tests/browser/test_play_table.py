@@ -56,14 +56,6 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-def desktop_page(fresh: Fresh, reduced: bool = False) -> Page:
-    """A desktop page that records every refusal of the Content-Security-Policy, with or
-    without the reader's wish for reduced motion."""
-    page = fresh.page(DESKTOP, reduced=reduced)
-    page.add_init_script(WATCH)
-    return page
-
-
 def booted_game(booted: Booted, game: str, screen: str = "desktop", init: str = "") -> Page:
     """The worker's booted page of ``game`` with the set deal of its own browser module
     (``PlayPage.start``) started on it as a player would."""
@@ -208,28 +200,43 @@ def test_the_other_seats_cards_arrive_one_after_the_other(booted: Booted) -> Non
     assert page.evaluate("window.__refused") == []
 
 
+#: Count, frame by frame, the table's moves running on the page (from now on).
+COUNT_MOVES = """() => {
+  window.__moved = 0;
+  if (window.__counting) return;
+  window.__counting = true;
+  const count = () => { window.__moved += document.getAnimations()
+                          .filter((a) => a.id.startsWith("play-")).length;
+                        requestAnimationFrame(count); };
+  requestAnimationFrame(count);
+}"""
+
+
 @pytest.mark.parametrize("game", PLAY_GAMES)
-def test_nothing_moves_under_reduced_motion(fresh: Fresh, base_url: str, game: str) -> None:
+def test_nothing_moves_under_reduced_motion(booted: Booted, game: str) -> None:
     """A reader who asks for less motion sees the same table without any move, and the last
-    trick still shown."""
-    page = desktop_page(fresh, reduced=True)
-    page.add_init_script("""window.__moved = 0;
-      const count = () => { window.__moved += document.getAnimations()
-                              .filter((a) => a.id.startsWith("play-")).length;
-                            requestAnimationFrame(count); };
-      requestAnimationFrame(count);""")
-    open_game(page, base_url, game)
+    trick still shown. The page asks for the reader's wish at each move, so the wish is
+    made on the worker's booted page, from the start of a new game on."""
     play = play_of(game)
-    play.start(page)
-    last = page.locator(f"{play.last} .card-face--table")
-    for done in range(40):          # five decisions at least, and until a trick is gathered
-        if done >= 5 and last.count() >= 2:
-            break
-        decide(page, game)
-    assert page.get_attribute(widget(game), "data-animations") is None
-    assert page.evaluate("window.__moved") == 0
-    assert page.locator(".card-ghost").count() == 0
-    assert last.count() >= 2
+    page = booted.page(path(game), play.waiting, "desktop")
+    page.wait_for_function(      # no move left from before
+        "() => !document.getAnimations().some((a) => a.id.startsWith('play-'))", timeout=READY)
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        page.evaluate(COUNT_MOVES)
+        moves_before = page.get_attribute(widget(game), "data-animations")
+        play.start(page)
+        last = page.locator(f"{play.last} .card-face--table")
+        for done in range(40):      # five decisions at least, and until a trick is gathered
+            if done >= 5 and last.count() >= 2:
+                break
+            decide(page, game)
+        assert page.get_attribute(widget(game), "data-animations") == moves_before
+        assert page.evaluate("window.__moved") == 0
+        assert page.locator(".card-ghost").count() == 0
+        assert last.count() >= 2
+    finally:
+        page.emulate_media(reduced_motion="null")
 
 
 # --- the loading bar ----------------------------------------------------------------------

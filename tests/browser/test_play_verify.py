@@ -129,11 +129,17 @@ def test_the_commitment_before_the_first_card_is_checked_at_the_end(
     assert not failing, findings(failing)
 
 
-def test_the_german_page_says_it_in_german_and_passes_axe(booted: Booted, base_url: str) -> None:
+#: The game of the tests that need only one: the last with a play page. The parameter puts
+#: them with that game's other tests, which share its booted pages (``tests/conftest.py``).
+ONE = pytest.mark.parametrize("game", PAGED[-1:])
+
+
+@ONE
+def test_the_german_page_says_it_in_german_and_passes_axe(booted: Booted, base_url: str,
+                                                          game: str) -> None:
     """The German page: *Festlegung des Spiels*, the link to the German readers' page, the
     check's answer in German; the revealed state, after the check, has no serious or
     critical accessibility finding (axe-core)."""
-    game = PAGED[-1]
     page = booted_game(booted, game, "de")
     noted = noted_commitment(page, game, "de", base_url)
     finish(page, game)
@@ -148,10 +154,10 @@ def test_the_german_page_says_it_in_german_and_passes_axe(booted: Booted, base_u
     assert not failing, findings(failing)
 
 
-def test_a_changed_value_does_not_match(booted: Booted) -> None:
+@ONE
+def test_a_changed_value_does_not_match(booted: Booted, game: str) -> None:
     """The page's check rebuilds the text from the values revealed: another deal number,
     salt or rules than those committed to does not give the commitment."""
-    game = PAGED[-1]
     page = booted_game(booted, game, "en")
     finish(page, game)
     reveal = page.evaluate("""() => {

@@ -2,23 +2,24 @@
 each play page, stepped through card by card and trick by trick with the keyboard, every
 hand shown, a decision analysed and the whole game summed up; a record opened from a file;
 a game in progress refused; and axe-core with no serious or critical finding on the
-viewer in an analysed state, in English and German."""
+viewer in an analysed state, in English and German.
+
+The tests share the worker's viewer pages (``booted``): each opens its own record on the
+viewer as a reader does, following a link in the viewer's tab (only the address's fragment
+changes, so the page stays loaded and reads the new record in place of the one shown) or
+choosing a file, and waits until the viewer has read it (``data-reads``)."""
 
 from __future__ import annotations
 
 import base64
 import re
 import zlib
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
-import test_allfours_play
-import test_pippip_play
-import test_piquet_play
-import test_play
 from conftest import Booted, Fresh
+from play_pages import PLAY_GAMES, module, play_of
 from playwright.sync_api import Page, expect
 from site_helpers import DESKTOP
 from test_accessibility import FAILING, RUN_AXE, findings
@@ -34,29 +35,8 @@ VIEW = ".replay-view:not([hidden])"
 THINK = 180_000
 
 
-@dataclass(frozen=True)
-class PlayPage:
-    """A game's play page as its own browser tests drive it: the booted page, a new game
-    with a deal number (one deal where the game has it), and a game played to its end."""
-
-    game: str
-    module: Any
-    start: dict[str, Any]
-
-
-PAGES = {
-    "penneech": PlayPage("penneech", test_play, {"level": "random"}),
-    "piquet": PlayPage("piquet", test_piquet_play, {"level": "random", "horizon": "deal"}),
-    "pippip": PlayPage("pippip", test_pippip_play, {"level": "random", "horizon": "deal",
-                                                    "players": 3}),
-    "allfours": PlayPage("allfours", test_allfours_play, {"level": "random",
-                                                          "horizon": "deal"}),
-}
-WEB = [g.id for g in GAMES.values() if g.web is not None]
-
-
-def test_every_play_page_has_its_helpers_here() -> None:
-    assert set(PAGES) >= set(WEB)
+#: The games with a play page, in the registry's order.
+WEB = PLAY_GAMES
 
 
 def record_link(base_url: str, text: str, lang: str = "en") -> str:
@@ -66,6 +46,28 @@ def record_link(base_url: str, text: str, lang: str = "en") -> str:
     packed = packer.compress(text.encode("utf-8")) + packer.flush()
     value = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
     return f"{base_url}{'de/' if lang == 'de' else ''}replay/#record=z{value}"
+
+
+def viewer(booted: Booted, lang: str = "en") -> Page:
+    """The worker's viewer page in ``lang``, loaded (its engine starts with the first
+    record it reads)."""
+    return booted.page(("de/" if lang == "de" else "") + "replay/", "#replay-file")
+
+
+def read_in(page: Page, give: Callable[[], object]) -> None:
+    """Give the viewer a record with ``give`` (a file chosen, text pasted and shown) and
+    wait until it has read it, shown or refused: its count of records read goes up."""
+    before = int(page.get_attribute(".replay-viewer", "data-reads") or "0")
+    give()
+    page.wait_for_selector(f".replay-viewer[data-reads='{before + 1}']", timeout=THINK)
+
+
+def follow(page: Page, href: str) -> None:
+    """Follow a link to the viewer in the viewer's own tab, and wait until it has read the
+    link's record (the address's fragment changes: the page stays loaded)."""
+    if page.url == href:      # the same address again is no new link: leave it first
+        page.goto(href.split("#", 1)[0] + "#")
+    read_in(page, lambda: page.goto(href))
 
 
 def opened(page: Page) -> int:
@@ -131,38 +133,36 @@ def summary(page: Page) -> None:
 
 
 @pytest.mark.parametrize("game", WEB)
-def test_a_game_opens_from_the_end_of_its_play_page(game: str, booted: Booted,
-                                                    fresh: Fresh) -> None:
+def test_a_game_opens_from_the_end_of_its_play_page(game: str, booted: Booted) -> None:
     """From the end of a game, "Replay and analyse" carries its record to the viewer,
     which steps through it with the keyboard, shows every hand and analyses a decision."""
-    helper = PAGES[game]
-    play = helper.module.booted_play(booted)
-    helper.module.new_game(play, 5, **helper.start)
-    helper.module.play_to_the_end(play)
+    helper, quick = module(game), play_of(game).quick
+    play = helper.booted_play(booted)
+    helper.new_game(play, 5, **quick)
+    helper.play_to_the_end(play)
     link = play.locator(".replay-end-link")
     expect(link).to_have_attribute("href", re.compile(r"#record=z"))
     href = link.get_attribute("href") or ""
     record = play.evaluate("(v) => window.recordLink.decode(v)", href.split("#record=")[1])
-    viewer = fresh.page(DESKTOP)
-    viewer.goto(href)
-    assert opened(viewer) == len(replay.read(record).steps)
-    step_with_keys(viewer, record)
-    analyse_one(viewer)
-    if "horizon" in helper.start:       # one deal: quick enough to analyse every decision
-        summary(viewer)
+    shown = viewer(booted)
+    follow(shown, href)
+    assert opened(shown) == len(replay.read(record).steps)
+    step_with_keys(shown, record)
+    analyse_one(shown)
+    if quick.get("horizon") == "deal":  # one deal: quick enough to analyse every decision
+        summary(shown)
 
 
-def test_a_record_file_opens_and_the_whole_game_is_summed_up(fresh: Fresh, base_url: str,
+def test_a_record_file_opens_and_the_whole_game_is_summed_up(booted: Booted,
                                                              tmp_path: Path) -> None:
     """A record file, chosen with the keyboard-accessible file input, opens in the viewer;
     analysing the whole game ranks the decisions and names the deal that decided it."""
-    g = GAMES["pippip"] if "pippip" in WEB else GAMES[WEB[0]]
+    g = max((GAMES[w] for w in WEB), key=lambda g: g.seats)  # with the viewer's seat menu
     text, _ = facade_game(g, 7)
     path = tmp_path / "game.txt"
     path.write_text(text, encoding="utf-8")
-    page = fresh.page(DESKTOP)
-    page.goto(base_url + "replay/")
-    page.set_input_files("#replay-file", str(path))
+    page = viewer(booted)
+    read_in(page, lambda: page.set_input_files("#replay-file", str(path)))
     opened(page)
     expect(page.locator("#replay-seat")).to_have_value("0")
     summary(page)
@@ -171,26 +171,55 @@ def test_a_record_file_opens_and_the_whole_game_is_summed_up(fresh: Fresh, base_
     expect(ranked).to_have_count(len(expected))
 
 
-def test_a_game_in_progress_is_refused(fresh: Fresh, base_url: str) -> None:
+def test_a_game_in_progress_is_refused(booted: Booted) -> None:
     """Fair play: the record of a game not over is refused, naming its last line, and no
-    hand is shown."""
+    hand is shown (nor any of a game shown before)."""
     g = GAMES[WEB[0]]
     text, state = facade_game(g, 11, stop=3)
     assert not state.is_terminal()
-    page = fresh.page(DESKTOP)
-    page.goto(base_url + "replay/")
+    page = viewer(booted)
     page.fill("#replay-text", text)
-    page.click("#replay-show")
+    read_in(page, lambda: page.click("#replay-show"))
     expect(page.locator(".replay-message")).to_contain_text("the game is not over",
                                                             timeout=THINK)
     expect(page.locator(".replay-view")).to_be_hidden()
     expect(page.locator(".replay-hand")).to_have_count(0)
 
 
+def test_a_new_link_in_the_viewers_tab_takes_the_place_of_the_game_shown(booted: Booted,
+                                                                        base_url: str) -> None:
+    """A link to another record followed in the viewer's tab, even while the whole game
+    is being analysed, shows that record in place of the game shown; Back shows the game
+    before again; a refused record leaves no game shown."""
+    first, second = GAMES[WEB[0]], GAMES[WEB[-1]]
+    one, _ = facade_game(first, 13)
+    two, _ = facade_game(second, 13)
+    page = viewer(booted)
+    follow(page, record_link(base_url, one))
+    assert opened(page) == len(replay.read(one).steps)
+    expect(page.locator("#replay-title")).to_contain_text(first.name.en)
+    page.click("#replay-analyse-all")
+    follow(page, record_link(base_url, two))
+    assert opened(page) == len(replay.read(two).steps)
+    expect(page.locator("#replay-title")).to_contain_text(second.name.en)
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", "0")
+    expect(page.locator("#replay-analyse-all")).to_be_visible()    # no summary of the first
+    read_in(page, page.go_back)
+    assert opened(page) == len(replay.read(one).steps)
+    expect(page.locator("#replay-title")).to_contain_text(first.name.en)
+    unfinished, _ = facade_game(second, 13, stop=2)
+    follow(page, record_link(base_url, unfinished))
+    expect(page.locator(".replay-message")).to_contain_text("the game is not over")
+    expect(page.locator(".replay-view")).to_be_hidden()
+    expect(page.locator(".replay-hand")).to_have_count(0)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_analysed_viewer_has_no_serious_accessibility_finding(fresh: Fresh, base_url: str,
-                                                                  lang: str) -> None:
-    g = GAMES["allfours"] if "allfours" in WEB else GAMES[WEB[0]]
+def test_the_analysed_viewer_has_no_serious_accessibility_finding(
+        fresh: Fresh, booted: Booted, base_url: str, lang: str) -> None:
+    """The viewer as a first visit finds it, before any record (a fresh page: its engine
+    starts only with a record), and with a game analysed, decision and whole game."""
+    g = GAMES[WEB[-1]]                  # any game does
     text, _ = facade_game(g, 11)
     page = fresh.page(DESKTOP)
     page.add_init_script(path=str(AXE))
@@ -198,7 +227,8 @@ def test_the_analysed_viewer_has_no_serious_accessibility_finding(fresh: Fresh, 
     page.wait_for_selector("#replay-file")
     failing = [v for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]
     assert not failing, findings(failing)
-    page.goto(record_link(base_url, text, lang))
+    page = viewer(booted, lang)
+    follow(page, record_link(base_url, text, lang))
     opened(page)
     page.click("#replay-next-decision")
     page.click("#replay-analyse")

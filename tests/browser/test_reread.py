@@ -1,28 +1,39 @@
-"""The same deal under another reading in a real browser: a quick game finished on a play
-page (All-Fours, a single deal), its end's link *Play it under another reading* opened, another
-rule set chosen and played with the keyboard alone, both games shown side by side with the
-point where they part, as the engine finds it (``penneech.core.rereading``); what a screen
-reader hears; no serious or critical axe finding in English and German."""
+"""The same deal under another reading in a real browser: on every game's play page, the set
+deal its own browser module starts (``PLAY``, ``tests/browser/play_pages.py``) finished, its
+end's link *Play it under another reading* opened, another rule set chosen and played with the
+keyboard alone, both games shown side by side with the point where they part, as the engine
+finds it (``penneech.core.rereading``); what a screen reader hears; no serious or critical
+axe finding in English and German.
+
+The tests share the worker's booted pages (``booted``): the play pages, and the page of the
+other reading, on which each test follows its link in the page's own tab (only the address's
+fragment changes, so the page stays loaded and reads the new record in place of the one read
+before)."""
 
 from __future__ import annotations
 
 import base64
+import importlib
 import re
 import zlib
 from typing import Any
 
 import pytest
-from conftest import AXE, Booted, Fresh
-from play_pages import READY
+from conftest import Booted
+from play_pages import PLAY_GAMES, READY, module_of, path, play_of, wait
 from playwright.sync_api import Page, expect
-from site_helpers import DESKTOP
 from test_accessibility import FAILING, RUN_AXE, findings
-from test_allfours_play import booted_play, new_game, play_to_the_end
 
 from penneech.core.rereading import Played, reread
+from penneech.games import GAMES
 
 pytestmark = pytest.mark.browser
 ROOT = ".reread"
+#: How long the page may take to play the game again under the other reading, the expert
+#: deciding for you wherever your decision cannot stand (a cap for a busy machine). The
+#: engine says it is working after each decision, so the page's watchdog, which takes an
+#: engine silent for 45 seconds for dead, lets a long reading finish.
+PLAYED = 300_000
 
 
 def record_of(href: str) -> str:
@@ -34,12 +45,15 @@ def record_of(href: str) -> str:
     return zlib.decompress(base64.urlsafe_b64decode(data), wbits=-15).decode("utf-8")
 
 
-def finished_game_link(booted: Booted, lang: str = "en") -> str:
-    """A single deal of All-Fours played to its end on the play page; the end's link to
-    the other reading, once it carries the record."""
-    page = booted_play(booted, lang)
-    new_game(page, 9, "cotton1674", level="random", horizon="deal")
-    play_to_the_end(page)
+def finished_game_link(booted: Booted, game: str, lang: str = "en") -> str:
+    """The set deal of ``game``'s own browser module (``PlayPage.start``: the random
+    computer) played to its end on the game's booted play page, as a player would (the
+    module's ``play_to_the_end``); the end's link to the other reading, once it carries the
+    record."""
+    page = booted.page(path(game, lang), play_of(game).waiting, "desktop")
+    play_of(game).start(page)
+    wait(page, game)
+    importlib.import_module(module_of(game).rsplit("/", 1)[-1]).play_to_the_end(page)
     link = page.locator(".play-end .play-reread-link")
     expect(link).to_have_count(1)
     expect(link).to_have_attribute("href", re.compile(r"#record=z"),
@@ -76,12 +90,29 @@ def tab_to(page: Page, element_id: str, limit: int = 300) -> None:
     raise AssertionError(f"#{element_id} was not reached with Tab")
 
 
-def open_reading(fresh: Fresh, href: str) -> Page:
-    page = fresh.page(DESKTOP)
-    page.add_init_script(path=AXE)
+def reading_page(booted: Booted, lang: str = "en") -> Page:
+    """The worker's page of the other reading in ``lang``, loaded (its engine starts with
+    the first record it reads)."""
+    return booted.page(("de/" if lang == "de" else "") + "reread/", "#rr-file")
+
+
+def open_reading(booted: Booted, href: str, lang: str = "en") -> Page:
+    """Follow ``href`` in the tab of the page of the other reading, and wait until the page
+    has read its record: the record in the box, and the page at rest."""
+    page = reading_page(booted, lang)
+    if page.url == href:      # the same address again is no new link: leave it first
+        page.goto(href.split("#", 1)[0] + "#")
     page.goto(href)
+    expect(page.locator("#rr-text")).to_have_value(record_of(href), timeout=READY)
     page.wait_for_selector(f"{ROOT}[data-read='1'][data-busy='0']", timeout=READY)
     return page
+
+
+def played(page: Page) -> None:
+    """Wait until the page has played the game under the reading chosen and shows both."""
+    page.wait_for_selector(f"{ROOT}[data-busy='0']", timeout=PLAYED)
+    expect(page.locator(f"{ROOT} .play-message")).to_have_text("")     # no refusal
+    page.wait_for_selector(f"{ROOT}[data-shown='1'][data-busy='0']", timeout=READY)
 
 
 def axe_clean(page: Page) -> None:
@@ -90,26 +121,26 @@ def axe_clean(page: Page) -> None:
     assert not failing, f"{page.url}:\n{findings(failing)}"
 
 
-#: The play page whose quick game (a single deal) the tests finish; the parameter puts the
-#: tests with that game's other tests that share its booted pages (``tests/conftest.py``).
-ON = pytest.mark.parametrize("game", ["allfours"])
-
-
-@ON
+@pytest.mark.parametrize("game", PLAY_GAMES)
 def test_a_finished_game_under_another_rule_set_with_the_keyboard(
-        booted: Booted, fresh: Fresh, game: str) -> None:
+        booted: Booted, game: str) -> None:
     """From the end of a game, the other reading: the link's record read, another rule set
     chosen and played with the keyboard alone; both games, their final scores and each deal
     side by side, the parting point said in words where the engine finds it, announced to a
     screen reader; links to download the new record and to open either game in the replay
     viewer; the expert's decisions marked in words."""
-    href = finished_game_link(booted)
+    href = finished_game_link(booted, game)
     record = record_of(href)
-    assert record.startswith("All-Fours record 1") and "Result:" in record
-    page = open_reading(fresh, href)
+    g = GAMES[game]
+    assert record.startswith(g.magic + "\n")
+    read = g.parse_record(record)
+    assert read.final_state().is_terminal()                       # a finished game
+    # the result written in its header, by the games whose records write one
+    assert ("\nResult: " in record) == bool(getattr(type(read), "WRITES_RESULT", False))
+    page = open_reading(booted, href)
     status = page.locator(f"{ROOT} .play-status")
     expect(status).to_have_text("The record of the link was read.")
-    expect(page.locator("#rr-about")).to_contain_text("A finished game of All-Fours")
+    expect(page.locator("#rr-about")).to_contain_text(f"A finished game of {g.name.en}")
     axe_clean(page)
 
     tab_to(page, "rr-change")
@@ -119,7 +150,7 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
     assert chosen != first and chosen.startswith("preset:")
     tab_to(page, "rr-go")
     page.keyboard.press("Enter")
-    page.wait_for_selector(f"{ROOT}[data-shown='1'][data-busy='0']", timeout=READY)
+    played(page)
 
     preset = chosen.removeprefix("preset:")
     expected = reread(record, preset)
@@ -129,9 +160,10 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
                                      "it went.")
     else:
         p = expected.parting
-        place = f"Deal {p.deal}, " + (f"trick {p.trick}" if p.phase == "play"
-                                      else f"after trick {p.trick - 1}" if p.trick > 1
-                                      else "before the first trick is won")
+        word = expected.game.deal_word                 # "deal", or the game's own ("hand")
+        place = f"{word[:1].upper()}{word[1:]} {p.deal}, " + (
+            f"trick {p.trick}" if p.phase == "play" else f"after trick {p.trick - 1}"
+            if p.trick > 1 else "before the first trick is won")
         expect(parting).to_contain_text(place)
         for name in p.said("en"):       # in words, as the replay viewer says a step
             if name is not None and p.kind != "points":
@@ -146,10 +178,10 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
         "Won by" + won_by(expected.original) + won_by(expected.reread))
     expect(page.locator(".rr-kept")).to_contain_text(
         f"{expected.kept} kept as you took them; {expected.by_expert} taken by the expert")
-    expect(page.locator(".rr-expert")).to_have_count(
+    expect(page.locator(".rr-expert")).to_have_count(      # your cards the expert played
         sum(1 for d in expected.reread.deals for t in d.tricks for s, c in t.plays
             if s == 0 and any(st.mark == "expert" and st.action == c and st.phase == "play"
-                              for st in expected.reread.steps)))
+                              and st.deal == d.deal for st in expected.reread.steps)))
     expect(page.locator(".rr-marked li")).to_have_count(expected.by_expert)
     original_link = page.get_attribute("#rr-replay-original", "href") or ""
     reread_link = page.get_attribute("#rr-replay-reread", "href") or ""
@@ -162,31 +194,29 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
     assert download.value.path().read_text(encoding="utf-8") == expected.record
 
 
-@ON
-def test_the_german_page_reads_and_shows_the_other_reading(booted: Booted, fresh: Fresh,
-                                                           game: str) -> None:
+@pytest.mark.parametrize("game", PLAY_GAMES[-1:])
+def test_the_german_page_reads_and_shows_the_other_reading(booted: Booted, game: str) -> None:
     """The same in German: the end's link in German leads to the German page, whose words,
     menus and results are German, with no serious or critical axe finding."""
-    href = finished_game_link(booted, "de")
+    href = finished_game_link(booted, game, "de")
     assert "/de/reread/#record=z" in href
-    page = open_reading(fresh, href)
+    page = open_reading(booted, href, "de")
     expect(page.locator(f"{ROOT} .play-status")).to_have_text(
         "Das Protokoll aus dem Link wurde gelesen.")
     axe_clean(page)
     page.select_option("#rr-change", index=0)
     page.click("#rr-go")
-    page.wait_for_selector(f"{ROOT}[data-shown='1'][data-busy='0']", timeout=READY)
+    played(page)
     expect(page.locator("#rr-results-title")).to_have_text(
         "3. Die beiden Partien nebeneinander")
     expect(page.locator(".rr-final caption")).to_have_text("Endstand")
     axe_clean(page)
 
 
-def test_a_game_in_progress_is_refused_in_words(fresh: Fresh, base_url: str) -> None:
+def test_a_game_in_progress_is_refused_in_words(booted: Booted) -> None:
     """Fair play: a pasted record of a game that has not ended is refused, saying why, and
-    no game is shown."""
-    page = fresh.page(DESKTOP)
-    page.goto(base_url + "reread/")
+    no game is shown (nor any game read before)."""
+    page = reading_page(booted)
     page.fill("#rr-text", "All-Fours record 1\nRules: cotton1674\nSeed: 3\n\n"
                           "first_dealer first:1\n")
     page.click("#rr-read")
