@@ -25,6 +25,8 @@ PLAYED = {"en": "Played for you, the only legal choice:",
           "de": "Für Sie gespielt, die einzige erlaubte Wahl:"}
 #: A decision's take-back with forced cards after it, as a screen reader hears it.
 UNDONE = {"en": ("Your last decision taken back: ", "played for you after it. It is your turn.")}
+#: The browser's key of the option (``play-forced.js``).
+KEY = "play-forced-cards"
 #: Decisions a test may take before the thing it waits for must have happened.
 LIMIT = 200
 
@@ -91,7 +93,19 @@ def test_a_forced_card_is_played_and_said_and_undo_goes_back_over_it(booted: Boo
     nothing by itself), and a screen reader hears that forced cards went with it."""
     page = booted_game(booted, game, live=True)
     expect(page.locator(f"label[for='{play_of(game).prefix}-forced']")).to_have_text(LABEL["en"])
-    expect(box(page, game)).to_be_checked()                       # on by default
+    # on by default: with no choice kept in the browser (the other browser tests keep "off",
+    # ``tests/conftest.py``, FORCED_OFF), the option is on
+    assert page.evaluate(f"""() => {{ const kept = localStorage.getItem("{KEY}");
+        localStorage.removeItem("{KEY}"); const on = window.playForced.isOn();
+        if (kept !== null) localStorage.setItem("{KEY}", kept); return on; }}""")
+    set_option(page, game, True)
+    try:
+        forced_then_undone(page, game)
+    finally:
+        set_option(page, game, False)                              # as other tests expect it
+
+
+def forced_then_undone(page: Page, game: str) -> None:
     whole_game(page, game)
     for _ in range(LIMIT):
         before = position(page, game)
@@ -146,4 +160,4 @@ def test_off_it_plays_nothing_and_the_choice_survives_a_reload(booted: Booted) -
         said: list[str] = page.evaluate("window.__said")
         assert any(s.startswith(PLAYED["de"]) for s in said)
     finally:
-        set_option(page, game, True)                               # as other tests expect it
+        set_option(page, game, False)                              # as other tests expect it
