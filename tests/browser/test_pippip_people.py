@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 from conftest import Booted
-from play_pages import READY
+from play_pages import READY, press_new_game
 from playwright.sync_api import Page, expect
 from test_accessibility import FAILING, RUN_AXE, findings
 from test_pippip_play import IDLE, ROOT, act, booted_play, hand_ids, is_over
@@ -49,7 +49,7 @@ def start(page: Page, people: list[str | None], seed: int) -> None:
         if name is not None:
             page.fill(f"#pp-name-{s}", name)
     page.fill("#pp-seed", str(seed))
-    page.locator("#pp-new:visible, #pp-again:visible").first.click()
+    press_new_game(page, "pp")
     page.wait_for_selector(WAITING, timeout=READY)
 
 

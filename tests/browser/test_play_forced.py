@@ -12,7 +12,7 @@ from urllib.parse import parse_qs
 
 import pytest
 from conftest import Booted
-from play_pages import PLAY_GAMES, READY, decide, play_of, wait, widget
+from play_pages import PLAY_GAMES, READY, decide, play_of, press_new_game, wait, widget
 from playwright.sync_api import Page, expect
 from test_play_robust import booted_game
 from test_play_undo import position, undo_button
@@ -76,7 +76,7 @@ def whole_game(page: Page, game: str) -> None:
     seed = parse_qs(play_of(game).link.lstrip("#"))["seed"][0]
     horizon.select_option("game")
     page.fill(f"#{prefix}-seed", seed)
-    page.click(f"#{prefix}-new")
+    press_new_game(page, prefix, f"#{prefix}-new")
     page.wait_for_function(
         "(root) => document.querySelector(root).dataset.busy === '0'", arg=widget(game))
     wait(page, game)
