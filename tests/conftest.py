@@ -102,7 +102,7 @@ SHARED_MODULES = frozenset({
     "test_rereading", "browser/test_reread",
     "test_commitment", "test_verify_cli", "browser/test_play_verify", "test_takeback",
     "browser/test_play_undo", "test_offline_precache", "browser/test_offline",
-    "browser/test_play_controls",
+    "browser/test_play_controls", "browser/test_play_forced",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})
@@ -248,10 +248,32 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 NO_WORKER: dict[str, Any] = {"service_workers": "block"}
 
 
+#: The option *Play forced cards for me* (``play-forced.js``) is on by default; the browser
+#: tests play every card themselves, so a page keeps "off" unless the browser already keeps
+#: a choice (``browser/test_play_forced`` sets it on, checks the default, and sets it back).
+FORCED_OFF = """try { if (localStorage.getItem("play-forced-cards") === null)
+  localStorage.setItem("play-forced-cards", "off"); } catch (e) { /* no storage */ }"""
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """pytest-playwright's contexts (``page``, ``context``) without the service worker."""
     return {**browser_context_args, **NO_WORKER}
+
+
+@pytest.fixture
+def context(context: BrowserContext) -> BrowserContext:
+    """pytest-playwright's context, its pages keeping forced cards off (``FORCED_OFF``)."""
+    context.add_init_script(FORCED_OFF)
+    return context
+
+
+def open_context(browser: Browser, **options: Any) -> BrowserContext:
+    """A new context of ``browser`` as the browser tests open one: no service worker
+    (``NO_WORKER``), forced cards off (``FORCED_OFF``)."""
+    context = browser.new_context(**options, **NO_WORKER)
+    context.add_init_script(FORCED_OFF)
+    return context
 
 
 @pytest.fixture(scope="session")
@@ -329,6 +351,7 @@ def warm_profile(playwright: Playwright, base_url: str) -> Iterator[BrowserConte
     context = playwright.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
         viewport=cast("ViewportSize", DESKTOP), accept_downloads=True, **NO_WORKER)
+    context.add_init_script(FORCED_OFF)
     yield context
     context.close()
     shutil.rmtree(profile, ignore_errors=True)
@@ -415,8 +438,7 @@ class BootedPool:
             return entry[1], entry[2], False
         while len(self.pages) >= self.KEEP:
             self.discard(next(iter(self.pages)))
-        context = self.browser.new_context(viewport=viewport, accept_downloads=True,
-                                           **NO_WORKER)
+        context = open_context(self.browser, viewport=viewport, accept_downloads=True)
         context.add_init_script(path=AXE)
         page = context.new_page()
         if init:

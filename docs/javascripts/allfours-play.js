@@ -361,7 +361,18 @@
   };
   // The statistics (play-stats.js).
   const stats = { game: "allfours", won: (snap) => snap.winner === 0 };
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news });
+  // Forced (play-forced.js): the only card that may follow (Cotton, p. 101: follow suit or
+  // trump); "run the cards" when the dealer may not give the begged point. Never the
+  // choice of the cards to lay out, nor stand or beg.
+  function forced(ui, snap) {
+    if (snap.phase === "play" && snap.legal.length === 1) return P.onlyCard(snap);
+    if (snap.phase === "give" && snap.choices.length === 1) {
+      const c = snap.choices[0];
+      return { action: c.action, words: c.words.charAt(0).toUpperCase() + c.words.slice(1) };
+    }
+    return null;
+  }
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news, forced });
 
   P.mountEach(".allfours-play", mount);
 })();

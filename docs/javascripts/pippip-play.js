@@ -77,10 +77,32 @@
       (n) => `Record loaded (deal number ${n}). The menus show its rules and computers.`,
       (n) => `Protokoll geladen (Spielnummer ${n}). Die Menüs zeigen seine Regeln und die Computer.`],
     hintAction: [(lvl) => `The ${lvl} player would choose`, (lvl) => `Der Spieler „${lvl}“ würde wählen`],
+    // a table of people passing one device round
+    whoPlays: ["Who plays", "Wer spielt"],
+    seatN: [(s) => `Seat ${s}`, (s) => `Platz ${s}`],
+    aPerson: ["a person", "ein Mensch"],
+    aComputer: ["the computer", "der Computer"],
+    nameAt: [(s) => `Name at seat ${s}`, (s) => `Name auf Platz ${s}`],
+    whoHelp: [
+      "People at several seats play on this device, passing it round: the page hides each hand until its player says who they are. Leave seat 0 alone as a person without a name to play against the computers.",
+      "Menschen auf mehreren Plätzen spielen an diesem Gerät und reichen es weiter: Die Seite verbirgt jede Hand, bis ihr Spieler sagt, wer er ist. Lassen Sie Platz 0 als einzigen Menschen ohne Namen, um gegen die Computer zu spielen."],
+    computerN: [(s) => `Computer ${s}`, (s) => `Computer ${s}`],
+    passTo: [(n) => `Pass the device to ${n}.`, (n) => `Geben Sie das Gerät an ${n} weiter.`],
+    passNote: [
+      "The cards are hidden: only the player named presses the button, and nobody else looks.",
+      "Die Karten sind verborgen: Nur der genannte Spieler drückt den Knopf, und niemand sonst schaut hin."],
+    iAm: [(n) => `I am ${n}`, (n) => `Ich bin ${n}`],
+    turnOf: [(n) => `${n}: your turn.`, (n) => `${n}: Sie sind am Zug.`],
   });
 
   // ------------------------------------------------------------------ small pieces
-  const seatName = (t, s) => (s === 0 ? t.you : t.player(s));
+  // At a table of people (snap.people: a name per seat, null for a computer) each seat by
+  // its name or its computer; else "You" and the other players by their seats.
+  function seatName(ui, s, snap = ui.snap) {
+    const people = snap && snap.people;
+    if (people) return people[s] !== null ? people[s] : ui.t.computerN(s);
+    return s === 0 ? ui.t.you : ui.t.player(s);
+  }
   const cardList = (cards) => (cards.length ? cards.flatMap((c) => [cardSpan(c), " "]) : ["—"]);
   const suitSpan = (s) => el("span", { class: "card" + (s === 1 || s === 2 ? " card--red" : "") }, SUITS[s]);
   const pairText = (cards) => cards.map((c) => c.name).join(" ");
@@ -89,10 +111,12 @@
   function statusText(ui) {
     const { snap, t } = ui;
     if (snap.over) {
-      const names = snap.winners.map((s) => seatName(t, s)).join(", ");
+      const names = snap.winners.map((s) => seatName(ui, s)).join(", ");
       if (snap.winners.length > 1) return t.shared(names);
-      return snap.winners[0] === 0 ? t.won : t.lost(names);
+      return snap.winners[0] === 0 && !snap.people ? t.won : t.lost(names);
     }
+    if (passing(snap) && !ui.busy) return t.passTo(seatName(ui, snap.pass_to));
+    if (snap.people && P.mine(snap) && !ui.busy) return t.turnOf(seatName(ui, snap.me));
     return P.turnText(ui);
   }
 
@@ -101,7 +125,7 @@
     const trump = snap.trump === null ? t.noTrump : [suitSpan(snap.trump)];
     const stock = snap.stock_turned ? [t.turned, snap.leftovers.length ? [`; ${t.dead}: `, cardList(snap.leftovers)] : ""] : t.stock(snap.stock_left);
     const cut = snap.cut_card ? [` · ${t.cutCard} `, cardSpan(snap.cut_card),
-      snap.cut_holder !== null ? ` (${t.heldBy} ${seatName(t, snap.cut_holder)})` : ""] : "";
+      snap.cut_holder !== null ? ` (${t.heldBy} ${seatName(ui, snap.cut_holder)})` : ""] : "";
     ui.panels.info.replaceChildren(
       el("div", { class: "play-info" }, `${t.deal} ${snap.deal_no} · ${t.trick} ${Math.min(snap.trick_number, snap.tricks_per_deal)} ${t.of} ${snap.tricks_per_deal}`,
         ui.knownSeed !== null ? ` · ${t.seed} ${ui.knownSeed}` : ""),
@@ -112,10 +136,11 @@
   function renderSeats(ui) {
     const { snap, t } = ui;
     const items = [];
+    const me = snap.me === undefined ? 0 : snap.me;
     for (let s = 0; s < snap.seats; s += 1) {
       const marks = [s === snap.dealer ? t.dealer : "", s === snap.to_move && !snap.over ? t.toMove : ""].filter(Boolean).join(", ");
-      items.push(el("li", { class: "pp-seat" + (s === snap.to_move && !snap.over ? " pp-seat--turn" : "") + (s === 0 ? " pp-seat--you" : ""), "data-seat": String(s) },
-        el("strong", {}, seatName(t, s)), marks ? el("small", {}, ` (${marks})`) : "",
+      items.push(el("li", { class: "pp-seat" + (s === snap.to_move && !snap.over ? " pp-seat--turn" : "") + (s === me ? " pp-seat--you" : ""), "data-seat": String(s) },
+        el("strong", {}, seatName(ui, s)), marks ? el("small", {}, ` (${marks})`) : "",
         el("span", { class: "pp-seat-line" }, `${t.cards(snap.hand_sizes[s])} · ${t.points(snap.scores[s])}`),
         snap.exposed[s].length ? el("span", { class: "pp-seat-line" }, cardList(snap.exposed[s])) : ""));
     }
@@ -125,7 +150,7 @@
   function playedList(ui, cards, winner = null) {
     const { t } = ui;
     return el("ol", { class: "pp-played" }, cards.map((p) => el("li", { class: p.seat === winner ? "pp-played--winner" : "" },
-      `${seatName(t, p.seat)} `, cardSpan(p.card))));
+      `${seatName(ui, p.seat)} `, cardSpan(p.card))));
   }
 
   function renderTrick(ui) {
@@ -135,8 +160,8 @@
     const last = snap.tricks.length ? snap.tricks[snap.tricks.length - 1] : null;
     if (last) {
       items.push(el("p", { class: "pp-last" }, `${t.lastTrick} (${last.number}): `,
-        last.cards.flatMap((p) => [`${seatName(t, p.seat)} `, cardSpan(p.card), " "]),
-        ` → ${t.takes(seatName(t, last.winner), last.winner === 0)} (${last.points})`));
+        last.cards.flatMap((p) => [`${seatName(ui, p.seat)} `, cardSpan(p.card), " "]),
+        ` → ${t.takes(seatName(ui, last.winner), seatName(ui, last.winner) === t.you)} (${last.points})`));
     }
     ui.panels.trick.replaceChildren(...items);
   }
@@ -144,7 +169,7 @@
   function renderPrompt(ui) {
     const { snap, t } = ui;
     const box = ui.panels.prompt;
-    const mine = snap.to_move === 0 && !snap.over;
+    const mine = P.mine(snap);
     const parts = [];
     if (mine && snap.window) {
       parts.push(el("p", { class: "pp-question", id: "pp-question" }, t.window));
@@ -168,9 +193,10 @@
 
   function renderHand(ui) {
     const { snap, t } = ui;
-    const playing = snap.to_move === 0 && !snap.over && !ui.busy && snap.phase === "play";
+    const playing = P.mine(snap) && !ui.busy && snap.phase === "play";
     const drawn = snap.drawn ? snap.drawn.card.id : null;
-    const exposed = new Set(snap.exposed[0].map((c) => c.id));
+    const me = snap.me === undefined ? 0 : snap.me;
+    const exposed = new Set(me === null ? [] : snap.exposed[me].map((c) => c.id));
     ui.panels.hand.replaceChildren(...snap.hand.map((c) => {
       const off = !(playing && snap.legal.includes(c.id));
       return el("button", {
@@ -188,14 +214,14 @@
     const decl = snap.declarations.filter((d) => d.deal === snap.deal_no);
     ui.panels.history.replaceChildren(
       changes.length ? el("div", {}, el("h3", {}, t.trumpHistory), el("ol", { class: "pp-trumps" }, changes.map((c) => el("li", {},
-        suitSpan(c.suit), ` ${t.fromTrick(c.trick)} (${c.player < 0 ? t.byCut : seatName(t, c.player)})`)))) : "",
+        suitSpan(c.suit), ` ${t.fromTrick(c.trick)} (${c.player < 0 ? t.byCut : seatName(ui, c.player)})`)))) : "",
       decl.length ? el("div", {}, el("h3", {}, t.marriages), el("ul", { class: "pp-marriages" }, decl.map((d) => el("li", {},
-        `${seatName(t, d.player)}: `, cardList(d.cards), ` +${d.points} (${t.trick} ${d.trick})`)))) : "");
+        `${seatName(ui, d.player)}: `, cardList(d.cards), ` +${d.points} (${t.trick} ${d.trick})`)))) : "");
   }
 
   function renderScores(ui) {
     const { snap, t } = ui;
-    const head = el("tr", {}, el("th", { scope: "col" }, t.deal), Array.from({ length: snap.seats }, (_, s) => el("th", { scope: "col" }, seatName(t, s))));
+    const head = el("tr", {}, el("th", { scope: "col" }, t.deal), Array.from({ length: snap.seats }, (_, s) => el("th", { scope: "col" }, seatName(ui, s))));
     const rows = snap.sheet.map((r, i) => el("tr", {}, el("th", { scope: "row" }, String(i + 1)), r.map((v) => el("td", {}, String(v)))));
     const total = el("tr", { class: "pp-total" }, el("th", { scope: "row" }, t.total), snap.scores.map((v) => el("td", {}, String(v))));
     ui.panels.scores.replaceChildren(el("h3", {}, t.scores),
@@ -203,7 +229,7 @@
   }
 
   function renderLog(ui) {
-    P.renderDealLog(ui, (e) => [`${seatName(ui.t, e.player)}: +${e.points} ${e.text} `,
+    P.renderDealLog(ui, (e) => [`${seatName(ui, e.player)}: +${e.points} ${e.text} `,
       e.reason === "trick" ? "" : cardList(e.cards), " "]);
   }
 
@@ -215,21 +241,36 @@
     const final = last.tricks[last.tricks.length - 1];
     ui.panels.dealOver.replaceChildren(
       el("h3", { class: "pp-deal-over-title", tabindex: "-1" }, t.dealOver(last.deal)),
-      final ? el("p", {}, `${t.lastTrick} (${final.number}): `, final.cards.flatMap((p) => [`${seatName(t, p.seat)} `, cardSpan(p.card), " "]),
-        ` → ${seatName(t, final.winner)}`) : "",
+      final ? el("p", {}, `${t.lastTrick} (${final.number}): `, final.cards.flatMap((p) => [`${seatName(ui, p.seat)} `, cardSpan(p.card), " "]),
+        ` → ${seatName(ui, final.winner)}`) : "",
       last.leftovers.length ? el("p", {}, `${t.leftovers}: `, cardList(last.leftovers)) : "",
-      el("p", {}, last.points.map((v, s) => `${s ? ", " : ""}${seatName(t, s)} +${v}`).join("")),
+      el("p", {}, last.points.map((v, s) => `${s ? ", " : ""}${seatName(ui, s)} +${v}`).join("")),
       P.nextDealButton(ui, "pp-next"));
   }
 
   function renderEnd(ui) {
     const { snap, t } = ui;
     P.renderEnd(ui, "pp-again", () => [statusText(ui),
-      el("p", {}, `${t.finalScore}: `, snap.scores.map((v, s) => `${s ? ", " : ""}${seatName(t, s)} ${v}`).join(""), ". ", t.dealWas(snap.end.seed))]);
+      el("p", {}, `${t.finalScore}: `, snap.scores.map((v, s) => `${s ? ", " : ""}${seatName(ui, s)} ${v}`).join(""), ". ", t.dealWas(snap.end.seed))]);
+  }
+
+  // The device passed to the next person at a table of people: their name and a button
+  // "I am …" that shows their hand (the engine sends it only then: take_seat).
+  const passing = (snap) => snap.pass_to !== undefined && snap.pass_to !== null && !snap.over;
+  function renderPass(ui) {
+    const { snap, t } = ui;
+    const box = ui.panels.pass;
+    box.hidden = !passing(snap);
+    if (box.hidden) { box.replaceChildren(); return; }
+    const name = seatName(ui, snap.pass_to);
+    box.replaceChildren(el("h3", { class: "pp-pass-title", id: "pp-pass-title" }, t.passTo(name)),
+      el("p", { class: "play-help" }, t.passNote),
+      el("button", { type: "button", class: "md-button md-button--primary", id: "pp-take", "data-seat": String(snap.pass_to),
+        disabled: ui.busy, "aria-describedby": "pp-pass-title", onclick: () => ui.takeSeat() }, t.iAm(name)));
   }
 
   const render = (ui) => P.renderDeal(ui, statusText, [
-    renderEnd, renderDealOver, renderInfo, renderSeats, renderTrick, renderPrompt, renderHand,
+    renderEnd, renderDealOver, renderInfo, renderSeats, renderTrick, renderPass, renderPrompt, renderHand,
     renderHistory, renderScores, renderLog, renderRulesNote]);
 
   // ------------------------------------------------------------------ controls
@@ -241,6 +282,7 @@
     P.showRulesAndLevel(ui, snap);
     const players = snap.rules.split(",").find((p) => p.startsWith("players="));
     if (players) ui.playersSel.value = players.split("=")[1];
+    buildSeats(ui, snap.people || null);
     ui.horizonSel.value = snap.horizon;
     P.showSeed(ui);
   }
@@ -252,25 +294,63 @@
     const players = meta.options.find((o) => o.id === "players");
     players.choices.forEach((c) => ui.playersSel.append(el("option", { value: c.value, title: c.explanation }, c.label)));
     ui.playersSel.value = players.default;
-    ui.playersSel.addEventListener("change", () => renderRulesNote(ui));
+    ui.playersSel.addEventListener("change", () => { buildSeats(ui, null); renderRulesNote(ui); });
     P.fillHorizon(ui, () => renderRulesNote(ui));
     ui.meta = { ...meta, options: meta.options.filter((o) => o.id !== "players"),
       presets: meta.presets.map((p) => ({ ...p, values: Object.fromEntries(Object.entries(p.values).filter(([k]) => k !== "players")) })) };
     P.buildControls(ui, { levelName: (l) => t[l] || l, firstPreset: "pagat", changed: () => renderRulesNote(ui), optionField,
       more: [el("label", { for: "pp-players" }, t.players, " ", ui.playersSel), el("label", { for: "pp-horizon" }, t.horizon, " ", ui.horizonSel)] });
+    ui.controls.querySelector(".play-help").after(ui.seatsBox);
+    buildSeats(ui, null);
+  }
+
+  // Who plays each seat: a person (with a name) or the computer; seat 0 a person and the
+  // others computers by default. `people`: a game's seating to show (a name or null per seat).
+  function buildSeats(ui, people) {
+    const { t } = ui;
+    const n = Number(ui.playersSel.value) || 0;
+    const rows = [];
+    for (let s = 0; s < n; s += 1) {
+      const person = people ? people[s] !== null : s === 0;
+      const kind = el("select", { id: `pp-seat-${s}`, name: `seat-${s}`, "data-seat": String(s) },
+        el("option", { value: "person" }, t.aPerson), el("option", { value: "computer" }, t.aComputer));
+      kind.value = person ? "person" : "computer";
+      const name = el("input", { id: `pp-name-${s}`, name: `name-${s}`, type: "text", maxlength: "24", size: "12",
+        autocomplete: "off", value: people && people[s] !== null ? people[s] : "", disabled: !person });
+      kind.addEventListener("change", () => { name.disabled = kind.value !== "person"; });
+      rows.push(el("div", { class: "pp-seat-choice" },
+        el("label", { for: `pp-seat-${s}` }, `${t.seatN(s)} `, kind), " ",
+        el("label", { for: `pp-name-${s}` }, el("span", { class: "visually-hidden" }, t.nameAt(s)), name)));
+    }
+    ui.seatsBox.replaceChildren(el("legend", {}, t.whoPlays), el("p", { class: "play-help" }, t.whoHelp), ...rows);
+  }
+  // The seating for a new game: null for the player alone in seat 0 without a name, else
+  // a name (typed, or "Player s") or null (a computer) for every seat.
+  function seating(ui) {
+    const seats = [...ui.seatsBox.querySelectorAll("select[data-seat]")];
+    const people = seats.map((sel) => {
+      const s = Number(sel.dataset.seat);
+      if (sel.value !== "person") return null;
+      return ui.seatsBox.querySelector(`#pp-name-${s}`).value.trim() || ui.t.player(s);
+    });
+    const alone = people.filter((p) => p !== null).length === 1 && people[0] !== null &&
+      !ui.seatsBox.querySelector("#pp-name-0").value.trim();
+    return alone ? null : people;
   }
 
   function createUi(root) {
     const ui = P.dealUi(root, T, { game: "pippip", idKey: GAME_ID_KEY, prefix: "pp" });
     ui.playersSel = el("select", { id: "pp-players", name: "players" });
+    ui.seatsBox = el("fieldset", { class: "pp-who" });
     P.dealBoard(ui, "pp", {
       seats: el("div", { class: "pp-seats-box" }),
+      pass: el("section", { class: "pp-pass", hidden: true, "aria-labelledby": "pp-pass-title" }),
       trick: el("div", { class: "pp-trick", "aria-live": "polite" }),
       prompt: el("div", { class: "pp-prompt" }),
       drawn: el("p", { class: "pp-drawn", "aria-live": "polite" }),
       history: el("section", { class: "pp-history" }),
       scores: el("section", { class: "pp-scores" }),
-    }, ["seats", "trick", "prompt", "hand", "drawn"], ["history", "scores"]);
+    }, ["seats", "trick", "pass", "prompt", "hand", "drawn"], ["history", "scores"]);
     return ui;
   }
 
@@ -280,14 +360,26 @@
   // trick panel says the cards played).
   function news(ui, prev, next) {
     const { t } = ui;
-    const scores = P.newEvents(prev, next).map((e) => t.saysScore(seatName(t, e.player), `${e.points} ${e.text}`));
+    const scores = P.newEvents(prev, next).map((e) => t.saysScore(seatName(ui, e.player, next), `${e.points} ${e.text}`));
     const before = prev && prev.events.length <= next.events.length ? prev.trump_changes.length : next.trump_changes.length;
     const trumps = next.trump_changes.slice(before).map((c) =>
-      t.saysTrump(t.suitWords[c.suit], c.player < 0 ? t.byCut : seatName(t, c.player)));
-    return [...trumps, ...scores];
+      t.saysTrump(t.suitWords[c.suit], c.player < 0 ? t.byCut : seatName(ui, c.player, next)));
+    const pass = passing(next) && !(prev && prev.pass_to === next.pass_to) ? [t.passTo(seatName(ui, next.pass_to, next))] : [];
+    return [...trumps, ...scores, ...pass];
   }
 
   // ------------------------------------------------------------------ the player's actions
+  // The person named on the pass screen takes the device: the engine shows their hand.
+  async function takeSeat(ui) {
+    const snap = ui.snap;
+    if (ui.busy || !snap || !passing(snap)) return;
+    P.clearNotes(ui);
+    const result = await P.send(ui, "take_seat", snap.pass_to, ui.lang, ui.id);
+    if (!accept(ui, result)) return;
+    P.announce(ui, [ui.t.turnOf(seatName(ui, result.me))]);
+    ui.focusNext();
+  }
+
   async function showHint(ui) {
     const h = await P.askHint(ui);
     if (h) ui.panels.hint.replaceChildren(el("p", { "data-action": String(h.action) }, `${ui.t.hintAction(ui.t[h.level] || h.level)}: `, h.words));
@@ -307,8 +399,10 @@
   // player's focus goes to the next deal, the question's buttons or the hand.
   function wireActions(ui) {
     P.wireDealActions(ui, { rules: () => rulesString(ui), name: "pippip",
-      focus: "#pp-next, .pp-prompt button:not([disabled]), .pp-hand button:not([disabled])" });
+      focus: "#pp-next, #pp-take, .pp-prompt button:not([disabled]), .pp-hand button:not([disabled])" });
     ui.showHint = () => showHint(ui);
+    ui.takeSeat = () => takeSeat(ui);
+    ui.newGameMore = () => [seating(ui)];
     ui.root.addEventListener("keydown", (e) => onKey(ui, e));
   }
 
@@ -346,8 +440,19 @@
     seatOf,
   };
   // The statistics (play-stats.js): a shared win counts as won.
-  const stats = { game: "pippip", won: (snap) => snap.winners.includes(0) };
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news });
+  // At a table of people, each person's game counts in a row of their own, by name.
+  const stats = { game: "pippip", won: (snap) => snap.winners.includes(0),
+    entries: (snap) => (snap.people ? snap.people.flatMap((name, s) => (name === null ? []
+      : [{ level: `person:${name}`, won: snap.winners.includes(s) }])) : null) };
+  // Forced (play-forced.js): the only card that may be played to the trick, when no
+  // marriage may be declared with it; "No" before a trick when no marriage is on offer.
+  // Never a question with a marriage to declare.
+  function forced(ui, snap) {
+    if (snap.phase === "play" && !snap.window && snap.legal.length === 1 && !snap.play_declare.length) return P.onlyCard(snap);
+    if (snap.window && !snap.marriages.length) return { action: snap.done, words: snap.my_pending.length ? ui.t.noMore : ui.t.no };
+    return null;
+  }
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news, forced });
 
   P.mountEach(".pippip-play", mount);
 })();

@@ -438,7 +438,19 @@
   };
   // The statistics (play-stats.js): a drawn game is played, not won.
   const stats = { game: "piquet", won: (snap) => snap.winner === 0 };
-  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news });
+  // Forced (play-forced.js): the only card that may follow (Cavendish, law 59: follow
+  // suit); the one answer the rules leave in the declarations ("Good" to a claim one
+  // cannot match or equal, laws 62-64) or to "score it now?" when sinking is not allowed.
+  // Never the exchange (the cards to put out, carte blanche's count), the cut's choice of
+  // dealer or the look at the talon's leftover: each is a choice of the player's.
+  function forced(ui, snap) {
+    if (snap.phase === "play" && snap.legal.length === 1) return P.onlyCard(snap);
+    if ((snap.phase === "declare" || snap.phase === "younger_scores") && snap.choices.length === 1) {
+      return { action: snap.choices[0].action, words: choiceLabel(ui, snap.choices[0]) };
+    }
+    return null;
+  }
+  const mount = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, news, forced });
 
   P.mountEach(".piquet-play", mount);
 })();

@@ -623,11 +623,11 @@ window.playCommon = (() => {
     root.dataset.busy = ui.busy ? "1" : "0";
     root.dataset.over = snap && snap.over ? "1" : "0";
     root.dataset.phase = snap ? snap.phase : "";
-    root.dataset.mine = snap && snap.to_move === 0 && !snap.over && !ui.busy ? "1" : "0";
+    root.dataset.mine = snap && mine(snap) && !ui.busy ? "1" : "0";
     if (!ui.meta) return false;
     ui.buttons.download.disabled = !(snap && snap.end);
     ui.buttons.restart.disabled = !snap || ui.busy;
-    ui.buttons.hint.disabled = !snap || ui.busy || snap.over || snap.to_move !== 0;
+    ui.buttons.hint.disabled = !snap || ui.busy || !mine(snap);
     ui.buttons.newGame.hidden = Boolean(snap && snap.end);   // the end's box has its own New game
     ui.buttons.shareLabel.textContent = snap && snap.end ? ui.t.shareDeal : ui.t.shareRules;
     ui.board.hidden = !snap;
@@ -641,7 +641,10 @@ window.playCommon = (() => {
     panels.forEach((draw) => draw(ui));
   }
   // The status line while a game runs: the computers think, or whose turn it is.
-  const turnText = (ui) => (ui.busy ? ui.t.wait : ui.snap.to_move === 0 ? ui.t.yourTurn : ui.t.ready);
+  const turnText = (ui) => (ui.busy ? ui.t.wait : mine(ui.snap) ? ui.t.yourTurn : ui.t.ready);
+  // Whether the page's player is to move in a game that runs: seat 0, or at a table of
+  // people the seat the page shows (`me`; null while the device is passed on).
+  const mine = (snap) => !snap.over && snap.to_move === (snap.me === undefined ? 0 : snap.me);
   // The deal just over while the player has not gone on (else null); its box shows then.
   function dealJustOver(ui) {
     const last = ui.snap.last_deal;
@@ -694,7 +697,8 @@ window.playCommon = (() => {
   async function startDealGame(ui, rules) {
     const seed = typedSeed(ui);
     clearNotes(ui);
-    const result = await send(ui, "new_game", ui.id, rules, seed, ui.levelSel.value, ui.lang, ui.horizonSel.value);
+    const more = ui.newGameMore ? ui.newGameMore() : [];   // a game's own (Pip-Pip!'s seating)
+    const result = await send(ui, "new_game", ui.id, rules, seed, ui.levelSel.value, ui.lang, ui.horizonSel.value, ...more);
     if (result.ok) {
       afterNewGame(ui, seed);
       ui.ackDeal = 0;
@@ -801,6 +805,9 @@ window.playCommon = (() => {
     await resumeOrStart(ui, await (kept || send(ui, "resume", ui.id, ui.lang)), (resumed) => { ui.ackDeal = lastDealNo(resumed); });
   }
 
+  // A position's only legal card as a forced answer (play-forced.js): its action and card.
+  const onlyCard = (snap) => ({ action: snap.legal[0], card: snap.hand.find((c) => c.id === snap.legal[0]) });
+
   // Mount every widget `selector` finds now (it stands above its script, so the engine
   // starts loading while the rest of the page is on its way) and after each page change.
   function mountEach(selector, mountOne) {
@@ -813,7 +820,7 @@ window.playCommon = (() => {
   // Mount a game's widget once: `game` builds its state (createUi), wires its actions,
   // draws it (render) and starts it (startUp); it shows a game's rules in the menus
   // (showGameInControls) and takes the engine's answers (accept); it may describe its
-  // table (`table`) and how a game is won (`stats`).
+  // table (`table`), how a game is won (`stats`) and which decision is forced (`forced`).
   function mount(root, game) {
     if (root.dataset.mounted) return;
     root.dataset.mounted = "1";
@@ -829,6 +836,7 @@ window.playCommon = (() => {
     if (window.playStats && game.stats) window.playStats.attach(ui, game.stats);
     if (window.playVerify) window.playVerify.attach(ui);   // the deal's commitment (play-verify.js)
     if (window.playUndo) window.playUndo.attach(ui);   // undo against the computer (play-undo.js)
+    if (window.playForced) window.playForced.attach(ui);   // forced cards played for the player (play-forced.js)
     ui.render = () => game.render(ui);
     game.wireActions(ui);
     ui.render();
@@ -841,6 +849,6 @@ window.playCommon = (() => {
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, showKept, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
-    showHintValues,
+    showHintValues, onlyCard, mine,
   };
 })();

@@ -15,6 +15,8 @@ window.playStats = (() => {
   const VERSION = 1;
   const MAX_SEEN = 200;          // fingerprints of finished games kept, newest last
   const MAX_ROWS = 500;
+  // A row of a person at a table of people (Pip-Pip!): "person:" and their name.
+  const PERSON = "person:";
 
   const WORDS = {
     en: { title: "Your games in this browser", level: "Computer", rules: "Rule set", played: "Played",
@@ -69,14 +71,17 @@ window.playStats = (() => {
   }
 
   // Count a finished game once: true if it was counted now.
-  function count(game, level, rules, won, record) {
+  // `entries`: the rows a game counts in, each {level, won} (several at a table of people).
+  function count(game, entries, rules, record) {
     const data = read();
     const mark = fingerprint(game, record);
     if (data.seen.includes(mark)) return false;
-    let row = data.rows.find((r) => r.game === game && r.level === level && r.rules === rules);
-    if (!row) { row = { game, level, rules, played: 0, won: 0 }; data.rows.push(row); }
-    row.played += 1;
-    if (won) row.won += 1;
+    for (const { level, won } of entries) {
+      let row = data.rows.find((r) => r.game === game && r.level === level && r.rules === rules);
+      if (!row) { row = { game, level, rules, played: 0, won: 0 }; data.rows.push(row); }
+      row.played += 1;
+      if (won) row.won += 1;
+    }
     data.seen = data.seen.concat(mark).slice(-MAX_SEEN);
     return write(data);
   }
@@ -145,7 +150,8 @@ window.playStats = (() => {
       const head = make("tr", {}, [words.level, words.rules, words.played, words.won, words.rate]
         .map((w) => make("th", { scope: "col" }, w)));
       const lines = rows.map((r) => make("tr", { "data-level": r.level, "data-rules": r.rules },
-        make("td", {}, optionText(ui.levelSel, r.level)), make("th", { scope: "row" }, ruleWords(r.rules)),
+        make("td", {}, r.level.startsWith(PERSON) ? r.level.slice(PERSON.length) : optionText(ui.levelSel, r.level)),
+        make("th", { scope: "row" }, ruleWords(r.rules)),
         make("td", { "data-played": String(r.played) }, String(r.played)),
         make("td", { "data-won": String(r.won) }, String(r.won)),
         make("td", {}, `${Math.round((100 * r.won) / r.played)}`)));
@@ -162,7 +168,8 @@ window.playStats = (() => {
       const wasRunning = before && !before.end;
       before = snap;
       if (ended && wasRunning && !snap.loaded &&
-          count(stats.game, String(snap.level), ruleSet(snap), stats.won(snap), snap.end.record)) show();
+          count(stats.game, (stats.entries && stats.entries(snap)) || [{ level: String(snap.level), won: stats.won(snap) }],
+            ruleSet(snap), snap.end.record)) show();
     }
     new MutationObserver(watch).observe(ui.root, { childList: true, subtree: true });
     window.addEventListener("storage", (e) => { if (e.key === KEY || e.key === null) show(); });

@@ -8,7 +8,9 @@
 // as it shows a kept game taken back after a reload (playCommon.showKept); a screen reader
 // hears which decision was taken back, and the focus goes to the decision to make again.
 // The button is enabled only while there is a decision to take back and the engine is idle.
-// A game with take-backs is counted apart in the statistics (play-stats.js).
+// A game with take-backs is counted apart in the statistics (play-stats.js). With forced
+// cards played for the player (play-forced.js), an undo takes back those too, back to the
+// player's last own decision, and the page does not play the position reached again.
 //
 // Fair play: the answer to an undo is the table the player saw before that decision, with
 // the words of their own decision; nothing else.
@@ -17,19 +19,23 @@ window.playUndo = (() => {
   const WORDS = {
     en: {
       undo: "Undo", title: "Take back your last decision (Ctrl+Z)",
-      undone: (words) => `Your last decision taken back${words ? `: ${words}` : ""}. It is your turn.`,
+      undone: (words, forced = 0) => `Your last decision taken back${words ? `: ${words}` : ""}` +
+        `${forced ? `, with the ${forced === 1 ? "forced card" : `${forced} forced cards`} played for you after it` : ""}. It is your turn.`,
       refused: "Nothing taken back: ",
     },
     de: {
       undo: "Zurücknehmen", title: "Ihre letzte Entscheidung zurücknehmen (Strg+Z)",
-      undone: (words) => `Ihre letzte Entscheidung zurückgenommen${words ? `: ${words}` : ""}. Sie sind am Zug.`,
+      undone: (words, forced = 0) => `Ihre letzte Entscheidung zurückgenommen${words ? `: ${words}` : ""}` +
+        `${forced ? `, mit ${forced === 1 ? "der danach für Sie gespielten erzwungenen Karte" : `den ${forced} danach für Sie gespielten erzwungenen Karten`}` : ""}. Sie sind am Zug.`,
       refused: "Nichts zurückgenommen (Begründung der Engine, englisch): ",
     },
   };
 
   // Whether the player may take a decision back now: the engine names one, the game runs,
   // no answer is awaited and nothing stops the game in this tab (a dead engine, a stale tab).
-  const possible = (ui) => Boolean(ui.snap && ui.snap.undo > 0 && !ui.snap.over && !ui.busy && !ui.trouble);
+  // With forced cards played for the player (play-forced.js), one of the player's own.
+  const possible = (ui) => Boolean(ui.snap && ui.snap.undo > 0 && !ui.snap.over && !ui.busy && !ui.trouble &&
+    (!ui.forced || ui.forced.own(ui.snap) > 0));
 
   // Keyboard players go on where the decision is: the game's own next decision, else the
   // first card they may play, else the hand.
@@ -44,10 +50,19 @@ window.playUndo = (() => {
     const w = WORDS[ui.lang] || WORDS.en;
     P.say(ui, "");
     ui.panels.hint.replaceChildren();
-    const result = await P.send(ui, "undo", ui.id, ui.lang);
+    let result = await P.send(ui, "undo", ui.id, ui.lang);
+    // With forced cards played for the player (play-forced.js), an undo goes on back over
+    // the decisions the page played to the player's last own decision, and the page leaves
+    // the position reached to the player: else it would play the card taken back at once.
+    let skipped = 0;
+    while (result.ok && ui.forced && ui.forced.byPage(result.undo + 1) && result.undo > 0) {
+      result = await P.send(ui, "undo", ui.id, ui.lang);
+      if (result.ok) skipped += 1;
+    }
     if (!result.ok) { P.sayRefusal(ui, result, w.refused); ui.render(); return; }
+    if (ui.forced) ui.forced.hold(result);
     P.showKept(ui, result);
-    P.announce(ui, [w.undone(result.undone.words)]);
+    P.announce(ui, [w.undone(result.undone.words, skipped)]);
     focusDecision(ui);
   }
 

@@ -156,8 +156,9 @@ function operationsOf(game, store) {
   const extra = new Set(facade(game).EXTRA?.toJs?.() || []);
   const operations = {
     metadata: (lang) => engine("metadata", lang),
-    new_game: (gameId, rules, seed, level, lang, horizon) =>
-      kept(gameId, engine("new_game", rules, seed, level, lang, gameId, horizon)),
+    // `people`: where a game seats several people (Pip-Pip!), a name or null per seat.
+    new_game: (gameId, rules, seed, level, lang, horizon, people) =>
+      kept(gameId, engine("new_game", rules, seed, level, lang, gameId, horizon, people)),
     restart: (gameId, lang) => kept(gameId, engine("restart", lang, gameId)),
     // A card, an answer, or (Piquet's exchange) the cards to put out, all at once.
     act: async (gameId, action, lang) => ((await current(storeKey(gameId)))

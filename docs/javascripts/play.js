@@ -585,7 +585,10 @@
   };
   // The statistics (play-stats.js): the player wins a game when the engine says so.
   const stats = { game: "penneech", won: (snap) => snap.winner === 0 };
-  const mountGame = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats });
+  // Forced (play-forced.js): the only card that may be played under the rule set's follow
+  // rule (option "follow"); never the question whether to throw in a hand.
+  const forced = (ui, snap) => (!snap.throw_in && snap.winner === null && snap.legal.length === 1 ? P.onlyCard(snap) : null);
+  const mountGame = (root) => P.mount(root, { createUi, wireActions, render, startUp, showGameInControls, accept, table, stats, forced });
 
   // ------------------------------------------------------------------ sample hands
   // A shared link to a sample hand (#sample=SEED&a=RULES&b=RULES): the page holds the

@@ -294,6 +294,9 @@ class PageGame(Generic[S_co, V_co]):
     #: The take-backs so far and the human's decisions that may be taken back
     #: (``penneech.core.takeback``).
     takebacks: takeback.TakeBacks = field(default_factory=takeback.TakeBacks)
+    #: Who sits where, where the game seats several people (``Side.check_seating``); None:
+    #: the human in seat 0 alone, a computer in every other seat.
+    seating: Any = None
 
 
 #: A game's kind of ``PageGame``: a ``PageGame[S, V]`` of its own state and view (a bound
@@ -353,6 +356,35 @@ class Side(Generic[R, S, V, G]):
         """A decision of the human's that is no choice and is answered for them, or None."""
         return None
 
+    # ------------------------------------------------------------- people at the table
+    # One person against the computers unless a game changes these: a game that seats
+    # several people on one device (passed round) names them, keeps no computer in their
+    # seats and shows the page one person's view at a time.
+    def check_seating(self, people: object, state: S) -> object:
+        """The people at the table as the page names them (``Facade.new_game``), checked;
+        None: the human in seat 0 alone. A game without seats for several people refuses
+        any other."""
+        if people is not None:
+            raise PenneechError("this game seats one person against the computer: "
+                                f"no seating {echo(people)}")
+        return None
+
+    def seated(self, kept: G) -> None:
+        """Seat ``kept.seating``'s people: no computer plays their seats."""
+
+    def seating_in(self, headers: Mapping[str, str]) -> object:
+        """The seating a record's headers name (None: the human in seat 0 alone)."""
+        return None
+
+    def people(self, kept: G) -> Collection[int]:
+        """The seats the page's people play."""
+        return (HUMAN,)
+
+    def seat_shown(self, kept: G) -> int | None:
+        """The seat whose view the page shows now and who may decide, or None while the
+        device is being passed to the person to move (``Facade.act`` refuses then)."""
+        return HUMAN
+
     def apply(self, kept: G, action: int, player: int) -> None:
         """Apply a decision (or a record's action) of ``player``; a game may note here what
         its table needs later."""
@@ -362,7 +394,7 @@ class Side(Generic[R, S, V, G]):
         """Apply the human's ``decision`` (``read_decision``); a refused one changes nothing
         and raises ``PenneechError`` in the engine's words."""
         assert isinstance(decision, int)
-        self.apply(kept, decision, HUMAN)
+        self.apply(kept, decision, self.state(kept).current_player())
 
     def table(self, kept: G, lang: str, since: int | None) -> Mapping[str, object]:
         """What the human may know now, from their view alone; ``since``: the index in
@@ -510,12 +542,17 @@ class Facade(Generic[R, S, V, G]):
         return kept
 
     # ------------------------------------------------------------------ a game
-    def start(self, rules: R, seed: int, level: str, horizon: str) -> G:
-        """A new game, not yet dealt."""
+    def start(self, rules: R, seed: int, level: str, horizon: str,
+              people: object = None) -> G:
+        """A new game, not yet dealt, its people seated (``Side.check_seating``)."""
         state = self.game.new_state(rules, horizon)
-        return self.side.kept(state=state, seed=seed, level=level, horizon=horizon,
+        seating = self.side.check_seating(people, state)
+        kept = self.side.kept(state=state, seed=seed, level=level, horizon=horizon,
                               players=self.side.players(level, seed, state),
                               chance=self.game.chance(seed))
+        kept.seating = seating
+        self.side.seated(kept)
+        return kept
 
     def advance(self, kept: G) -> None:
         """Deal, let the computers decide and answer for the human what is no choice
@@ -523,16 +560,17 @@ class Facade(Generic[R, S, V, G]):
         decision is noted with the seat, phase, action, number of choices and thinking
         time."""
         state = self.side.state(kept)
+        people = self.side.people(kept)
         while not state.is_terminal():
             if state.is_chance_node():
                 kept.chance.advance(state)
                 continue
             seat = state.current_player()
-            if seat == HUMAN:
+            if seat in people:
                 forced = self.side.forced(state)
                 if forced is None:
                     return
-                self.side.apply(kept, forced, HUMAN)
+                self.side.apply(kept, forced, seat)
                 continue
             view = self.game.view_of(state, seat)
             phase = state.phase
@@ -574,12 +612,15 @@ class Facade(Generic[R, S, V, G]):
         seed, chosen = seed_and_level(continued.headers, level, self.game.player_names(),
                                       self.default_level())
         count = takeback.count_of(continued.headers)
-        kept = self.start(continued.rules, seed, chosen, self.check_horizon(continued.horizon))
+        kept = self.start(continued.rules, seed, chosen, self.check_horizon(continued.horizon),
+                          self.side.seating_in(continued.headers))
         kept.salt = kept_salt(continued.headers, lambda s: self.committed(kept, s)) or kept.salt
         state, marker = self.side.state(kept), takeback.Marker(kept.takebacks)
 
+        people = self.side.people(kept)
+
         def play(action: int, player: int) -> None:
-            if player == HUMAN:
+            if player in people:
                 marker.human_step(state.history, self.side.forced(state) is not None,
                                   self.side.joined(state))
             self.side.apply(kept, action, player)
@@ -619,17 +660,18 @@ class Facade(Generic[R, S, V, G]):
 
     def new_game(self, rules: str | None = None, seed: int | str | None = None,
                  level: str | None = None, lang: str = "en", game_id: str = "main",
-                 horizon: str | None = None) -> str:
+                 horizon: str | None = None, people: object = None) -> str:
         """Start a game: rules as a rule set's name or an ``option=value`` list, a deal
         number (None: drawn here, so the page never learns it before the end), the
-        computers' level and the horizon (a whole ``game`` or, where the game has it, one
-        ``deal``)."""
+        computers' level, the horizon (a whole ``game`` or, where the game has it, one
+        ``deal``) and, where the game seats several people, who sits where
+        (``Side.check_seating``; None: the human in seat 0 against the computers)."""
         try:
             game_id, lang = check_game_id(game_id), page_lang(lang)
             parsed = self.parse_rules(rules)
             chosen = self.default_level() if level is None else self.check_level(level)
             number = new_seed() if seed is None else check_seed(seed)
-            kept = self.start(parsed, number, chosen, self.check_horizon(horizon))
+            kept = self.start(parsed, number, chosen, self.check_horizon(horizon), people)
             self.advance(kept)
         except PenneechError as exc:
             return error(str(exc))
@@ -644,7 +686,7 @@ class Facade(Generic[R, S, V, G]):
         except PenneechError as exc:
             return error(str(exc))
         rules: R = kept.state.rules
-        fresh = self.start(rules, kept.seed, kept.level, kept.horizon)
+        fresh = self.start(rules, kept.seed, kept.level, kept.horizon, kept.seating)
         fresh.salt = kept.salt      # the same deal, committed to alike
         fresh.takebacks.count = kept.takebacks.count
         self.advance(fresh)
@@ -660,8 +702,11 @@ class Facade(Generic[R, S, V, G]):
             if kept.state.is_terminal():
                 raise IllegalActionError("the game is over: start a new game")
             decision = read_decision(action, self.side.several)
-            if kept.state.current_player() != HUMAN:
+            seat = kept.state.current_player()
+            if seat not in self.side.people(kept):
                 raise IllegalActionError("it is not your turn")
+            if self.side.seat_shown(kept) != seat:
+                raise IllegalActionError("the player to move has not taken the seat yet")
             before = len(kept.computer_moves)
             mark = takeback.before(self.side.state(kept).history, before, kept.players)
             self.side.decide(kept, decision)
@@ -678,9 +723,9 @@ class Facade(Generic[R, S, V, G]):
             lang = page_lang(lang)
             kept = self.games.get(check_game_id(game_id))
             if kept is None or kept.state.is_terminal() or \
-                    kept.state.current_player() != HUMAN:
+                    kept.state.current_player() != self.side.seat_shown(kept):
                 raise PenneechError("nothing to choose now")
-            view = self.game.view_of(self.side.state(kept), HUMAN)
+            view = self.game.view_of(self.side.state(kept), kept.state.current_player())
             answer = self.side.hint(kept, view, public_seed(self.side.public(view)), lang)
         except PenneechError as exc:
             return error(str(exc))
@@ -752,7 +797,7 @@ class Facade(Generic[R, S, V, G]):
             state = self.side.state(kept)
             mark = takeback.last(kept.takebacks, state.is_terminal())
             rules: R = kept.state.rules
-            back = self.start(rules, kept.seed, kept.level, kept.horizon)
+            back = self.start(rules, kept.seed, kept.level, kept.horizon, kept.seating)
             back.salt = kept.salt     # the same deal, committed to alike
             again = self.side.state(back)
             takeback.rebuild(state.history, mark, again.apply_action,

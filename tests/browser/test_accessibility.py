@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pytest
-from conftest import NO_WORKER, Booted
+from conftest import Booted, open_context
 from play_pages import PLAY_GAMES, decide, path, play_of, widget
 from playwright.sync_api import Browser, Page, Route, ViewportSize
 from site_helpers import DOCS
@@ -135,7 +135,7 @@ def checked(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     """A fresh page on a phone or a desktop screen, with axe-core loaded into every
     document before the page's own scripts (so the site's Content-Security-Policy, which
     allows no inline script, does not keep it out)."""
-    context = browser.new_context(viewport=VIEWPORTS[request.param], **NO_WORKER)
+    context = open_context(browser, viewport=VIEWPORTS[request.param])
     context.add_init_script(path=AXE)
     yield context.new_page()
     context.close()

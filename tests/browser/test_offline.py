@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import FORCED_OFF
 from play_pages import PLAY_GAMES, READY, decide, path, wait
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 from site_helpers import DESKTOP
@@ -72,8 +73,10 @@ def host(site: Path) -> Iterator[Host]:
 
 @pytest.fixture
 def reader(browser: Browser) -> Iterator[BrowserContext]:
-    """A reader's browser with nothing kept (service workers allowed, as in any browser)."""
+    """A reader's browser with nothing kept (service workers allowed, as in any browser;
+    forced cards off, as in the other browser tests, which play every card themselves)."""
     context = browser.new_context(viewport=DESKTOP_SIZE)
+    context.add_init_script(FORCED_OFF)
     yield context
     context.close()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import NO_WORKER, Booted, Fresh
+from conftest import Booted, Fresh, open_context
 from play_pages import READY, PlayPage, press_new_game
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, card_ids, check_requests
@@ -226,8 +226,7 @@ def test_a_share_link_gives_the_rules_during_the_game_and_the_deal_after(
     page.click("#pq-share")
     after = page.locator("#pq-share-url").input_value()
     assert "seed=7" in after
-    other = browser.new_context(viewport=PHONE_SIZE,               # a first visit by link
-                                **NO_WORKER).new_page()
+    other = open_context(browser, viewport=PHONE_SIZE).new_page()  # a first visit by link
     seen = check_requests(other)
     open_play(other, base_url, fragment="#" + after.split("#", 1)[1])
     assert other.locator("#pq-preset").input_value() == "meyers1888"

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import NO_WORKER, Booted, Fresh
+from conftest import Booted, Fresh, open_context
 from play_pages import PLAY_GAMES, READY, decide, path, play_of, wait, widget
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 from site_helpers import DESKTOP, PHONE, assert_local, check_requests
@@ -46,7 +46,7 @@ def tab(fresh: Fresh) -> Page:
 def own_tab(browser: Browser) -> Iterator[Page]:
     """Like ``tab``, in a browser context of its own: a test that installs the page's clock
     installs it in the context (Playwright's ``clock``), which no other test may share."""
-    context = browser.new_context(viewport=DESKTOP_SIZE, **NO_WORKER)
+    context = open_context(browser, viewport=DESKTOP_SIZE)
     page = context.new_page()
     page.add_init_script(RECORD_LIVE)
     seen = check_requests(page)

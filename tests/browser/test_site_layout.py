@@ -11,7 +11,7 @@ from pathlib import Path
 
 import play_pages
 import pytest
-from conftest import NO_WORKER, Booted
+from conftest import Booted, open_context
 from playwright.sync_api import Browser, Page, ViewportSize
 from site_helpers import is_play_page
 from test_play_robust import booted_game
@@ -57,7 +57,7 @@ def site_pages(site: Path) -> list[str]:
 @pytest.fixture(params=sorted(VIEWPORTS))
 def view(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     """A fresh page in a phone-sized or a desktop window."""
-    context = browser.new_context(viewport=VIEWPORTS[request.param], **NO_WORKER)
+    context = open_context(browser, viewport=VIEWPORTS[request.param])
     yield context.new_page()
     context.close()
 

@@ -14,7 +14,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from conftest import NO_WORKER
+from conftest import open_context
 from playwright.sync_api import Browser, ConsoleMessage, Page, Request, Response, ViewportSize
 from site_helpers import is_play_page
 
@@ -49,7 +49,7 @@ def host_url(site: Path) -> Iterator[str]:
 @pytest.fixture(params=sorted(VIEWPORTS))
 def view(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     """A fresh page in a phone-sized or a desktop window."""
-    context = browser.new_context(viewport=VIEWPORTS[request.param], **NO_WORKER)
+    context = open_context(browser, viewport=VIEWPORTS[request.param])
     yield context.new_page()
     context.close()
 

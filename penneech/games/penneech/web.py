@@ -287,6 +287,9 @@ load, resume, saved = FACADE.load, FACADE.resume, FACADE.saved
 undo = FACADE.undo
 #: The calls besides the protocol's: the sample hands of the rules pages.
 EXTRA = ("compare",)
+#: What the table gained after the first games were kept (the hand just over, the player
+#: review's S2-1): a game kept before resumes to the same answer with these besides.
+ADDED_KEYS = ("last_hand",)
 
 
 def compare(seed: int, rules_a: str, rules_b: str, level: str = "greedy",

@@ -19,15 +19,28 @@ seed or the record until the game is over; then ``end`` carries the seed and the
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+import json
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
 from penneech.core.advice import Advice, Reasons, advice_of, values_json
 from penneech.core.cards import CardSet, card_words, cards_in, local_card_name
+from penneech.core.errors import PenneechError
 from penneech.core.game import GamePlayer
 from penneech.core.i18n import Text
-from penneech.core.web import HUMAN, Continued, Facade, PageGame, Side
+from penneech.core.web import (
+    HUMAN,
+    Continued,
+    Facade,
+    PageGame,
+    Side,
+    check_game_id,
+    echo,
+    error,
+    ok,
+    page_lang,
+)
 from penneech.games.pippip.actions import DONE, FIRST, card_played, declared
 from penneech.games.pippip.game import GAME
 from penneech.games.pippip.hints import reasons
@@ -40,6 +53,8 @@ from penneech.games.pippip.scoring import PippipEvent
 from penneech.games.pippip.state import PippipState, Trick
 from penneech.games.pippip.view import PippipView, view_of
 
+#: The longest name of a person at the table.
+NAME_LIMIT = 24
 #: The section of the Pip-Pip! rules page that explains each kind of score.
 RULE_ANCHORS = {
     "trick": "ranks-and-points", "marriage": "marriages", "last_trick": "scoring",
@@ -195,6 +210,9 @@ class TableJSON(TypedDict):
     events: list[EventJSON]
     last_deal: DealJSON | None
     winners: list[int]
+    me: int | None
+    pass_to: int | None
+    people: list[str | None] | None
 
 
 
@@ -202,9 +220,14 @@ class TableJSON(TypedDict):
 class PippipGame(PageGame[PippipState, PippipView]):
     """A Pip-Pip! game in progress in the page: the human in seat 0, a computer player of
     level ``level`` in every other seat, and the card the human drew last (after which
-    trick); the deals that are over are the state's (``PippipState.deals``)."""
+    trick); the deals that are over are the state's (``PippipState.deals``). Where people
+    sit at several seats (``seating``: a name per seat, None for a computer), the card each
+    of them drew last (``draws``), and the seat whose person has taken the device
+    (``taken``: the pass screen was confirmed)."""
 
     drawn: tuple[int, int] | None = None
+    draws: dict[int, tuple[int, int]] = field(default_factory=dict)
+    taken: int | None = None
 
 
 #: The name the tests knew it by.
@@ -263,7 +286,7 @@ def _human_choices(view: PippipView, lang: str) -> tuple[list[MarriageJSON],
     marriages: list[MarriageJSON] = []
     plays: list[PlayDeclareJSON] = []
     done = None
-    if view.to_move != HUMAN:
+    if view.to_move != view.player:
         return marriages, plays, done
     for a in view.legal:
         m = declared(a)
@@ -280,27 +303,31 @@ def _human_choices(view: PippipView, lang: str) -> tuple[list[MarriageJSON],
     return marriages, plays, done
 
 
-def _table(game: PippipGame, lang: str) -> TableJSON:
-    """What the human may know now, from their view alone (``penneech.games.pippip.view``)."""
+def _table(game: PippipGame, lang: str, seat: int = HUMAN,
+           hidden: bool = False) -> TableJSON:
+    """What the person in ``seat`` may know now, from their view alone
+    (``penneech.games.pippip.view``); ``hidden``: while the device is passed to them,
+    nothing of theirs either, only what the whole table sees."""
     state = game.state
-    view = view_of(state, HUMAN)
+    view = view_of(state, seat)
     system = view.rules.card_system
-    marriages, plays, done = _human_choices(view, lang)
+    marriages, plays, done = _human_choices(view, lang) if not hidden else ([], [], None)
     won = [0] * view.seats
     for t in view.tricks:
         won[t.winner] += 1
     last = view.deals[-1] if view.deals else None
-    drawn = game.drawn
+    drawn = None if hidden else game.draws.get(seat, game.drawn if seat == HUMAN else None)
     return {
         "phase": view.phase, "to_move": view.to_move, "seats": view.seats,
         "deal_no": view.deal_no, "dealer": view.dealer, "leader": view.leader,
         "trick_number": view.trick_number, "tricks_per_deal": view.tricks_per_deal,
-        "hand": hand_json(view.hand, lang, system),
+        "hand": [] if hidden else hand_json(view.hand, lang, system),
         "hand_sizes": list(view.hand_sizes),
         "exposed": [hand_json(e, lang, system) for e in view.exposed],
-        "legal": [a for a in view.legal if a < 104] if view.phase == "play" else [],
+        "legal": [a for a in view.legal if a < 104] if view.phase == "play" and not hidden
+        else [],
         "marriages": marriages, "play_declare": plays, "done": done,
-        "my_pending": [_marriage(-1, m, lang) for m in view.my_pending],
+        "my_pending": [] if hidden else [_marriage(-1, m, lang) for m in view.my_pending],
         "window": view.phase == "marriages",
         "trick": [{"seat": s, "card": pp_card_json(c, lang)} for s, c in view.trick],
         "tricks": [_trick(t, lang) for t in view.tricks],
@@ -325,6 +352,8 @@ def _table(game: PippipGame, lang: str) -> TableJSON:
             "deal": last.deal, "tricks": [_trick(t, lang) for t in last.tricks],
             "leftovers": hand_json(last.leftovers, lang, system), "points": list(last.points)},
         "winners": list(view.winners),
+        "me": None if hidden else seat, "pass_to": seat if hidden else None,
+        "people": None if game.seating is None else list(game.seating),
     }
 
 
@@ -371,19 +400,97 @@ class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
         """Apply one decision and keep the card the human draws (none once the deal is
         over: the deal itself is the state's, ``PippipState.deals``)."""
         state = kept.state
-        deal, hand = state.deal_no, state.hands[HUMAN]
+        people = self.people(kept)
+        deal, hands = state.deal_no, {s: state.hands[s] for s in people}
         number = state.trick_number
         state.apply_action(action, player)
         if state.deal_no != deal or state.is_terminal():
             kept.drawn = None
+            kept.draws.clear()
             return
-        new = state.hands[HUMAN] & ~hand
-        if new:
-            kept.drawn = (number, next(iter(cards_in(new))))
+        for s, hand in hands.items():
+            new = state.hands[s] & ~hand
+            if new:
+                kept.draws[s] = (number, next(iter(cards_in(new))))
+        kept.drawn = kept.draws.get(HUMAN)
 
     def table(self, kept: PippipGame, lang: str, since: int | None) -> TableJSON:
-        """Every seat as the human sees it, the choices offered and the points by deal."""
-        return _table(kept, lang)
+        """Every seat as the human sees it, the choices offered and the points by deal;
+        with several people, as the person to move sees it once they have taken the
+        device, and before that as the whole table sees it (``pass_to``: whom to pass the
+        device to)."""
+        shown = self.seat_shown(kept)
+        if shown is not None:
+            return _table(kept, lang, shown)
+        return _table(kept, lang, kept.state.current_player(), hidden=True)
+
+    # ------------------------------------------------------------- people at the table
+    def check_seating(self, people: object, state: PippipState) -> object:
+        """The page's seating: JSON text of a list with a name for each seat a person
+        plays and null for each computer's, one entry per seat, at least one person, the
+        names different; None: the human in seat 0 against the computers. Checked, it is
+        kept as a tuple."""
+        if people is None:
+            return None
+        try:     # a seating checked before (a game restarted, taken back) is a tuple
+            names = json.loads(people) if isinstance(people, str) else (
+                list(people) if isinstance(people, tuple) else None)
+        except ValueError:
+            names = None
+        if not isinstance(names, list):
+            raise PenneechError(f"the seating is a list of names and nulls, not {echo(people)}")
+        if len(names) != state.seats:
+            raise PenneechError(f"the seating names {len(names)} seats; the rules have "
+                                f"{state.seats} players")
+        seating: list[str | None] = []
+        for s, name in enumerate(names):
+            if name is None:
+                seating.append(None)
+                continue
+            if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_LIMIT \
+                    or any(not ch.isprintable() for ch in name):
+                raise PenneechError(f"seat {s}: a person's name is 1 to {NAME_LIMIT} "
+                                    f"printable characters, not {echo(name)}")
+            seating.append(name.strip())
+        named = [n.casefold() for n in seating if n is not None]
+        if not named:
+            raise PenneechError("the seating has no person: at least one seat is a person's")
+        if len(set(named)) != len(named):
+            raise PenneechError("two people at the table have the same name")
+        return tuple(seating)
+
+    def seated(self, kept: PippipGame) -> None:
+        """No computer in a person's seat, a computer (seeded by its seat) in every other."""
+        if kept.seating is None:
+            return
+        for s, name in enumerate(kept.seating):
+            if name is not None:
+                kept.players.pop(s, None)
+            elif s not in kept.players:
+                kept.players[s] = GAME.make_player(kept.level, kept.seed * 16 + s)
+
+    def seating_in(self, headers: Mapping[str, str]) -> object:
+        """The ``People`` header of a record made at a table of several people."""
+        return headers.get("People")
+
+    def people(self, kept: PippipGame) -> Collection[int]:
+        """The seats people play: seat 0, or those the seating names."""
+        if kept.seating is None:
+            return (HUMAN,)
+        return tuple(s for s, name in enumerate(kept.seating) if name is not None)
+
+    def seat_shown(self, kept: PippipGame) -> int | None:
+        """The person to move, once they have taken the device (alone at the table they
+        need not); at the end of the game, the first person. None while the device is
+        passed on."""
+        people = self.people(kept)
+        state = kept.state
+        if state.is_terminal():
+            return HUMAN if kept.seating is None else next(iter(people))
+        seat = state.current_player()
+        if seat not in people:
+            return None
+        return seat if len(people) == 1 or kept.taken == seat else None
 
     def public(self, view: PippipView) -> object:
         """The human's hand, the deal, the trick and the tricks, the cards laid down, the
@@ -413,9 +520,15 @@ class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
                 "unit": advice.unit, "values": values}
 
     def headers(self, kept: PippipGame) -> dict[str, str]:
-        """Who sat where: the human, then each computer and its level."""
-        return {"Players": ", ".join(["You", *(f"Computer {s} ({kept.level})"
-                                               for s in kept.players)])}
+        """Who sat where: the human, then each computer and its level; at a table of
+        several people, each seat by its person's name or its computer, and ``People``,
+        the seating that continues the game."""
+        if kept.seating is None:
+            return {"Players": ", ".join(["You", *(f"Computer {s} ({kept.level})"
+                                                   for s in kept.players)])}
+        return {"Players": ", ".join(name if name is not None else f"Computer {s} ({kept.level})"
+                                     for s, name in enumerate(kept.seating)),
+                "People": json.dumps(list(kept.seating), ensure_ascii=False)}
 
     def read_record(self, text: str) -> Continued[PippipRules]:
         """A record that starts by drawing the first dealer (as the page's do)."""
@@ -453,6 +566,30 @@ class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
 
 SIDE = PippipSide()
 FACADE = Facade(SIDE)
+
+
+def take_seat(seat: object, lang: str = "en", game_id: str = "main") -> str:
+    """The person to move, ``seat``, has taken the device (the page's pass screen: "I am
+    Anna"): the answer shows their hand. Refused, changing nothing, for any other seat;
+    nothing is recorded, so after a reload the device is passed again."""
+    try:
+        lang = page_lang(lang)
+        kept = FACADE.kept(check_game_id(game_id))
+        state = kept.state
+        if state.is_terminal() or isinstance(seat, bool) or not isinstance(seat, int) or \
+                seat not in SIDE.people(kept) or state.current_player() != seat:
+            raise PenneechError(f"seat {echo(seat)} is not the person to move")
+    except PenneechError as exc:
+        return error(str(exc))
+    kept.taken = seat
+    return ok(FACADE.snapshot(kept, lang))
+
+
+#: The calls the page makes besides the protocol's (the play worker passes them on).
+EXTRA = ("take_seat",)
+#: What the table gained after the first games were kept (a people's table): a game kept
+#: before resumes to the same answer with these besides.
+ADDED_KEYS = ("me", "pass_to", "people")
 #: The calls of the play page's worker: the protocol of every game's façade (``Facade``).
 metadata, new_game, restart = FACADE.metadata, FACADE.new_game, FACADE.restart
 act, hint, state = FACADE.act, FACADE.hint, FACADE.state
