@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Fresh
+from conftest import Fresh, open_context
 from play_pages import PLAY_GAMES, path, play_of
 from playwright.sync_api import Browser, Page
 from site_helpers import DESKTOP, ROOT
@@ -149,7 +149,7 @@ def test_under_serve_an_edit_reloads_the_open_page(served: tuple[Served, Path],
     reloads it. (The built site keeps its hashes: ``tests/test_csp.py``.)"""
     server, watched = served
     server.wait_for("Serving on")
-    context = browser.new_context(viewport=DESKTOP)  # type: ignore[arg-type]
+    context = open_context(browser, viewport=DESKTOP)
     page = context.new_page()
     page.add_init_script(WATCH)
     page.goto(f"http://127.0.0.1:{server.port}/rules/")

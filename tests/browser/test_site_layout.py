@@ -105,7 +105,7 @@ def test_no_page_with_a_comparison_scrolls_sideways_at_320_px(browser: Browser, 
     pages = comparison_pages(site)
     assert len([p for p in pages if p.startswith("de/")]) * 2 == len(pages) > 0
     assert any(is_play_page(p) for p in pages) and not all(is_play_page(p) for p in pages)
-    context = browser.new_context(viewport=REFLOW)
+    context = open_context(browser, viewport=REFLOW)
     context.route("**/pyodide/**", lambda route: route.abort())
     view = context.new_page()
     wide: dict[str, object] = {}
