@@ -141,6 +141,17 @@ def checked(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+def at_rest(page: Page) -> list[dict[str, Any]]:
+    """axe's violations on ``page`` once the cards that move to the trick have come to rest
+    (play-table.js names its animations "play-…"): axe reads colours as drawn, and a card
+    half faded in is not what a reader sees."""
+    page.wait_for_function(
+        "() => !document.getAnimations().some((a) => String(a.id).startsWith('play-'))",
+        timeout=60_000)
+    violations: list[dict[str, Any]] = page.evaluate(RUN_AXE)
+    return violations
+
+
 def findings(violations: list[dict[str, Any]]) -> str:
     """The failing findings as lines a reader can act on: rule, impact, help, elements."""
     lines = []
@@ -168,12 +179,7 @@ def test_no_serious_or_critical_accessibility_finding(checked: Page, base_url: s
         checked = mid_game(booted, case.game, lang, screen)
     else:
         case.prepare(checked, url)
-    # axe reads colours as drawn: let the cards that move to the trick come to rest first
-    # (play-table.js names its animations "play-…"), as a reader sees the table
-    checked.wait_for_function(
-        "() => !document.getAnimations().some((a) => String(a.id).startsWith('play-'))",
-        timeout=60_000)
-    violations = checked.evaluate(RUN_AXE)
+    violations = at_rest(checked)      # as a reader sees the table, the cards at rest
     failing = [v for v in violations if v["impact"] in FAILING or v["id"] in ALWAYS]
     assert not failing, f"{url}:\n{findings(failing)}"
 

@@ -14,7 +14,7 @@ import pytest
 from conftest import Booted
 from play_pages import READY, press_new_game
 from playwright.sync_api import Page, expect
-from test_accessibility import FAILING, RUN_AXE, findings
+from test_accessibility import FAILING, at_rest, findings
 from test_pippip_play import IDLE, ROOT, act, booted_play, hand_ids, is_over
 from test_play_robust import RECORD_LIVE
 
@@ -73,7 +73,7 @@ def play_deal(page: Page, people: list[str | None]) -> list[str]:
             assert page.locator(".pp-drawn").inner_text().strip() == ""
             expect(take).to_be_focused()
             if not passed:                        # the pass screen is accessible (axe)
-                failing = [v for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]
+                failing = [v for v in at_rest(page) if v["impact"] in FAILING]
                 assert not failing, findings(failing)
             page.keyboard.press("Enter")
             page.wait_for_selector(WAITING, timeout=READY)

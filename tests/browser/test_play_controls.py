@@ -10,7 +10,7 @@ from conftest import Booted, Fresh
 from play_pages import PLAY_GAMES, READY, decide, path, play_of, wait, widget
 from playwright.sync_api import Page, expect
 from site_helpers import PHONE
-from test_accessibility import FAILING, RUN_AXE, findings
+from test_accessibility import FAILING, at_rest, findings
 from test_play_robust import booted_game, hand
 
 pytestmark = pytest.mark.browser
@@ -55,7 +55,7 @@ def test_a_game_in_progress_is_given_up_only_when_the_player_says_so(
     expect(dialog).to_contain_text(ASK_RESTART[lang])
     expect(page.locator(f"#{prefix}-confirm-no")).to_have_text(KEEP[lang])
     expect(page.locator(f"#{prefix}-confirm-no")).to_be_focused()
-    violations = page.evaluate(RUN_AXE)
+    violations = at_rest(page)
     failing = [v for v in violations if v["impact"] in FAILING]
     assert not failing, findings(failing)
     page.keyboard.press("Escape")

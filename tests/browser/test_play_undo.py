@@ -15,7 +15,7 @@ import pytest
 from conftest import Booted
 from play_pages import PLAY_GAMES, READY, decide, play_of, wait, widget
 from playwright.sync_api import Page, expect
-from test_accessibility import FAILING, RUN_AXE, findings
+from test_accessibility import FAILING, at_rest, findings
 from test_play_robust import booted_game, hand
 
 pytestmark = pytest.mark.browser
@@ -69,10 +69,7 @@ def assert_focus_on_a_decision(page: Page, game: str) -> None:
 
 def assert_accessible(page: Page) -> None:
     """axe finds nothing serious or critical once the cards have come to rest."""
-    page.wait_for_function(
-        "() => !document.getAnimations().some((a) => String(a.id).startsWith('play-'))",
-        timeout=60_000)
-    violations = page.evaluate(RUN_AXE)
+    violations = at_rest(page)
     failing = [v for v in violations if v["impact"] in FAILING]
     assert not failing, findings(failing)
 

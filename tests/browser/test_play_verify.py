@@ -19,7 +19,7 @@ from conftest import Booted, Fresh
 from play_pages import PLAY_GAMES, READY, module_of, path, play_of, wait
 from playwright.sync_api import Locator, Page, expect
 from site_helpers import DESKTOP
-from test_accessibility import FAILING, RUN_AXE, findings
+from test_accessibility import FAILING, at_rest, findings
 
 from penneech.cli import main
 
@@ -124,7 +124,7 @@ def test_the_commitment_before_the_first_card_is_checked_at_the_end(
     by_values = shlex.split(section.locator(".play-verify-values-command").inner_text())
     assert by_values[:4] == ["python", "-m", "penneech", "verify"]
     assert main(by_values[3:], out=io.StringIO()) == 0
-    violations = page.evaluate(RUN_AXE)           # the revealed and checked state
+    violations = at_rest(page)           # the revealed and checked state
     failing = [v for v in violations if v["impact"] in FAILING]
     assert not failing, findings(failing)
 
@@ -149,7 +149,7 @@ def test_the_german_page_says_it_in_german_and_passes_axe(booted: Booted, base_u
     result = section.locator(".play-verify-result")
     expect(result).to_contain_text(WORDS["de"]["verified"], timeout=READY)
     assert noted in section.locator(".play-verify-values").inner_text()
-    violations = page.evaluate(RUN_AXE)
+    violations = at_rest(page)
     failing = [v for v in violations if v["impact"] in FAILING]
     assert not failing, findings(failing)
 
