@@ -141,13 +141,20 @@ def checked(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+AT_REST = """() => !document.getAnimations().some((a) => {
+    if (String(a.id).startsWith('play-')) return true;
+    const end = a.effect ? a.effect.getComputedTiming().endTime : 0;
+    return a.playState === 'running' && Number.isFinite(Number(end));
+})"""
+
+
 def at_rest(page: Page) -> list[dict[str, Any]]:
-    """axe's violations on ``page`` once the cards that move to the trick have come to rest
-    (play-table.js names its animations "play-…"): axe reads colours as drawn, and a card
-    half faded in is not what a reader sees."""
-    page.wait_for_function(
-        "() => !document.getAnimations().some((a) => String(a.id).startsWith('play-'))",
-        timeout=60_000)
+    """axe's violations on ``page`` once everything that moves has come to rest: the cards
+    that move to the trick (play-table.js names its animations "play-…") and every finite
+    CSS transition or animation, such as a button fading back from its focus colour. axe
+    reads colours as drawn, and a card or button half faded is not what a reader sees. An
+    endless animation (the loading bar) is no transition and is not waited for."""
+    page.wait_for_function(AT_REST, timeout=60_000)
     violations: list[dict[str, Any]] = page.evaluate(RUN_AXE)
     return violations
 

@@ -22,7 +22,7 @@ from conftest import Booted, Fresh
 from play_pages import PLAY_GAMES, module, play_of
 from playwright.sync_api import Page, expect
 from site_helpers import DESKTOP
-from test_accessibility import FAILING, RUN_AXE, findings
+from test_accessibility import FAILING, at_rest, findings
 from test_replay_records import facade_game
 
 from penneech.core import replay
@@ -225,7 +225,7 @@ def test_the_analysed_viewer_has_no_serious_accessibility_finding(
     page.add_init_script(path=str(AXE))
     page.goto(base_url + ("de/" if lang == "de" else "") + "replay/")    # before a record
     page.wait_for_selector("#replay-file")
-    failing = [v for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]
+    failing = [v for v in at_rest(page) if v["impact"] in FAILING]
     assert not failing, findings(failing)
     page = viewer(booted, lang)
     follow(page, record_link(base_url, text, lang))
@@ -236,7 +236,7 @@ def test_the_analysed_viewer_has_no_serious_accessibility_finding(
     page.click("#replay-analyse-all")
     page.wait_for_selector(".replay-deals", timeout=THINK)
     page.click(".replay-all > summary")
-    violations = page.evaluate(RUN_AXE)
+    violations = at_rest(page)
     failing = [v for v in violations if v["impact"] in FAILING]
     assert not failing, findings(failing)
 

@@ -16,13 +16,12 @@ import base64
 import importlib
 import re
 import zlib
-from typing import Any
 
 import pytest
 from conftest import Booted
 from play_pages import PLAY_GAMES, READY, module_of, path, play_of, wait
 from playwright.sync_api import Page, expect
-from test_accessibility import FAILING, RUN_AXE, findings
+from test_accessibility import FAILING, at_rest, findings
 
 from penneech.core.rereading import Played, reread
 from penneech.games import GAMES
@@ -116,7 +115,7 @@ def played(page: Page) -> None:
 
 
 def axe_clean(page: Page) -> None:
-    violations: list[dict[str, Any]] = page.evaluate(RUN_AXE)
+    violations = at_rest(page)
     failing = [v for v in violations if v["impact"] in FAILING]
     assert not failing, f"{page.url}:\n{findings(failing)}"
 
