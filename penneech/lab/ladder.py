@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import importlib
 import json
 import math
 import random
@@ -61,7 +62,8 @@ BUDGET_SCALES: tuple[tuple[int, int], ...] = ((1, 4), (1, 1), (4, 1))
 #: OpenSpiel's search bots and their simulations per decision, where they can play.
 OPENSPIEL_BOTS: tuple[str, ...] = ("ismcts", "mcts")
 OPENSPIEL_SIMULATIONS: tuple[int, ...] = (1_000, 10_000)
-#: OpenSpiel's exploration constant for both bots (as ``scripts/openspiel_match.py``).
+#: OpenSpiel's exploration constant for both bots, as the bridge gives it
+#: (``penneech.openspiel.ladder.UCT_C``), stated in the results.
 UCT_C = 2.0
 #: Bootstrap resamples behind each interval.
 BOOTSTRAP = 200
@@ -116,12 +118,22 @@ def own_budget(game: AnyGame, name: str) -> object | None:
     return budget
 
 
+#: The module that plays OpenSpiel's bots, in the OpenSpiel bridge (the optional extra
+#: ``penneech[openspiel]``): imported only when a ladder has OpenSpiel rungs.
+BRIDGE = "penneech.openspiel.ladder"
+
+
+def openspiel_bridge() -> Any:
+    """The OpenSpiel bridge's ladder module; ``ImportError`` where OpenSpiel is missing."""
+    return importlib.import_module(BRIDGE)
+
+
 def pyspiel_missing() -> str | None:
     """Why OpenSpiel cannot play here (``None``: it can); it is never a need of the engine."""
     try:
-        import pyspiel  # noqa: F401
+        openspiel_bridge()
     except ImportError as exc:
-        return f"pyspiel is not installed ({exc}); pip install open_spiel"
+        return f"OpenSpiel is not installed ({exc}); pip install 'penneech[openspiel]'"
     return None
 
 
@@ -251,6 +263,12 @@ def compare(game: AnyGame, points: Sequence[int], winners: Sequence[int], seat: 
     return 1.0 if a > b else 0.5 if a == b else 0.0
 
 
+def table(first: RungSpec, second: RungSpec, seats: int) -> list[list[RungSpec]]:
+    """The games of one deal of a pairing, each the rungs by seat: game ``s`` has ``first``
+    in seat ``s`` and ``second`` in every other (at two seats, the seats swapped)."""
+    return [[first if s == seat else second for s in range(seats)] for seat in range(seats)]
+
+
 def play_deal(job: Job) -> dict[str, Any]:
     """Deal ``k`` of a pairing, once with the first rung in every seat: its results
     (one score per other seat per game) and the CPU time of each rung's decisions."""
@@ -261,7 +279,7 @@ def play_deal(job: Job) -> dict[str, Any]:
     deal = deal_seed(seed, k)
     scores: list[list[float]] = []
     clock: dict[str, list[float]] = {first[0]: [0.0, 0], second[0]: [0.0, 0]}
-    for seat in range(seats):
+    for seat, _ in enumerate(table(first, second, seats)):
         start = time.process_time()
         if first[1] == "sighted":
             sighted = game.sighted
@@ -270,10 +288,11 @@ def play_deal(job: Job) -> dict[str, Any]:
             clock[first[0]][0] += time.process_time() - start
             clock[first[0]][1] += 1
         elif first[1] == "openspiel" or second[1] == "openspiel":
-            final = _play_openspiel(game, rules, first, second, deal, seat, clock)
+            final = openspiel_bridge().play(game, rules, first, second, deal, seat, clock,
+                                            lambda rung, s: make_player(game, rung, s))
         else:
-            players = [Timed(make_player(game, first if s == seat else second,
-                                         16 * deal + s)) for s in range(seats)]
+            players = [Timed(make_player(game, rung, 16 * deal + s))
+                       for s, rung in enumerate(table(first, second, seats)[seat])]
             final = game.play_match(rules, players, deal)
             for s, p in enumerate(players):
                 who = first[0] if s == seat else second[0]
@@ -283,60 +302,6 @@ def play_deal(job: Job) -> dict[str, Any]:
         scores.append([compare(game, outcome.points, outcome.winners, seat, o)
                        for o in range(seats) if o != seat])
     return {"pair": [first[0], second[0]], "deal": k, "scores": scores, "clock": clock}
-
-
-def _play_openspiel(game: AnyGame, rules: Any, first: RungSpec, second: RungSpec, deal: int,
-                    seat: int, clock: dict[str, list[float]]) -> Any:
-    """One game through the OpenSpiel adapter, an OpenSpiel bot in one seat (``first`` in
-    ``seat``): the engine's final state. OpenSpiel is imported here only."""
-    import numpy as np  # the optional extra, never a need of the engine
-    import pyspiel
-    from open_spiel.python.algorithms import ismcts, mcts
-
-    from penneech.openspiel.adapter import register
-    from penneech.openspiel.parameters import parameters
-
-    register(game.id)
-    spiel = pyspiel.load_game(parameters(game.id).game_string(rules, game.match_horizon))
-    sides: list[Any] = []
-    for s in range(2):
-        rung = first if s == seat else second
-        if rung[1] == "openspiel":
-            bot, sims = rung[2].split(":")
-            rng = np.random.RandomState((16 * deal + s) % 2**32)
-            evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
-            if bot == "ismcts":
-                searcher = ismcts.ISMCTSBot(spiel, evaluator, UCT_C, int(sims),
-                                            random_state=rng)
-                worlds = random.Random(f"ismcts:{16 * deal + s}")
-                searcher._resampler_cb = (
-                    lambda state, player, w=worlds: state.resample(player, w))
-            else:
-                searcher = mcts.MCTSBot(spiel, UCT_C, int(sims), evaluator, solve=False,
-                                        random_state=rng)
-            sides.append(searcher)
-        else:
-            sides.append(make_player(game, rung, 16 * deal + s))
-    state = spiel.new_initial_state()
-    chance = game.chance(deal)
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state.apply_action(chance.outcome(state.engine))
-            continue
-        s = state.current_player()
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply_action(legal[0])
-            continue
-        start = time.process_time()
-        side = sides[s]
-        action = (side.step(state) if hasattr(side, "step")
-                  else side.choose(game.view_of(state.engine, s)))
-        who = (first if s == seat else second)[0]
-        clock[who][0] += time.process_time() - start
-        clock[who][1] += 1
-        state.apply_action(action)
-    return state.engine
 
 
 # -- Bradley–Terry -------------------------------------------------------------------------
