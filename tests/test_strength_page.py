@@ -34,10 +34,10 @@ def number(x: float, lang: str) -> str:
 
 
 def section(html: str, game_id: str) -> str:
-    """The part of the page from the game's heading to the next game's."""
-    start = html.index(f'id="ladder-{game_id}"')
+    """The part of the page from the game's heading to the next heading."""
+    start = html.index(f'<h2 id="ladder-{game_id}"')
     rest = html[start + 1:]
-    end = rest.find('id="ladder-')
+    end = rest.find("<h2")
     return rest if end < 0 else rest[:end]
 
 
