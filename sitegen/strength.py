@@ -60,8 +60,7 @@ WORDS = {
                     "pairing ({deals} deals, each played once with the first player in every "
                     "seat); seed {seed}; {pairings} pairings; commit <code>{commit}</code>; "
                     "the ladder took {wall} on {workers} processes. Reproduce it with "
-                    "<code>penneech ladder --game {id} --games-per-pairing {games} "
-                    "--seed {seed}{sims}</code>.",
+                    "<code>{command}</code>.",
            "verdicts": "Adjacent players, by rating:",
            "openspiel_note": "OpenSpiel: {text}."},
     "de": {"rung": "Spieler", "what": "Was er tut", "rating": "Wertung (95-%-Intervall)",
@@ -87,8 +86,7 @@ WORDS = {
                     "Paarung ({deals} Gaben, jede einmal mit dem ersten Spieler auf jedem "
                     "Platz); Seed {seed}; {pairings} Paarungen; Commit <code>{commit}</code>; "
                     "die Leiter dauerte {wall} mit {workers} Prozessen. Nachzurechnen mit "
-                    "<code>penneech ladder --game {id} --games-per-pairing {games} "
-                    "--seed {seed}{sims}</code>.",
+                    "<code>{command}</code>.",
            "verdicts": "Benachbarte Spieler, nach Wertung:",
            "openspiel_note": "OpenSpiel: {text}."},
 }
@@ -203,12 +201,15 @@ def game_section(game_id: str, lang: str) -> str:
     name = game.name.en if lang == "en" else game.name.de
     wall = doc["timing"]["wall_seconds"]
     minutes = f"{wall / 60:.0f} min" if wall >= 90 else f"{wall:.0f} s"
-    sims = "" if doc["openspiel"].startswith("OpenSpiel rungs") else " --simulations"
+    command = doc.get("command") or (
+        f"penneech ladder --game {game_id} --games-per-pairing {doc['games_per_pairing']} "
+        f"--seed {doc['seed']}"
+        + ("" if doc["openspiel"].startswith("OpenSpiel rungs") else " --simulations"))
     setup = w["setup"].format(preset=escape(doc["preset"] or doc["rules"]), seats=doc["seats"],
                               games=doc["games_per_pairing"], deals=doc["deals_per_pairing"],
                               seed=doc["seed"], pairings=len(doc["pairings"]),
                               commit=(doc["git_commit"] or "?")[:10], wall=minutes,
-                              workers=doc["timing"]["workers"], id=game_id, sims=sims)
+                              workers=doc["timing"]["workers"], command=escape(command))
     rows = []
     for r in doc["rungs"]:
         rating = r["rating"]

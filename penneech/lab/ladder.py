@@ -468,8 +468,15 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
     counts = counts_of(results)
     stamp = (now or (lambda: datetime.datetime.now(datetime.UTC)))()
     skipped = openspiel_possible(game, canonical) if simulations else "not asked for"
+    command = " ".join([f"penneech ladder --game {game.id}",
+                        f"--games-per-pairing {games_per_pairing} --seed {seed}",
+                        *([f"--rules {rules_text}"] if rules_text != game.default_preset
+                          else []),
+                        "--simulations", *map(str, simulations),
+                        *(["--rungs", *only] if only is not None else [])])
     return {
         "game": game.id,
+        "command": command,
         "rules": canonical,
         "preset": rules.preset_name,
         "seats": seats,
