@@ -61,6 +61,8 @@ WORDS = {
                     "seat); seed {seed}; {pairings} pairings; commit <code>{commit}</code>; "
                     "the ladder took {wall} on {workers} processes. Reproduce it with "
                     "<code>{command}</code>.",
+           "blind": "{upper} and {lower}: too few deals to tell (an interval of no width: "
+                    "every resample gave the same result).",
            "verdicts": "Adjacent players, by rating:",
            "openspiel_note": "OpenSpiel: {text}."},
     "de": {"rung": "Spieler", "what": "Was er tut", "rating": "Wertung (95-%-Intervall)",
@@ -87,6 +89,8 @@ WORDS = {
                     "Platz); Seed {seed}; {pairings} Paarungen; Commit <code>{commit}</code>; "
                     "die Leiter dauerte {wall} mit {workers} Prozessen. Nachzurechnen mit "
                     "<code>{command}</code>.",
+           "blind": "{upper} und {lower}: zu wenige Gaben für ein Urteil (ein Intervall "
+                    "ohne Breite: jede Neuziehung ergab dasselbe).",
            "verdicts": "Benachbarte Spieler, nach Wertung:",
            "openspiel_note": "OpenSpiel: {text}."},
 }
@@ -219,7 +223,8 @@ def game_section(game_id: str, lang: str) -> str:
         games = sum(p["games"] for p in doc["pairings"] if r["id"] in (p["first"], p["second"]))
         rows.append(f"| `{r['id']}` | {what(r, doc, lang)} | {interval} | {games} | "
                     f"{thinking(doc, r['id'], lang)} |")
-    verdicts = [w["separated" if v["verdict"] == "separated" else "level_v"].format(
+    key = {"separated": "separated", "level": "level_v", "too few deals": "blind"}
+    verdicts = [w[key[v["verdict"]]].format(
         upper=f"`{v['upper']}`", lower=f"`{v['lower']}`", gap=number(v["gap"], lang))
         for v in doc["adjacent"]]
     note = w["openspiel_note"].format(text=escape(doc["openspiel"]))

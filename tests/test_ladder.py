@@ -88,6 +88,8 @@ def test_adjacent_rungs_are_separated_only_when_their_intervals_do_not_overlap()
                "expert": {"elo": 300.0, "low": 250.0, "high": 350.0}}
     assert [(v["lower"], v["upper"], v["verdict"]) for v in ladder.verdicts(ratings)] == [
         ("random", "greedy", "separated"), ("greedy", "expert", "level")]
+    ratings["greedy"] = {"elo": 200.0, "low": 200.0, "high": 200.0}
+    assert [v["verdict"] for v in ladder.verdicts(ratings)] == ["too few deals"] * 2
 
 
 def spec(rung_id: str) -> RungSpec:

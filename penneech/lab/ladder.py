@@ -382,14 +382,19 @@ def _quantile(values: Sequence[float], q: float) -> float:
 
 
 def verdicts(ratings: Mapping[str, Mapping[str, float]]) -> list[dict[str, Any]]:
-    """Each pair of rungs adjacent by rating: ``separated`` (intervals apart) or ``level``."""
+    """Each pair of rungs adjacent by rating: ``separated`` (intervals apart), ``level``
+    (they overlap), or ``too few deals`` where a rung other than the anchor has an interval
+    of no width: every resample of its deals gave the same result (one deal, or a clean
+    sweep), which says nothing of its spread."""
     order = sorted(ratings, key=lambda p: ratings[p]["elo"])
     out = []
     for lower, upper in pairwise(order):
         apart = ratings[upper]["low"] > ratings[lower]["high"]
+        blind = any(p != ANCHOR and ratings[p]["low"] == ratings[p]["high"]
+                    for p in (lower, upper))
         out.append({"lower": lower, "upper": upper,
                     "gap": round(ratings[upper]["elo"] - ratings[lower]["elo"], 1),
-                    "verdict": "separated" if apart else "level"})
+                    "verdict": "too few deals" if blind else "separated" if apart else "level"})
     return out
 
 
