@@ -229,13 +229,33 @@ window.playCommon = (() => {
     c.no.focus();
   }
 
+  // Each level's rating on the strength ladder (data/ladder/<game>.json), which the site
+  // build writes into the widget's data-level-ratings; none if the page has none.
+  function levelRatings(root) {
+    try {
+      const ratings = JSON.parse(root.dataset.levelRatings || "{}");
+      return ratings && typeof ratings === "object" ? ratings : {};
+    } catch (e) {
+      return {};
+    }
+  }
+
+  // A level's name in the menu, with its rating where the ladder has one:
+  // "expert (≈ 1,230 Elo)".
+  function levelLabel(lang, name, rating) {
+    if (typeof rating !== "number" || !Number.isFinite(rating)) return name;
+    const shown = Math.round(rating).toLocaleString(lang === "de" ? "de-DE" : "en-GB").replace("-", "\u2212");
+    return `${name} (≈ ${shown} Elo)`;
+  }
+
   // The controls under the board: the computer, the rule set (with "custom" last), any
   // menus of the game's own (`more`, labels) and the deal number; the rules' menus; the
   // record and share link. `changed` runs when a menu changes (rules changed during a game
   // apply to the next); `optionField` builds one option's menu.
   function buildControls(ui, { levelName, firstPreset, changed, optionField, more = [] }) {
     const { t, meta, prefix } = ui;
-    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, levelName(l))));
+    const ratings = levelRatings(ui.root);
+    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, levelLabel(ui.lang, levelName(l), ratings[l]))));
     ui.levelSel.value = meta.default_level;
     ui.levelSel.addEventListener("change", changed);
     meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
