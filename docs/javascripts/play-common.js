@@ -621,12 +621,12 @@ window.playCommon = (() => {
     return node;
   }
   // A card of the trick (`node`: the card with its player's name) in front of the player
-  // `seat` at a table of `n` seen from `me`.
-  const TRICK_RING = 0.36;
+  // `seat` at a table of `n` seen from `me`: nearer the middle across a table of two, half
+  // way out at a larger one, where the neighbours' cards would overlap.
   function inFront(node, n, me, seat) {
     node.classList.add("play-felt-card");
     node.dataset.seat = String(seat);
-    return placeOn(node, seatPlace(n, me, seat, TRICK_RING));
+    return placeOn(node, seatPlace(n, me, seat, n > 2 ? 0.5 : 0.36));
   }
   // The seats around the felt, in the panel `ui.panels.seats`: for each of the `n` seats
   // `about(s)` says what its place shows: {name, marks (words after the name: deals, to
