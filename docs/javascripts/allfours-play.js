@@ -35,8 +35,6 @@
     upTo: [(n) => `game of ${n}`, (n) => `Partie auf ${n}`],
     oppCards: [(n) => `the computer holds ${n} card${n === 1 ? "" : "s"}`, (n) => `der Computer hält ${n} Karte${n === 1 ? "" : "n"}`],
     trump: ["Trump", "Trumpf"],
-    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
-    points: [(n) => `${n} pts`, (n) => `${n} P.`],
     turned: ["turned up", "aufgedeckt"],
     thenTurned: ["then, running the cards", "dann, beim Nachgeben"],
     suitWords: [["clubs", "diamonds", "hearts", "spades"], ["Kreuz", "Karo", "Herz", "Pik"]],
@@ -360,8 +358,8 @@
   }
 
   // The table as play-table.js draws and moves it: the card led, the last trick and the
-  // hand hold full card faces; the computer's cards come from the score line, the player's
-  // from the hand; a finished trick goes to the hand or to the computer.
+  // hand hold full card faces; the computer's cards come from its seat across the
+  // table, the player's from the hand; a finished trick goes to the hand or to that seat.
   const table = {
     zones: ".af-trick, .af-last, .af-hand",
     trickCards: ".af-trick .card, .af-last .card",

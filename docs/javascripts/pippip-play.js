@@ -40,8 +40,6 @@
     dead: ["left over", "übrig"],
     cutCard: ["cut card", "abgehobene Karte"],
     heldBy: ["drawn by", "gezogen von"],
-    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
-    points: [(n) => `${n} pts`, (n) => `${n} P.`],
     drew: ["You drew", "Sie zogen"],
     afterTrick: [(n) => `after trick ${n}`, (n) => `nach Stich ${n}`],
     follow: [(c) => `Play to the trick led with ${c}.`, (c) => `Spielen Sie zum Stich mit ${c}.`],

@@ -116,8 +116,6 @@
     hintDiscard: ["The expert would put out", "Der Experte würde ablegen"],
     hintAction: ["The expert would choose", "Der Experte würde wählen"],
     nothingNow: ["—", "—"],
-    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
-    points: [(n) => `${n} pts`, (n) => `${n} P.`],
   });
 
   // ------------------------------------------------------------------ building the DOM
@@ -450,8 +448,8 @@
   }
 
   // The table as play-table.js draws and moves it: the card led, the last trick and the
-  // hand hold full card faces; the computer's cards come from the scores' lines above, the
-  // player's from the hand; a finished trick goes to the hand or to the computer.
+  // hand hold full card faces; the computer's cards come from its seat across the
+  // table, the player's from the hand; a finished trick goes to the hand or to that seat.
   const table = {
     zones: ".pq-trick, .pq-last, .pq-hand",
     trickCards: ".pq-trick .card, .pq-last .card",

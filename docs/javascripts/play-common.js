@@ -545,6 +545,9 @@ window.playCommon = (() => {
     badRecord: ["That record could not be loaded: ", "Dieses Protokoll ließ sich nicht laden: "],
     refused: ["Not allowed: ", "Nicht erlaubt (Begründung der Engine, englisch): "],
     saysScore: [(w, text) => `${w}: +${text}.`, (w, text) => `${w}: +${text}.`],
+    // a seat at the table: the cards its player holds, the points of the game
+    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
+    points: [(n) => `${n} pts`, (n) => `${n} P.`],
   };
   // A game's text table from DEAL_TEXTS and the game's own pairs.
   const dealTexts = (own) => texts({ ...DEAL_TEXTS, ...own });

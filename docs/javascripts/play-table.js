@@ -288,7 +288,7 @@ window.playTable = (() => {
       observer.takeRecords();
       drawing = false;
     }) : null;
-    if (sort) hand.after(sort.box);
+    if (sort) hand.before(sort.box);
     const observer = new MutationObserver(() => {
       if (drawing) return;
       drawing = true;

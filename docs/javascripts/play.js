@@ -428,8 +428,8 @@
     const b = ui.buttons;
     const p = ui.panels;
     ui.board = el("div", { class: "play-board", hidden: true },
-      p.news, p.handOver, P.tabletop(p.seats, p.trick, [p.table], [p.throwBox, p.hand]),
-      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end),
+      p.news, p.handOver, P.tabletop(p.seats, p.trick, [p.table], [p.throwBox, p.hand,
+        el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end)]),
       el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint),
       p.hint, p.score, el("h3", {}, t.log), p.log);
     root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
@@ -584,8 +584,8 @@
   }
 
   // The table as play-table.js draws and moves it: the trick, the last trick and the hand
-  // hold full card faces; the computer's cards come from its side (the line at the top),
-  // the player's from the hand; a finished trick goes to the hand or to the computer.
+  // hold full card faces; the computer's cards come from its seat across the
+  // table, the player's from the hand; a finished trick goes to the hand or to that seat.
   const table = {
     zones: ".play-trick, .play-last, .play-hand",
     trickCards: ".play-trick .card, .play-last .card",

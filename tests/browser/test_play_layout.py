@@ -38,7 +38,8 @@ TABLE = """root => {
     return {x: r.left + r.width / 2, y: r.top + r.height / 2, top: r.top, bottom: r.bottom,
             left: r.left, right: r.right}; };
   const seats = {};
-  root.querySelectorAll('.play-felt .play-seat').forEach((n) => { seats[n.dataset.seat] = box(n); });
+  root.querySelectorAll('.play-felt .play-seat')
+    .forEach((n) => { seats[n.dataset.seat] = box(n); });
   return {
     centre: box(root.querySelector('.play-felt-centre')),
     seats,
@@ -114,7 +115,9 @@ def test_the_table_as_a_player_sees_it(booted: Booted, resized: list[Page], game
     phone (375x667) felt and hand on the first screen; at 320 px nothing wider than the
     screen (WCAG 1.4.10); and axe finds nothing serious or critical."""
     page = on_screen(booted, game, width, resized)
-    table = at_a_trick(page, game)
+    at_a_trick(page, game)
+    page.evaluate("window.scrollTo(0, 0)")             # the first screen, as the page opens
+    table = page.locator(widget(game)).evaluate(TABLE)
     check_in_front(table)
     me = page.locator(f"{widget(game)} .play-seat--you")
     assert me.count() == 1
