@@ -55,11 +55,12 @@ RESTING = "() => !document.getAnimations().some((a) => String(a.id).startsWith('
 
 def at_a_trick(page: Page, game: str) -> dict[str, Any]:
     """Decisions like a player's (the first thing offered) until another player's card lies
-    in the trick while the page waits for the player, then the table once at rest."""
+    in the trick while the page waits for the player to play a card (a card of the hand
+    may be played), then the table once at rest."""
     root = widget(game)
     for _ in range(80):
         if page.locator(f"{root} .play-felt-centre .play-felt-card").count() and \
-                page.locator(f"{root} .play-hand .card-button").count():
+                page.locator(f"{root} .play-hand .card-button:enabled").count():
             break
         decide(page, game)
     page.wait_for_function(RESTING, timeout=READY)
