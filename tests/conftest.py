@@ -104,8 +104,8 @@ SHARED_MODULES = frozenset({
     "test_rereading", "browser/test_reread",
     "test_commitment", "test_verify_cli", "browser/test_play_verify", "test_takeback",
     "browser/test_play_undo", "test_offline_precache", "browser/test_offline",
-    "browser/test_play_controls", "browser/test_play_forced", "test_ladder",
-    "test_strength_page",
+    "browser/test_play_controls", "browser/test_play_forced", "browser/test_play_layout",
+    "test_ladder", "test_strength_page",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})
