@@ -255,7 +255,7 @@ window.playCommon = (() => {
   function buildControls(ui, { levelName, firstPreset, changed, optionField, more = [] }) {
     const { t, meta, prefix } = ui;
     const ratings = levelRatings(ui.root);
-    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, levelLabel(ui.lang, levelName(l), ratings[l]))));
+    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l, "data-name": levelName(l) }, levelLabel(ui.lang, levelName(l), ratings[l]))));
     ui.levelSel.value = meta.default_level;
     ui.levelSel.addEventListener("change", changed);
     meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));

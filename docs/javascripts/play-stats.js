@@ -105,9 +105,10 @@ window.playStats = (() => {
   // ------------------------------------------------------------------ the table on the page
   const make = (tag, attrs = {}, ...children) => window.playCommon.el(tag, attrs, ...children);
   // An option's words in one of the page's menus (the computer, the rule set), else the id.
+  // An option's name as its menu shows it, without what the menu adds (a level's rating).
   function optionText(select, value) {
     const option = select && Array.from(select.options).find((o) => o.value === value);
-    return option ? option.textContent : value;
+    return option ? option.dataset.name || option.textContent : value;
   }
 
   function attach(ui, stats) {
