@@ -132,7 +132,7 @@ GOAL = 1.15
 
 
 #: The site's service worker has kept the site and answers the page's requests.
-CONTROLLED = "navigator.serviceWorker.controller !== null"
+CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 
 
 def cold_and_warm(p: Any, url: str, selector: str, runs: int, prepare: str | None = None,
