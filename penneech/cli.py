@@ -172,6 +172,12 @@ def build_parser() -> argparse.ArgumentParser:
                    description="The variant lab: play every preset and every change of one "
                                "option between computer players and write the figures with "
                                "95% intervals.", fill=_lab_arguments)
+    sub.add_parser("ladder", help="rate a game's computer players on one Elo scale",
+                   description="The strength ladder: every computer player of a game, in "
+                               "seat-swapped duplicate matches from one seed, rated by "
+                               "Bradley-Terry on the Elo scale with random at 0 and 95% "
+                               "intervals; written to data/ladder/GAME.json.",
+                   fill=_ladder_arguments)
     return parser
 
 
@@ -397,6 +403,12 @@ def _lab_arguments(p_lab: argparse.ArgumentParser) -> None:
     add_arguments(p_lab)
 
 
+def _ladder_arguments(p_ladder: argparse.ArgumentParser) -> None:
+    """``penneech ladder``'s arguments (``penneech.lab.ladder``)."""
+    from penneech.lab.ladder import add_arguments
+    add_arguments(p_ladder)
+
+
 def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,
          out: TextIO | None = None) -> int:
     """Entry point of ``penneech`` and ``python -m penneech``."""
@@ -412,6 +424,9 @@ def main(argv: Sequence[str] | None = None, read: Callable[[str], str] = input,
         if args.command == "lab":
             from penneech.lab.main import run as run_lab
             return run_lab(args)
+        if args.command == "ladder":
+            from penneech.lab.ladder import run as run_ladder
+            return run_ladder(args)
         return replay(args, console)
     except (PenneechError, OSError) as exc:
         print(f"penneech: {exc}", file=sys.stderr)

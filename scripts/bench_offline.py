@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -31,7 +30,7 @@ from pathlib import Path
 
 from bench_page import games_with_pages, play_page
 from playwright.sync_api import Browser, sync_playwright
-from static_server import survey
+from static_server import Started, survey
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -47,27 +46,6 @@ CONTROLLED = """() => navigator.serviceWorker.controller !== null
 WATCH = """navigator.serviceWorker && navigator.serviceWorker.addEventListener(
   "controllerchange", () => { window.__controlledAt = performance.now(); });"""
 CAP = 600_000
-
-
-class Server:
-    """``scripts/static_server.py`` serving ``site`` on a free port, until stopped."""
-
-    def __init__(self, site: Path) -> None:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        self.url = f"http://127.0.0.1:{port}/"
-        self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "scripts" / "static_server.py"), str(site), str(port)],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        assert self.process.stdout is not None
-        if self.process.stdout.readline().strip() != "ready":
-            raise SystemExit("the static server did not start")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait()
 
 
 def kept_bytes(site: Path) -> tuple[int, int, int]:
@@ -87,7 +65,7 @@ def one_run(browser: Browser, site: Path, game: str) -> tuple[float, float, floa
     worker taking the page over (its ``controllerchange``, timed by the page from the start
     of the navigation); then offline, seconds from a reload to a playable hand."""
     play = play_page(game)
-    server = Server(site)
+    server = Started(site)
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()

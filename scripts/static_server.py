@@ -26,6 +26,9 @@ folder that has its own (``de/404.html``), that one, as a host configured per la
 would (Netlify ``_redirects``, nginx ``error_page`` per location).
 
     python scripts/static_server.py DIRECTORY PORT
+
+The benchmarks and the browser tests start it with ``Started(directory)``: a process of its
+own on a free port, answered once it prints "ready".
 """
 
 from __future__ import annotations
@@ -36,9 +39,13 @@ import gzip
 import hashlib
 import http.server
 import io
+import socket
+import subprocess
+import sys
 from functools import partial
 from http import HTTPStatus
 from pathlib import Path
+from types import TracebackType
 from typing import BinaryIO, ClassVar, NamedTuple
 from urllib.parse import unquote, urlsplit
 
@@ -192,6 +199,39 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format: str, *args: object) -> None:
         """Stay quiet: the benchmark prints its own results."""
+
+
+class Started:
+    """This server serving ``directory`` on a free port of 127.0.0.1, in a process of its own,
+    from the moment it says it is ready until ``stop`` (or the end of a ``with`` block)."""
+
+    def __init__(self, directory: Path) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port: int = s.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), str(directory), str(self.port)],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert self.process.stdout is not None
+        if self.process.stdout.readline().strip() != "ready":
+            self.stop()
+            raise RuntimeError(f"the static server did not start for {directory}")
+
+    def stop(self) -> None:
+        """End the server's process (nothing happens if it has ended)."""
+        if self.process.poll() is None:
+            self.process.terminate()
+        self.process.wait()
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+
+    def __enter__(self) -> Started:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.stop()
 
 
 def main() -> None:

@@ -234,13 +234,28 @@ def render(changes: Iterable[Change], lang: str, files: Files, depth: int = 0) -
     return "\n".join(out)
 
 
+_READ: dict[tuple[int, int], tuple[Change, ...]] = {}
+
+
+def loaded() -> tuple[Change, ...]:
+    """``load()`` of ``data/changes.toml`` read once per version of the file (its time and
+    size), not once per page: every page of both languages asks for its renamed anchors,
+    and ``serve`` reads the file again once it is edited."""
+    stat = DATA.stat()
+    key = (stat.st_mtime_ns, stat.st_size)
+    if key not in _READ:
+        _READ.clear()
+        _READ[key] = load()
+    return _READ[key]
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files,
                      **kwargs: Any) -> str:
     """Write the entries where the page asks for them."""
     if MARKER not in markdown:
         return markdown
     depth = page.file.src_uri.count("/")
-    return markdown.replace(MARKER, render(load(), page_lang(page), files, depth))
+    return markdown.replace(MARKER, render(loaded(), page_lang(page), files, depth))
 
 
 def page_path(page: Page) -> str:
@@ -275,7 +290,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files,
                     **kwargs: Any) -> str:
     """Keep each anchor renamed on this page working under its old name."""
     here = page_path(page)
-    pairs = [(old[1], new[1]) for old, new in renames(load(), page_lang(page)).items()
+    pairs = [(old[1], new[1]) for old, new in renames(loaded(), page_lang(page)).items()
              if old[0] == here and new[0] == here]
     return add_aliases(html, pairs) if pairs else html
 

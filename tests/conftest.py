@@ -26,6 +26,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import json
 import os
 import shutil
@@ -38,6 +39,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 import pytest
@@ -102,10 +104,21 @@ SHARED_MODULES = frozenset({
     "test_rereading", "browser/test_reread",
     "test_commitment", "test_verify_cli", "browser/test_play_verify", "test_takeback",
     "browser/test_play_undo", "test_offline_precache", "browser/test_offline",
-    "browser/test_play_controls", "browser/test_play_forced",
+    "browser/test_play_controls", "browser/test_play_forced", "browser/test_play_layout",
+    "test_ladder", "test_strength_page",
 })
 #: Fixtures that need the built site (``base_url`` serves it; Playwright's pages open it).
 SITE_FIXTURES = frozenset({"site", "base_url"})
+
+
+def script(name: str) -> ModuleType:
+    """A module of ``scripts/`` (its file ``scripts/<name>.py``), loaded from its file, for
+    the tests of the benchmarks' and tools' own parts."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None, f"no scripts/{name}.py"
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def module_name(path: Path) -> str:

@@ -4,7 +4,6 @@ move in positions a player recognises (our research notes, Part B; the pagat pag
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import random
@@ -14,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conftest import script
 
 from penneech.core.cards import CLUBS, HEARTS, SPADES, cards_in
 from penneech.core.playing import play_out
@@ -452,11 +452,7 @@ def test_play_out_is_the_common_loop() -> None:
 def test_the_win_share_interval_counts_the_seeds_as_the_units() -> None:
     """The share is the mean over all games; its interval treats the games of one seed
     (the same cards) as one unit, so it narrows as seeds are added and holds the share."""
-    spec = importlib.util.spec_from_file_location("tournament",
-                                                  ROOT / "scripts" / "tournament.py")
-    assert spec is not None and spec.loader is not None
-    tournament = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tournament)
+    tournament = script("tournament")
     groups = [[1.0, 0.0, 0.0], [0.5, 0.0, 1.0], [0.0, 0.0, 0.0]]
     share, low, high = tournament.cluster_interval(groups)
     assert share == pytest.approx(2.5 / 9)

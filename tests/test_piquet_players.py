@@ -3,7 +3,6 @@ expert that uses only what it may know, and the obvious right move in chosen pos
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import random
@@ -12,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import script
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis_budget import examples
@@ -435,11 +435,7 @@ def test_tournament_plays_piquet_deals_in_duplicate_and_resumes(tmp_path: Path) 
 def test_the_share_interval_covers_the_share() -> None:
     """The share is all the first player's points over all points; its interval narrows
     as deals are added and always contains it."""
-    spec = importlib.util.spec_from_file_location("tournament",
-                                                  ROOT / "scripts" / "tournament.py")
-    assert spec is not None and spec.loader is not None
-    tournament = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tournament)
+    tournament = script("tournament")
     share_interval = tournament.share_interval
     pairs = [(30.0, 10.0), (5.0, 25.0), (12.0, 12.0)]
     share, low, high = share_interval(pairs)

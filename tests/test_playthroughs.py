@@ -10,27 +10,17 @@ logs, are ``tests/test_golden.py``'s.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from conftest import script
 
 from penneech.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def golden_script() -> ModuleType:
-    """``scripts/golden.py`` as a module."""
-    spec = importlib.util.spec_from_file_location("golden", ROOT / "scripts" / "golden.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-GOLDEN = golden_script()
+GOLDEN = script("golden")
 CASES = [(game.id, preset) for game in GAMES.values() for preset in game.presets]
 
 

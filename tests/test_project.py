@@ -5,7 +5,6 @@ run's own conventions (a marker per game, Hypothesis derandomized under CI)."""
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import os
 import re
 import subprocess
@@ -17,7 +16,15 @@ from typing import Any
 
 import pytest
 import yaml  # type: ignore[import-untyped]
-from conftest import HISTORIC_MODULES, SHARED_MODULES, TESTS, game_by_name, game_of, module_name
+from conftest import (
+    HISTORIC_MODULES,
+    SHARED_MODULES,
+    TESTS,
+    game_by_name,
+    game_of,
+    module_name,
+    script,
+)
 from hypothesis import settings
 
 import penneech
@@ -160,12 +167,7 @@ def test_the_build_script_recommends_the_projects_own_server_as_it_is_started() 
 
 def site_archive() -> Any:
     """``scripts/site_archive.py`` as a module."""
-    spec = importlib.util.spec_from_file_location("site_archive",
-                                                  ROOT / "scripts" / "site_archive.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("site_archive")
 
 
 def fake_site(folder: Path, version: str) -> Path:

@@ -11,16 +11,15 @@ parametrised over the registry plays it too.
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import random
 import re
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from conftest import script
 from test_finished_deals import check_seen
 
 from penneech.cli import main
@@ -51,15 +50,6 @@ class FirstCard:
         offered = re.search(r"Play a card \(([^\s)]+)", prompt)
         assert offered, prompt
         return offered.group(1)
-
-
-def script(name: str) -> ModuleType:
-    """A module of ``scripts/``, loaded from its file."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_registry_lists_the_new_game_only_while_it_is_registered(

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import gzip
 import http.client
-import socket
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import script
 
 ROOT = Path(__file__).resolve().parent.parent
 WASM = b"\0asm" + bytes(range(256)) * 64
@@ -33,17 +31,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     (site / "404.html").write_bytes(b"<title>Page not found</title>")
     (site / "favicon.png").write_bytes(b"\x89PNG tiny")
     (site / "service-worker.js").write_bytes(WORKER)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    process = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "static_server.py"),
-                                str(site), str(port)], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
-    assert process.stdout is not None
-    assert process.stdout.readline().strip() == "ready"
-    yield port
-    process.terminate()
-    process.wait()
+    with script("static_server").Started(site) as started:
+        yield started.port
 
 
 def get(port: int, path: str, **headers: str) -> tuple[int, dict[str, str], bytes]:

@@ -166,16 +166,26 @@
     return said.join(" ");
   }
 
+  // The card led in front of its player; the last trick beside the table, until the
+  // player's next card.
   function renderTrick(ui) {
     const { snap, t } = ui;
     const last = snap.tricks.length ? snap.tricks[snap.tricks.length - 1] : null;
-    const items = [];
-    if (snap.lead) items.push(el("div", { class: "af-lead" }, `${who(t, 1 - snap.to_move)} ${t.led} `, cardSpan(snap.lead)));
-    if (last && snap.phase === "play") {      // kept in view until the player's next card
-      items.push(el("div", { class: "af-last" }, `${t.trick} ${last.number}: `, cardSpan(last.lead), " ",
-        cardSpan(last.follow), ` → ${who(t, last.winner)}`));
-    }
-    ui.panels.trick.replaceChildren(...items);
+    const leader = 1 - snap.to_move;
+    ui.panels.trick.replaceChildren(...(snap.lead ? [P.inFront(el("div", { class: "af-lead" },
+      el("span", { class: "play-felt-who" }, `${who(t, leader)} ${t.led} `), cardSpan(snap.lead)), 2, 0, leader)] : []));
+    ui.panels.last.replaceChildren(...(last && snap.phase === "play" ? [el("div", { class: "af-last" },
+      `${t.trick} ${last.number}: `, cardSpan(last.lead), " ", cardSpan(last.follow), ` → ${who(t, last.winner)}`)] : []));
+  }
+
+  // The two seats: cards held and the score of the game.
+  function renderSeats(ui) {
+    const { snap, t } = ui;
+    P.renderSeats(ui, 2, 0, (s) => ({
+      name: who(t, s), turn: s === snap.to_move && !snap.over,
+      marks: snap.elder === s ? t.elder : t.dealer,
+      lines: [`${t.cards(s === 0 ? snap.hand.length : snap.opponent_cards)} · ${t.points(snap.scores[s])}`],
+    }));
   }
 
   function renderHand(ui) {
@@ -245,7 +255,7 @@
   }
 
   const render = (ui) => P.renderDeal(ui, statusText, [
-    renderEnd, renderDealOver, renderInfo, renderPrompt, renderTrick, renderHand,
+    renderEnd, renderDealOver, renderInfo, renderSeats, renderPrompt, renderTrick, renderHand,
     renderTricks, renderSheet, renderLog, renderRulesNote]);
 
   // ------------------------------------------------------------------ controls
@@ -274,7 +284,7 @@
       laidOut: el("p", { class: "af-laid-out" }),
       tricks: el("section", { class: "af-deal-tricks" }),
       sheet: el("section", { class: "af-sheet-box" }),
-    }, ["prompt", "trick", "hand", "laidOut"], ["tricks", "sheet"]);
+    }, ["prompt", "hand", "laidOut"], ["tricks", "sheet"]);
     return ui;
   }
 
@@ -348,16 +358,16 @@
   }
 
   // The table as play-table.js draws and moves it: the card led, the last trick and the
-  // hand hold full card faces; the computer's cards come from the score line, the player's
-  // from the hand; a finished trick goes to the hand or to the computer.
+  // hand hold full card faces; the computer's cards come from its seat across the
+  // table, the player's from the hand; a finished trick goes to the hand or to that seat.
   const table = {
-    zones: ".af-trick, .af-hand",
-    trickCards: ".af-trick .card",
+    zones: ".af-trick, .af-last, .af-hand",
+    trickCards: ".af-trick .card, .af-last .card",
     handCards: ".af-hand .card-button",
     lastZone: ".af-last",
     lastTrick: (snap) => (snap.tricks.length
       ? { key: `${snap.deal_no}:${snap.tricks.length}`, winner: snap.tricks[snap.tricks.length - 1].winner } : null),
-    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.info),
+    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.seats.querySelector(`[data-seat="${seat}"]`)),
   };
   // The statistics (play-stats.js).
   const stats = { game: "allfours", won: (snap) => snap.winner === 0 };

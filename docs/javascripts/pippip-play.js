@@ -40,8 +40,6 @@
     dead: ["left over", "übrig"],
     cutCard: ["cut card", "abgehobene Karte"],
     heldBy: ["drawn by", "gezogen von"],
-    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
-    points: [(n) => `${n} pts`, (n) => `${n} P.`],
     drew: ["You drew", "Sie zogen"],
     afterTrick: [(n) => `after trick ${n}`, (n) => `nach Stich ${n}`],
     follow: [(c) => `Play to the trick led with ${c}.`, (c) => `Spielen Sie zum Stich mit ${c}.`],
@@ -132,38 +130,37 @@
       el("div", { class: "pp-trump" }, `${t.trump}: `, trump, " · ", stock, cut));
   }
 
-  // The other seats, compact: name, cards held, points, marriage cards laid down.
+  // The seats around the table (play-common.js draws them): name, cards held, points,
+  // marriage cards laid down.
   function renderSeats(ui) {
     const { snap, t } = ui;
-    const items = [];
     const me = snap.me === undefined ? 0 : snap.me;
-    for (let s = 0; s < snap.seats; s += 1) {
-      const marks = [s === snap.dealer ? t.dealer : "", s === snap.to_move && !snap.over ? t.toMove : ""].filter(Boolean).join(", ");
-      items.push(el("li", { class: "pp-seat" + (s === snap.to_move && !snap.over ? " pp-seat--turn" : "") + (s === me ? " pp-seat--you" : ""), "data-seat": String(s) },
-        el("strong", {}, seatName(ui, s)), marks ? el("small", {}, ` (${marks})`) : "",
-        el("span", { class: "pp-seat-line" }, `${t.cards(snap.hand_sizes[s])} · ${t.points(snap.scores[s])}`),
-        snap.exposed[s].length ? el("span", { class: "pp-seat-line" }, cardList(snap.exposed[s])) : ""));
-    }
-    ui.panels.seats.replaceChildren(el("ul", { class: "pp-seats" }, items));
+    P.renderSeats(ui, snap.seats, me === null ? snap.pass_to : me, (s) => ({
+      name: seatName(ui, s),
+      marks: [s === snap.dealer ? t.dealer : "", s === snap.to_move && !snap.over ? t.toMove : ""].filter(Boolean).join(", "),
+      turn: s === snap.to_move && !snap.over,
+      lines: [`${t.cards(snap.hand_sizes[s])} · ${t.points(snap.scores[s])}`,
+        snap.exposed[s].length ? cardList(snap.exposed[s]) : ""],
+    }));
   }
 
-  function playedList(ui, cards, winner = null) {
-    const { t } = ui;
-    return el("ol", { class: "pp-played" }, cards.map((p) => el("li", { class: p.seat === winner ? "pp-played--winner" : "" },
-      `${seatName(ui, p.seat)} `, cardSpan(p.card))));
+  // The trick in the middle of the table, each card in front of its player.
+  function playedList(ui, cards) {
+    const { snap } = ui;
+    const me = snap.me === undefined || snap.me === null ? (snap.pass_to ?? 0) : snap.me;
+    return el("ol", { class: "pp-played" }, cards.map((p) => P.inFront(el("li", {},
+      el("span", { class: "play-felt-who" }, `${seatName(ui, p.seat)} `), cardSpan(p.card)), snap.seats, me, p.seat)));
   }
 
   function renderTrick(ui) {
     const { snap, t } = ui;
     const items = [];
     if (snap.trick.length) items.push(el("h3", {}, `${t.current} ${snap.trick_number}`), playedList(ui, snap.trick));
-    const last = snap.tricks.length ? snap.tricks[snap.tricks.length - 1] : null;
-    if (last) {
-      items.push(el("p", { class: "pp-last" }, `${t.lastTrick} (${last.number}): `,
-        last.cards.flatMap((p) => [`${seatName(ui, p.seat)} `, cardSpan(p.card), " "]),
-        ` → ${t.takes(seatName(ui, last.winner), seatName(ui, last.winner) === t.you)} (${last.points})`));
-    }
     ui.panels.trick.replaceChildren(...items);
+    const last = snap.tricks.length ? snap.tricks[snap.tricks.length - 1] : null;
+    ui.panels.last.replaceChildren(...(last ? [el("p", { class: "pp-last" }, `${t.lastTrick} (${last.number}): `,
+      last.cards.flatMap((p) => [`${seatName(ui, p.seat)} `, cardSpan(p.card), " "]),
+      ` → ${t.takes(seatName(ui, last.winner), seatName(ui, last.winner) === t.you)} (${last.points})`)] : []));
   }
 
   function renderPrompt(ui) {
@@ -343,14 +340,13 @@
     ui.playersSel = el("select", { id: "pp-players", name: "players" });
     ui.seatsBox = el("fieldset", { class: "pp-who" });
     P.dealBoard(ui, "pp", {
-      seats: el("div", { class: "pp-seats-box" }),
       pass: el("section", { class: "pp-pass", hidden: true, "aria-labelledby": "pp-pass-title" }),
       trick: el("div", { class: "pp-trick", "aria-live": "polite" }),
       prompt: el("div", { class: "pp-prompt" }),
       drawn: el("p", { class: "pp-drawn", "aria-live": "polite" }),
       history: el("section", { class: "pp-history" }),
       scores: el("section", { class: "pp-scores" }),
-    }, ["seats", "trick", "pass", "prompt", "hand", "drawn"], ["history", "scores"]);
+    }, ["pass", "prompt", "hand", "drawn"], ["history", "scores"]);
     return ui;
   }
 
@@ -365,7 +361,18 @@
     const trumps = next.trump_changes.slice(before).map((c) =>
       t.saysTrump(t.suitWords[c.suit], c.player < 0 ? t.byCut : seatName(ui, c.player, next)));
     const pass = passing(next) && !(prev && prev.pass_to === next.pass_to) ? [t.passTo(seatName(ui, next.pass_to, next))] : [];
-    return [...trumps, ...scores, ...pass];
+    return [...dealOverNews(ui, prev, next), ...trumps, ...scores, ...pass];
+  }
+  // The deal just over, as its box shows it (the box is no live region): its last trick
+  // and who took it, and each seat's points of the deal.
+  function dealOverNews(ui, prev, next) {
+    const { t } = ui;
+    const over = next.last_deal;
+    if (!prev || !over || prev.deal_no === next.deal_no || over.deal !== prev.deal_no) return [];
+    const final = over.tricks[over.tricks.length - 1];
+    return [`${t.dealOver(over.deal)}.`,
+      final ? `${t.lastTrick} (${final.number}): ${final.cards.map((p) => `${seatName(ui, p.seat, next)} ${p.card.words}`).join(", ")} → ${seatName(ui, final.winner, next)}.` : "",
+      `${over.points.map((v, s) => `${seatName(ui, s, next)} +${v}`).join(", ")}.`];
   }
 
   // ------------------------------------------------------------------ the player's actions
@@ -424,14 +431,14 @@
   function seatOf(ui, node) {
     const snap = ui.snap;
     const last = node.closest(".pp-last");
-    const zone = last || node.closest(".pp-played");
+    const zone = last || node.closest(".pp-played");   // (each card of the trick is in front of its player)
     const cards = last ? snap.tricks[snap.tricks.length - 1].cards : snap.trick;
     const i = zone ? Array.from(zone.querySelectorAll(".card")).indexOf(node) : -1;
     return cards && cards[i] ? cards[i].seat : 1;
   }
   const table = {
-    zones: ".pp-trick, .pp-hand, .pp-seats",
-    trickCards: ".pp-trick .card",
+    zones: ".pp-trick, .pp-last, .pp-hand",
+    trickCards: ".pp-trick .card, .pp-last .card",
     handCards: ".pp-hand .card-button",
     lastZone: ".pp-last",
     lastTrick: (snap) => (snap.tricks.length

@@ -202,16 +202,27 @@
       dealt ? el("div", {}, `${t.talon(snap.talon_left)} · ${t.oppCards(snap.opponent_cards)}`) : "");
   }
 
+  // The card led in front of its player; the last trick beside the table, until the
+  // player's next card.
   function renderTrick(ui) {
     const { snap, t } = ui;
     const last = snap.tricks.length ? snap.tricks[snap.tricks.length - 1] : null;
-    const items = [];
-    if (snap.lead) items.push(el("div", { class: "pq-lead" }, `${who(t, snap.leader)} ${t.led} `, cardSpan(snap.lead)));
-    if (last && snap.phase === "play") {      // kept in view until the player's next card
-      items.push(el("div", { class: "pq-last" }, `${t.trick} ${last.number}: `, cardSpan(last.lead), " ",
-        cardSpan(last.follow), ` → ${t.takes(who(t, last.winner), last.winner === 0)}`));
-    }
-    ui.panels.trick.replaceChildren(...items);
+    ui.panels.trick.replaceChildren(...(snap.lead ? [P.inFront(el("div", { class: "pq-lead" },
+      el("span", { class: "play-felt-who" }, `${who(t, snap.leader)} ${t.led} `), cardSpan(snap.lead)), 2, 0, snap.leader)] : []));
+    ui.panels.last.replaceChildren(...(last && snap.phase === "play" ? [el("div", { class: "pq-last" },
+      `${t.trick} ${last.number}: `, cardSpan(last.lead), " ", cardSpan(last.follow),
+      ` → ${t.takes(who(t, last.winner), last.winner === 0)}`)] : []));
+  }
+
+  // The two seats: cards held and the score of the game.
+  function renderSeats(ui) {
+    const { snap, t } = ui;
+    const dealt = snap.phase !== "choose_dealer";
+    P.renderSeats(ui, 2, 0, (s) => ({
+      name: who(t, s), turn: s === snap.to_move && !snap.over,
+      marks: dealt ? (snap.elder === s ? t.elder : t.younger) : "",
+      lines: [`${t.cards(s === 0 ? snap.hand.length : snap.opponent_cards)} · ${t.points(snap.scores[s])}`],
+    }));
   }
 
   function renderHand(ui) {
@@ -321,7 +332,7 @@
   }
 
   const render = (ui) => P.renderDeal(ui, statusText, [
-    renderEnd, renderDealOver, renderInfo, renderPrompt, renderTrick, renderHand,
+    renderEnd, renderDealOver, renderInfo, renderSeats, renderPrompt, renderTrick, renderHand,
     renderExchange, renderClaims, renderTricks, renderSheet, renderLog, renderRulesNote]);
 
   // ------------------------------------------------------------------ controls
@@ -354,7 +365,7 @@
       claims: el("section", { class: "pq-declarations" }),
       tricks: el("section", { class: "pq-deal-tricks" }),
       sheet: el("section", { class: "pq-sheet-box" }),
-    }, ["prompt", "trick", "hand"], ["exchange", "claims", "tricks", "sheet"]);
+    }, ["prompt", "hand"], ["exchange", "claims", "tricks", "sheet"]);
     return ui;
   }
 
@@ -367,8 +378,20 @@
 
   // The points scored since the last answer, for the live region (the trick panel says the
   // cards played, the choices' group the declarations).
-  const news = (ui, prev, next) => P.newEvents(prev, next).map((e) =>
-    ui.t.saysScore(who(ui.t, e.player), `${e.text[ui.lang]} (${ui.t.klass} ${e.class})`));
+  // The deal just over comes first, as its box shows it (the box is no live region).
+  const news = (ui, prev, next) => [...dealOverNews(ui, prev, next), ...P.newEvents(prev, next).map((e) =>
+    ui.t.saysScore(who(ui.t, e.player), `${e.text[ui.lang]} (${ui.t.klass} ${e.class})`))];
+  function dealOverNews(ui, prev, next) {
+    const { t } = ui;
+    const over = next.last_deal;
+    if (!prev || !over || prev.deal_no === next.deal_no || over.deal !== prev.deal_no) return [];
+    const final = over.tricks[over.tricks.length - 1];
+    const row = next.sheet.find((r) => r.deal === over.deal);
+    return [`${t.dealOver(over.deal)}.`,
+      final ? `${t.trick} ${final.number}: ${who(t, final.leader)} ${final.lead.words}, ${who(t, 1 - final.leader)} ${final.follow.words} → ${t.takes(who(t, final.winner), final.winner === 0)}.` : "",
+      `${t.tricksWon(over.tricks_won[0], over.tricks_won[1])}.`,
+      row ? `${t.you} +${row.total[0]}, ${t.computer} +${row.total[1]}.` : ""];
+  }
 
   // ------------------------------------------------------------------ the player's actions
   function toggle(ui, card) {
@@ -425,16 +448,16 @@
   }
 
   // The table as play-table.js draws and moves it: the card led, the last trick and the
-  // hand hold full card faces; the computer's cards come from the scores' lines above, the
-  // player's from the hand; a finished trick goes to the hand or to the computer.
+  // hand hold full card faces; the computer's cards come from its seat across the
+  // table, the player's from the hand; a finished trick goes to the hand or to that seat.
   const table = {
-    zones: ".pq-trick, .pq-hand",
-    trickCards: ".pq-trick .card",
+    zones: ".pq-trick, .pq-last, .pq-hand",
+    trickCards: ".pq-trick .card, .pq-last .card",
     handCards: ".pq-hand .card-button",
     lastZone: ".pq-last",
     lastTrick: (snap) => (snap.tricks.length
       ? { key: `${snap.deal_no}:${snap.tricks.length}`, winner: snap.tricks[snap.tricks.length - 1].winner } : null),
-    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.info),
+    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.seats.querySelector(`[data-seat="${seat}"]`)),
   };
   // The statistics (play-stats.js): a drawn game is played, not won.
   const stats = { game: "piquet", won: (snap) => snap.winner === 0 };

@@ -237,13 +237,33 @@ window.playCommon = (() => {
     c.no.focus();
   }
 
+  // Each level's rating on the strength ladder (data/ladder/<game>.json), which the site
+  // build writes into the widget's data-level-ratings; none if the page has none.
+  function levelRatings(root) {
+    try {
+      const ratings = JSON.parse(root.dataset.levelRatings || "{}");
+      return ratings && typeof ratings === "object" ? ratings : {};
+    } catch (e) {
+      return {};
+    }
+  }
+
+  // A level's name in the menu, with its rating where the ladder has one:
+  // "expert (≈ 1,230 Elo)".
+  function levelLabel(lang, name, rating) {
+    if (typeof rating !== "number" || !Number.isFinite(rating)) return name;
+    const shown = Math.round(rating).toLocaleString(lang === "de" ? "de-DE" : "en-GB").replace("-", "\u2212");
+    return `${name} (≈ ${shown} Elo)`;
+  }
+
   // The controls under the board: the computer, the rule set (with "custom" last), any
   // menus of the game's own (`more`, labels) and the deal number; the rules' menus; the
   // record and share link. `changed` runs when a menu changes (rules changed during a game
   // apply to the next); `optionField` builds one option's menu.
   function buildControls(ui, { levelName, firstPreset, changed, optionField, more = [] }) {
     const { t, meta, prefix } = ui;
-    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, levelName(l))));
+    const ratings = levelRatings(ui.root);
+    meta.levels.forEach((l) => ui.levelSel.append(el("option", { value: l }, levelLabel(ui.lang, levelName(l), ratings[l]))));
     ui.levelSel.value = meta.default_level;
     ui.levelSel.addEventListener("change", changed);
     meta.presets.forEach((p) => ui.presetSel.append(el("option", { value: p.id, title: p.summary }, p.name)));
@@ -553,6 +573,9 @@ window.playCommon = (() => {
     badRecord: ["That record could not be loaded: ", "Dieses Protokoll ließ sich nicht laden: "],
     refused: ["Not allowed: ", "Nicht erlaubt (Begründung der Engine, englisch): "],
     saysScore: [(w, text) => `${w}: +${text}.`, (w, text) => `${w}: +${text}.`],
+    // a seat at the table: the cards its player holds, the points of the game
+    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
+    points: [(n) => `${n} pts`, (n) => `${n} P.`],
   };
   // A game's text table from DEAL_TEXTS and the game's own pairs.
   const dealTexts = (own) => texts({ ...DEAL_TEXTS, ...own });
@@ -575,15 +598,19 @@ window.playCommon = (() => {
       horizonSel: el("select", { id: `${options.prefix}-horizon`, name: "horizon" }),
     });
   }
-  // The board: the panels every such game has, plus its own (`own`); `above` names those
-  // between the deal's line and the buttons (the hand among them), `below` those between
-  // the hint and the log. Class names start with `prefix`.
+  // The board: the panels every such game has, plus its own (`own`, its `trick` among
+  // them); `above` names those between the table and the buttons (the question, the hand),
+  // `below` those between the hint and the log. Class names start with `prefix`. The table
+  // (tabletop) holds the other seats around the felt (`seats`, renderSeats), the trick in
+  // its middle, and beside it the deal's line (`info`) and the last trick (`last`).
   function dealBoard(ui, prefix, own, above, below) {
     const { t, buttons: b } = ui;
     const p = ui.panels = {
       end: el("section", { class: "play-end", hidden: true }),
       dealOver: el("section", { class: `${prefix}-deal-over`, hidden: true }),
       info: el("div", { class: "play-table" }),
+      seats: el("div", { class: `play-seats-box ${prefix}-seats-box` }),
+      last: el("div", { class: `play-last-box ${prefix}-last-box`, "aria-live": "polite" }),
       hand: el("div", { class: `play-hand ${prefix}-hand`, role: "group", "aria-label": t.hand, tabindex: "-1" }),
       hint: el("div", { class: `play-hint-out ${prefix}-hint-out`, "aria-live": "polite" }),
       log: el("ol", { class: "play-log", reversed: true }),
@@ -591,10 +618,65 @@ window.playCommon = (() => {
       ...own,
     };
     ui.board = el("div", { class: `play-board ${prefix}-board`, hidden: true },
-      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.news, p.dealOver, p.info,
-      above.map((k) => p[k]), el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint), p.hint,
+      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end), p.news, p.dealOver,
+      tabletop(p.seats, p.trick, [p.info, p.last], above.map((k) => p[k])),
+      el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint), p.hint,
       below.map((k) => p[k]), el("h3", {}, t.log), p.log);
     ui.root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
+  }
+
+  // ------------------------------------------------------------------ the card table
+  // Every game's table is drawn alike: a felt with the players' seats around it (the
+  // page's player at the bottom, the others clockwise from there), the trick in its
+  // middle, each card in front of the player who played it, and beside it (below the hand
+  // on a phone) the deal's line and the last trick; the question and the hand under the
+  // felt. `seats` and `trick` are the game's panels for the felt, `side` and `rest` the
+  // panels beside and below it.
+  function tabletop(seats, trick, side, rest) {
+    trick.classList.add("play-felt-centre");
+    return el("div", { class: "play-tabletop" },
+      el("div", { class: "play-felt" }, seats, trick),
+      el("div", { class: "play-side" }, side), rest);
+  }
+  // Where a player sits at a table of `n` seen from the seat `me` (at the bottom): its
+  // place on the felt in per cent of its width and height, on the seats' oval (`r` 1) or
+  // nearer the middle (a card the player played: `r` below 1).
+  function seatPlace(n, me, seat, r = 1) {
+    const k = (((seat - me) % n) + n) % n;
+    const a = Math.PI / 2 + (2 * Math.PI * k) / n;
+    return { x: 50 + 45 * r * Math.cos(a), y: 50 + 42 * r * Math.sin(a) };
+  }
+  function placeOn(node, place) {
+    node.style.setProperty("--x", `${place.x.toFixed(2)}%`);
+    node.style.setProperty("--y", `${place.y.toFixed(2)}%`);
+    return node;
+  }
+  // A card of the trick (`node`: the card with its player's name) in front of the player
+  // `seat` at a table of `n` seen from `me`: nearer the middle across a table of two, half
+  // way out at a larger one, where the neighbours' cards would overlap.
+  function inFront(node, n, me, seat) {
+    node.classList.add("play-felt-card");
+    node.dataset.seat = String(seat);
+    return placeOn(node, seatPlace(n, me, seat, n > 2 ? 0.5 : 0.36));
+  }
+  // The seats around the felt, in the panel `ui.panels.seats`: for each of the `n` seats
+  // `about(s)` says what its place shows: {name, marks (words after the name: deals, to
+  // play), lines (its card count, points, cards laid down), turn (to play)}. The list is
+  // `${prefix}-seats`, each place `${prefix}-seat` with data-seat; `me` is the page's own.
+  function renderSeats(ui, n, me, about) {
+    const pre = ui.prefix;
+    const items = [];
+    for (let s = 0; s < n; s += 1) {
+      const a = about(s);
+      const item = el("li", { class: `play-seat ${pre}-seat` + (a.turn ? ` play-seat--turn ${pre}-seat--turn` : "") +
+          (s === me ? ` play-seat--you ${pre}-seat--you` : ""), "data-seat": String(s) },
+        el("strong", {}, a.name), a.marks ? el("small", {}, ` (${a.marks})`) : "",
+        (a.lines || []).filter((l) => l !== "" && l !== null).map((l) => el("span", { class: `play-seat-line ${pre}-seat-line` }, l)));
+      items.push(placeOn(item, seatPlace(n, me === null || me === undefined ? 0 : me, s)));
+    }
+    ui.panels.seats.replaceChildren(el("ul", { class: `play-seats ${pre}-seats`, "data-count": String(n) }, items));
+    const felt = ui.panels.seats.closest(".play-felt");
+    if (felt) felt.classList.toggle("play-felt--crowded", n > 6);   // smaller cards in the middle
   }
   // Fill the horizon menu; `changed` runs when the player picks another.
   function fillHorizon(ui, changed) {
@@ -857,6 +939,6 @@ window.playCommon = (() => {
     say, send, typedSeed, afterNewGame, announceEnd, download, loadRecord, share, startLinked, resumeOrStart, showKept, mount,
     dealTexts, readDealLink, dealUi, dealBoard, fillHorizon, renderHorizonNote, presetOptionField, renderDeal, turnText,
     dealJustOver, nextDealButton, renderDealLog, acceptDeal, clearNotes, askHint, wireDealActions, startOrResume, mountEach,
-    showHintValues, onlyCard, mine,
+    showHintValues, onlyCard, mine, tabletop, seatPlace, inFront, renderSeats,
   };
 })();

@@ -205,6 +205,69 @@ window.playTable = (() => {
     return { box, show };
   }
 
+  // ------------------------------------------------------------------ sorting the hand
+  // The player may see the hand as the game gives it, by suit (spades, hearts, clubs,
+  // diamonds, so that the colours alternate; high to low in each) or by rank (the Ace
+  // high, as printed; suits in the same order within a rank). Only the buttons' order on
+  // the page changes: the engine's cards and their actions stay as they are. The choice is
+  // kept in this browser for every game's page.
+  const SORT_KEY = "play-hand-sort";
+  const SORTS = ["dealt", "suit", "rank"];
+  const SORT_WORDS = {
+    en: { label: "Sort the hand", dealt: "as dealt", suit: "by suit", rank: "by rank" },
+    de: { label: "Hand sortieren", dealt: "wie gegeben", suit: "nach Farbe", rank: "nach Rang" },
+  };
+  const SUIT_ORDER = "♠♥♣♦";
+  // the printed rank, the Ace high (German packs: B for the Jack, D for the Queen)
+  const rankValue = (r) => ({ A: 14, K: 13, Q: 12, D: 12, J: 11, B: 11 })[r] || Number(r) || 0;
+  function storedSort() {
+    try {
+      const v = localStorage.getItem(SORT_KEY);
+      return SORTS.includes(v) ? v : "dealt";
+    } catch (e) { return "dealt"; }
+  }
+  // The hand's buttons in `mode`'s order (their data-rank and data-suit, set by dress);
+  // "dealt" is the order the game drew them in, kept in data-dealt.
+  function sortHand(hand, mode) {
+    const cards = Array.from(hand.children).filter((n) => n.dataset.card !== undefined);
+    cards.forEach((n, i) => { if (n.dataset.dealt === undefined) n.dataset.dealt = String(i); });
+    const suit = (n) => SUIT_ORDER.indexOf(n.dataset.suit);
+    const rank = (n) => rankValue(n.dataset.rank);
+    const dealt = (n) => Number(n.dataset.dealt);
+    const by = {
+      dealt: (a, b) => dealt(a) - dealt(b),
+      suit: (a, b) => suit(a) - suit(b) || rank(b) - rank(a) || dealt(a) - dealt(b),
+      rank: (a, b) => rank(b) - rank(a) || suit(a) - suit(b) || dealt(a) - dealt(b),
+    }[mode] || ((a, b) => dealt(a) - dealt(b));
+    const sorted = cards.slice().sort(by);
+    if (sorted.some((n, i) => n !== cards[i])) hand.append(...sorted);
+  }
+  function sortControl(ui, changed) {
+    const words = SORT_WORDS[ui.lang] || SORT_WORDS.en;
+    const id = `${ui.prefix}-sort`;
+    const select = document.createElement("select");
+    select.id = id;
+    select.name = "sort";
+    for (const mode of SORTS) {
+      const option = document.createElement("option");
+      option.value = mode;
+      option.textContent = words[mode];
+      select.append(option);
+    }
+    select.value = storedSort();
+    select.addEventListener("change", () => {
+      try { localStorage.setItem(SORT_KEY, select.value); } catch (e) { /* kept for this page only */ }
+      changed(select.value);
+    });
+    const label = document.createElement("label");
+    label.htmlFor = id;
+    label.textContent = words.label;
+    const box = document.createElement("div");
+    box.className = "play-sort";
+    box.append(label, select);
+    return { box, select };
+  }
+
   // ------------------------------------------------------------------ one widget
   // `table` (the game's adapter): zones (the selector of the table's places, where cards are
   // drawn full size), trickCards and handCards (the cards that move), lastZone (the finished
@@ -217,10 +280,20 @@ window.playTable = (() => {
     ui.status.after(progress.box);
     const memory = { snap: null, lastKey: null, places: new Map(), ghosts: [], took: 0 };
     let drawing = false;
+    const hand = ui.panels && ui.panels.hand;
+    const sort = hand ? sortControl(ui, (mode) => {
+      drawing = true;
+      sortHand(hand, mode);
+      if (table.trickCards) memory.places = places(ui.root, table.trickCards + ", " + table.handCards);
+      observer.takeRecords();
+      drawing = false;
+    }) : null;
+    if (sort) hand.before(sort.box);
     const observer = new MutationObserver(() => {
       if (drawing) return;
       drawing = true;
       dress(ui.root, table.zones);
+      if (sort) sortHand(hand, sort.select.value);
       if (table.trickCards) moveCards(ui, memory);
       if (ui.meta) progress.show("done");
       observer.takeRecords();

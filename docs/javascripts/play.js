@@ -51,6 +51,8 @@
     trick: ["Trick", "Stich"],
     lastTrick: ["Last trick", "Letzter Stich"],
     tricksWon: ["Tricks this hand", "Stiche in diesem Spiel"],
+    cards: [(n) => `${n} card${n === 1 ? "" : "s"}`, (n) => `${n} Karte${n === 1 ? "" : "n"}`],
+    points: [(n) => `${n} pts`, (n) => `${n} P.`],
     oppCards: [
       (n) => `${n} card${n === 1 ? "" : "s"} in the computer's hand`,
       (n) => `${n} Karte${n === 1 ? "" : "n"} auf der Hand des Computers`],
@@ -166,6 +168,9 @@
     else if (snap.to_move === 0) ui.status.textContent = snap.throw_in ? t.throwQ : t.yourTurn;
   }
 
+  // Beside the table: the hand's line, the trump and the card turned up, the stock, the
+  // last trick and the tricks won. On the table: the two seats and the trick, each card in
+  // front of the player who played it.
   function renderTable(ui) {
     const { snap, t } = ui;
     const trumpCard = snap.turned.length ? snap.turned[snap.turned.length - 1] : null;
@@ -176,12 +181,17 @@
         snap.trump === null ? t.none : SUITS[snap.trump], " ",
         trumpCard ? el("span", {}, `(${t.turned} `, cardSpan(trumpCard), ")") : ""),
       el("div", {}, `${t.stock}: ${snap.stock} · ${t.oppCards(snap.opponent_cards)}`),
-      el("div", { class: "play-trick" }, el("strong", {}, `${t.trick}: `),
-        snap.trick.length ? snap.trick.map((c) => el("span", {}, `${who(t, c.player)} ${t.leads} `, cardSpan(c))) : "—"),
       el("div", { class: "play-last" }, el("strong", {}, `${t.lastTrick}: `),
         snap.last_trick ? [cardSpan(snap.last_trick.lead), " ", cardSpan(snap.last_trick.follow),
           ` → ${snap.last_trick.winner === 0 ? t.youTake : t.compTakes}`] : "—"),
       el("div", {}, `${t.tricksWon}: ${t.you} ${snap.tricks_won[0]}, ${t.computer} ${snap.tricks_won[1]}`));
+    P.renderSeats(ui, 2, 0, (s) => ({
+      name: who(t, s), turn: s === snap.to_move && snap.winner === null,
+      marks: s === snap.dealer ? t.dealer : "",
+      lines: [`${t.cards(s === 0 ? snap.hand.length : snap.opponent_cards)} · ${t.points(snap.scores[s])}`],
+    }));
+    ui.panels.trick.replaceChildren(...snap.trick.map((c) => P.inFront(el("span", {},
+      el("span", { class: "play-felt-who" }, `${who(t, c.player)} ${t.leads} `), cardSpan(c)), 2, 0, c.player)));
   }
 
   function renderHand(ui) {
@@ -405,6 +415,8 @@
     ui.panels = {
       handOver: el("section", { class: "play-hand-over", hidden: true }),
       table: el("div", { class: "play-table" }),
+      seats: el("div", { class: "play-seats-box" }),
+      trick: el("div", { class: "play-trick" }),
       throwBox: el("div", { class: "play-throw", hidden: true }),
       hand: el("div", { class: "play-hand", role: "group", "aria-label": t.hand, tabindex: "-1" }),
       end: el("section", { class: "play-end", hidden: true }),
@@ -416,8 +428,8 @@
     const b = ui.buttons;
     const p = ui.panels;
     ui.board = el("div", { class: "play-board", hidden: true },
-      p.news, p.handOver, p.table, p.throwBox, p.hand,
-      el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end),
+      p.news, p.handOver, P.tabletop(p.seats, p.trick, [p.table], [p.throwBox, p.hand,
+        el("div", { class: "play-end-region", "aria-live": "assertive" }, p.end)]),
       el("div", { class: "play-row play-actions" }, b.newGame, b.restart, b.hint),
       p.hint, p.score, el("h3", {}, t.log), p.log);
     root.replaceChildren(ui.status, ui.message, ui.board, ui.controls);
@@ -572,8 +584,8 @@
   }
 
   // The table as play-table.js draws and moves it: the trick, the last trick and the hand
-  // hold full card faces; the computer's cards come from its side (the line at the top),
-  // the player's from the hand; a finished trick goes to the hand or to the computer.
+  // hold full card faces; the computer's cards come from its seat across the
+  // table, the player's from the hand; a finished trick goes to the hand or to that seat.
   const table = {
     zones: ".play-trick, .play-last, .play-hand",
     trickCards: ".play-trick .card, .play-last .card",
@@ -581,7 +593,7 @@
     lastZone: ".play-last",
     lastTrick: (snap) => (snap.last_trick
       ? { key: `${snap.hand_no}:${snap.last_trick.number}`, winner: snap.last_trick.winner } : null),
-    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.table.querySelector(".play-info")),
+    place: (ui, seat) => (seat === 0 ? ui.panels.hand : ui.panels.seats.querySelector(`[data-seat="${seat}"]`)),
   };
   // The statistics (play-stats.js): the player wins a game when the engine says so.
   const stats = { game: "penneech", won: (snap) => snap.winner === 0 };

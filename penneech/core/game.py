@@ -246,6 +246,7 @@ class GameParts(TypedDict, Generic[R, S, V]):
     unlisted_players: Callable[[], list[str]]
     make_player: Callable[[str, int | None], GamePlayer[V]]
     set_budget: Callable[[GamePlayer[V], int], None] | None
+    budget_attribute: str | None
     # from the record module
     magic: str
     record_text: Callable[[S, int | None, dict[str, str] | None], str]
@@ -278,6 +279,7 @@ def package_parts(package: str, view: ViewModule[S, V], record: RecordModule[R, 
                      unlisted_players=players.unlisted_names,
                      make_player=players.make_player,
                      set_budget=players.set_budget if players.budgeted else None,
+                     budget_attribute=players.budget_attribute,
                      magic=record.MAGIC, record_text=record_text,
                      parse_record=record.parse_record,
                      read_record_file=record.read_record_file,
@@ -344,6 +346,9 @@ class Game(Generic[R, S, V]):
     #: Gives a computer player a budget (``expert:N``: N of what its search spends per
     #: decision); ``ValueError`` for a player that takes none. ``None``: no player does.
     set_budget: Callable[[GamePlayer[V], int], None] | None = None
+    #: The attribute of a budgeted player that holds its budget (``samples``, ``nodes``: a
+    #: number, or one per trick), as its registry sets it; ``None``: no player takes one.
+    budget_attribute: str | None = None
     #: The largest budget ``expert:N`` takes: a hundred times the most the expert spends
     #: on a decision itself, so that a slip of the finger cannot start a search of days.
     budget_limit: int = 10_000

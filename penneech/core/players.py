@@ -142,6 +142,12 @@ class PlayerRegistry(Generic[P]):
         self._budgeted = Budget(kind, attribute, refusal)
 
     @property
+    def budget_attribute(self) -> str | None:
+        """The attribute a budget is set as (``"samples"``, ``"nodes"``), ``None`` where no
+        player takes one: what the strength ladder reads to scale an expert's own budget."""
+        return self._budgeted.attribute if self._budgeted else None
+
+    @property
     def budgeted(self) -> bool:
         """Does any player take a budget (``budget``, ``takes_budget``)?"""
         return self._budgeted is not None

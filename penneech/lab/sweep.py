@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from penneech import __version__
 from penneech.core.errors import shown
@@ -335,21 +335,35 @@ def check_ray_address(address: str, wait: float = RAY_CONNECT_SECONDS) -> None:
                            f"({reason.lower()})") from None
 
 
-def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator[tuple[Job, Tally]]:
-    """Run the jobs, yielding each result as it finishes (in any order). A pool starts all
-    its processes at once, so it never has more than there are jobs."""
+J = TypeVar("J")
+T = TypeVar("T")
+
+
+def execute(jobs: list[J], workers: int, ray_address: str | None,
+            run: Callable[[J], T]) -> Iterator[T]:
+    """Run ``run`` on each job, yielding each result as it finishes (in any order): here
+    (one worker), on a pool of local processes, or as Ray tasks (``ray_address``; ``local``
+    starts a Ray instance here). A pool starts all its processes at once, so it never has
+    more than there are jobs. ``run`` must be a module-level function (the workers import
+    it)."""
     if ray_address is not None:
-        yield from _execute_ray(jobs, workers, ray_address)
+        yield from _execute_ray(jobs, workers, ray_address, run)
     elif workers > 1 and len(jobs) > 1:
         with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            yield from pool.imap_unordered(run_chunk, jobs)
+            yield from pool.imap_unordered(run, jobs)
     else:
         for job in jobs:
-            yield run_chunk(job)
+            yield run(job)
 
 
-def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[Job, Tally]]:
-    """The same chunks as Ray tasks; ``address`` ``local`` starts a Ray instance here."""
+def _execute(jobs: list[Job], workers: int, ray_address: str | None) -> Iterator[tuple[Job, Tally]]:
+    """The sweep's chunks, run by ``execute``."""
+    return execute(jobs, workers, ray_address, run_chunk)
+
+
+def _execute_ray(jobs: list[J], workers: int, address: str,
+                 run: Callable[[J], T]) -> Iterator[T]:
+    """The same jobs as Ray tasks; ``address`` ``local`` starts a Ray instance here."""
     if address != "local":
         # Ray asks a cluster's address once a second, this many times (20 unless set), before
         # it gives up: an address that answers but is no Ray cluster is refused in seconds.
@@ -371,7 +385,7 @@ def _execute_ray(jobs: list[Job], workers: int, address: str) -> Iterator[tuple[
                 raise RuntimeError(f"--ray: no Ray cluster answered at {shown(address)}"
                                    + (f" ({exc})" if str(exc) else "")) from None
     try:
-        task = ray.remote(run_chunk)
+        task = ray.remote(run)
         pending = [task.remote(job) for job in jobs]
         while pending:
             ready, pending = ray.wait(pending, num_returns=1)

@@ -14,15 +14,13 @@ copy kept can answer.
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from conftest import FORCED_OFF
+from conftest import FORCED_OFF, script
 from play_pages import PLAY_GAMES, READY, decide, path, wait
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 from site_helpers import DESKTOP
@@ -44,29 +42,11 @@ document.addEventListener("securitypolicyviolation",
   (e) => window.__refused.push(e.effectiveDirective + " " + e.blockedURI));"""
 
 
-class Host:
-    """The built site behind ``scripts/static_server.py`` on a free port, until stopped."""
-
-    def __init__(self, site: Path) -> None:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        self.url = f"http://127.0.0.1:{port}/"
-        self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "scripts" / "static_server.py"), str(site), str(port)],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        assert self.process.stdout is not None
-        assert self.process.stdout.readline().strip() == "ready", "the static server failed"
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait()
-
-
 @pytest.fixture
-def host(site: Path) -> Iterator[Host]:
-    served = Host(site)
+def host(site: Path) -> Iterator[Any]:
+    """The built site behind the project's static server (``static_server.Started``) on a
+    free port, as a static host serves it."""
+    served = script("static_server").Started(site)
     yield served
     served.stop()
 
@@ -95,7 +75,7 @@ def visit_once(context: BrowserContext, url: str, shown: str) -> Page:
     return page
 
 
-def go_offline(context: BrowserContext, host: Host) -> None:
+def go_offline(context: BrowserContext, host: Any) -> None:
     """The network gone: the browser offline, and the site's server stopped."""
     context.set_offline(True)
     host.stop()
@@ -117,7 +97,7 @@ def test_the_test_server_sends_the_worker_as_javascript(base_url: str) -> None:
 @pytest.mark.parametrize(("game", "lang"), [(g, ("en", "de")[i % 2])
                                             for i, g in enumerate(PLAY_GAMES)])
 def test_a_play_page_seen_once_reloads_playable_without_a_network(
-        reader: BrowserContext, host: Host, game: str, lang: str) -> None:
+        reader: BrowserContext, host: Any, game: str, lang: str) -> None:
     """Reload offline: the engine boots from the kept copy, deals, and answers a
     decision taken as a player would."""
     page = visit_once(reader, host.url + path(game, lang), ".md-content h1")
@@ -130,7 +110,7 @@ def test_a_play_page_seen_once_reloads_playable_without_a_network(
 
 
 def test_after_one_text_page_every_page_opens_without_a_network(
-        reader: BrowserContext, host: Host) -> None:
+        reader: BrowserContext, host: Any) -> None:
     """One visit to the rules page keeps the whole site: offline, the rules page reloads
     with its text, a page in the other language never visited opens, a play page never
     visited deals a playable game, and an address the site does not have gets its "page

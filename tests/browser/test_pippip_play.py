@@ -158,15 +158,17 @@ def test_a_whole_deal_with_a_marriage_declared(booted: Booted, size: str) -> Non
 
 
 def test_on_a_phone_the_hand_is_on_the_first_screen(booted: Booted) -> None:
-    """At 375x812 the trick, the question and the hand come before the other seats' boxes,
-    so the cards are in view without scrolling (they once started at y = 819), even at a
-    table of eight in German, with seven cards in the trick."""
+    """At 375x812 the table (the seats around the felt, the trick in its middle), the
+    question and the hand come first, the rest after them, so the cards are in view without
+    scrolling (they once started at y = 819), even at a table of eight in German, with seven
+    cards in the trick (issue 35: the other seats now sit around the table, above the
+    hand)."""
     page = booted_play(booted, "de", "phone")
     assert page.viewport_size == {"width": 375, "height": 812}
     new_game(page, 4, players=8, level="random")
     box = page.locator(".pp-hand").bounding_box()
     seats = page.locator(".pp-seats").bounding_box()
-    assert box and seats and box["y"] < seats["y"]
+    assert box and seats and seats["y"] + seats["height"] <= box["y"]
     assert box["y"] + 30 < 812, box           # the cards' first row in view
 
 
@@ -342,3 +344,35 @@ def test_the_hint_shows_each_cards_value(booted: Booted) -> None:
     expect(page.locator(".play-hint-values li")).to_have_count(len(faces()))
     expect(page.locator(".pp-hand button[data-hint-gap]")).to_have_count(playable.count())
     expect(page.locator(".play-hint-values li").first).to_contain_text("the expert's choice")
+
+
+#: Record what the news region says (its live text), from now on.
+RECORD_NEWS = """() => { const news = document.querySelector('.pippip-play .play-news');
+    window.__said = []; new MutationObserver(() => {
+    const t = news.textContent.trim(); if (t) window.__said.push(t); })
+    .observe(news, { childList: true, characterData: true, subtree: true }); }"""
+
+
+def test_the_deal_just_over_is_said_as_its_box_shows_it(booted: Booted) -> None:
+    """The box of the deal just over is no live region: the news region says what it
+    shows, "Deal 1 is over", its last trick with each card and who took it, and each
+    seat's points of the deal (the player review's S2-1, here for Pip-Pip!)."""
+    page = booted_play(booted)
+    page.evaluate(RECORD_NEWS)
+    new_game(page, 5, players=3, level="random", horizon="game")
+    for _ in range(80):
+        if page.locator("#pp-next").count() or is_over(page):
+            break
+        decide(page)
+    expect(page.locator("#pp-next")).to_be_visible()
+    box = page.locator(".pp-deal-over")
+    points = box.locator("p").filter(has_text=re.compile(r"^You \+\d+, ")).inner_text()
+    last = box.locator("p").filter(has_text="Last trick").inner_text()
+    number = re.search(r"Last trick \((\d+)\)", last)
+    assert number
+    page.wait_for_function("() => window.__said.some((t) => t.includes('Deal 1 is over.'))")
+    said = next(t for t in page.evaluate("window.__said") if "Deal 1 is over." in t)
+    assert re.search(rf"Deal 1 is over\. Last trick \({number[1]}\): "
+                     rf"(You|Player \d) [A-Za-z]+ of [a-z]+, .* → {last.rsplit('→ ', 1)[-1]}\. ",
+                     said), said
+    assert f"{points}." in said, said

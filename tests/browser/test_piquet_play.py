@@ -416,3 +416,34 @@ def test_each_rule_option_says_how_its_value_is_known(booted: Booted, lang: str)
         expected("meyers1888", "capot", named=False))
     fresh.select_option("#pq-opt-capot", "30")                # played by no rule set
     expect(fresh.locator("#pq-prov-capot")).to_have_text("")
+
+
+#: Record what the news region says (its live text), from now on.
+RECORD_NEWS = """() => { const news = document.querySelector('.piquet-play .play-news');
+    window.__said = []; new MutationObserver(() => {
+    const t = news.textContent.trim(); if (t) window.__said.push(t); })
+    .observe(news, { childList: true, characterData: true, subtree: true }); }"""
+
+
+def test_the_deal_just_over_is_said_as_its_box_shows_it(booted: Booted) -> None:
+    """The box of the deal just over is no live region: the news region says what it
+    shows, "Deal 1 is over", its last trick with who took it, the tricks each won and the
+    points of the deal (the player review's S2-1, here for Piquet)."""
+    page = booted_play(booted)
+    page.evaluate(RECORD_NEWS)
+    new_game(page, 4, level="random", horizon="game")
+    for _ in range(120):
+        if page.locator("#pq-next").count() or is_over(page):
+            break
+        decide(page)
+    expect(page.locator("#pq-next")).to_be_visible()
+    box = page.locator(".pq-deal-over")
+    won = box.locator("p").filter(has_text="Tricks won").inner_text()
+    points = box.locator("p").filter(has_text=re.compile(r"^You \+")).inner_text()
+    number = box.locator(".pq-tricks li").count()
+    page.wait_for_function("() => window.__said.some((t) => t.includes('Deal 1 is over.'))")
+    said = next(t for t in page.evaluate("window.__said") if "Deal 1 is over." in t)
+    assert re.search(rf"Deal 1 is over\. Trick {number}: (You|Computer) [A-Za-z]+ of [a-z]+, "
+                     rf"(You|Computer) [A-Za-z]+ of [a-z]+ → (You take|Computer takes) it\. ",
+                     said), said
+    assert f"{won}." in said and f"{points}." in said, said

@@ -6,15 +6,13 @@ with the site's 404 page as static hosts do."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from conftest import open_context
+from conftest import open_context, script
 from playwright.sync_api import Browser, ConsoleMessage, Page, Request, Response, ViewportSize
 from site_helpers import is_play_page
 
@@ -31,19 +29,8 @@ PAGES = ["", "rules/", "variants/", "cotton/", "cotton/concordance/", "glossary/
 @pytest.fixture(scope="module")
 def host_url(site: Path) -> Iterator[str]:
     """The built site behind the project's static server on a free port of 127.0.0.1."""
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "static_server.py"),
-                               str(site), str(port)], stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True)
-    assert server.stdout is not None
-    assert server.stdout.readline().strip() == "ready"
-    yield f"http://127.0.0.1:{port}/"
-    server.terminate()
-    server.wait()
+    with script("static_server").Started(site) as server:
+        yield server.url
 
 
 @pytest.fixture(params=sorted(VIEWPORTS))

@@ -1,0 +1,625 @@
+"""The strength ladder: every computer player of a game on one Elo scale, random at 0.
+
+A game's rungs come from its registry entry (``penneech.games``) and name no game: its
+levels weakest first (``random``, ``greedy`` ...); each level that takes a budget
+(``expert:N``) at a quarter of its own budget, its own, and four times it (a budget is
+samples or nodes, never time: one number, or one per trick, each scaled); the older
+players a game keeps unlisted (``expert-2025``); OpenSpiel's ISMCTS and MCTS at fixed
+simulation counts where the game has an adapter at a table of two and ``pyspiel`` imports
+(an optional extra: without it the rungs are left out, and the results say so); and the
+sighted expert, the game's expert shown every hidden card, as the ceiling (it plays only
+against its module's ``OPPONENT``).
+
+Pairings (``schedule``): each rung against the next, and every rung against ``greedy`` (a
+rung against ``random`` says little: it wins nearly every game), which connects the graph
+with more than one path to most rungs. Each pairing is a duplicate match from one
+seed: deal ``k`` (``sweep.deal_seed``) is played once with the first rung in every seat,
+the second in the others, so at a table of two the seats are swapped and round a larger
+table the first sits among copies of the second, moved round every seat. The same deals
+serve every pairing.
+
+Each game is read as comparisons of the first rung with each other seat: it beats a seat
+that it outranks (winning the game, where the game counts wins, then more points; more
+points where it counts points), a draw counting half. Ratings are fitted by Bradley–Terry
+(Hunter's MM algorithm, 2004) on the Elo scale, ``400·log10`` of the strength ratio, with
+``random`` fixed at 0; one drawn game per pairing is added to the counts, so that a pairing
+won every time gives a finite rating. The 95% intervals are percentiles of a seeded
+bootstrap over deals (the games of one deal share its cards, so they are resampled
+together). Adjacent rungs, in the order of their ratings, are ``separated`` if their
+intervals do not overlap and ``level`` if they do.
+
+The results depend only on the game, the rules, the seed and the games per pairing: the
+same command gives the same JSON on any machine with any number of workers, but for the
+``timing`` section (CPU seconds per decision, which are measurements of the machine) and
+the date.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import importlib
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from pathlib import Path
+from typing import Any, TextIO
+
+from penneech import __version__
+from penneech.core.console import number_argument
+from penneech.core.errors import PenneechError, shown
+from penneech.core.game import AnyGame
+from penneech.games import GAMES
+from penneech.lab.sweep import DEAL_SEED_RULE, check_ray_address, deal_seed, execute, git_commit
+
+#: The fractions of a level's own budget its three rungs get.
+BUDGET_SCALES: tuple[tuple[int, int], ...] = ((1, 4), (1, 1), (4, 1))
+#: OpenSpiel's search bots and their simulations per decision, where they can play.
+OPENSPIEL_BOTS: tuple[str, ...] = ("ismcts", "mcts")
+OPENSPIEL_SIMULATIONS: tuple[int, ...] = (1_000, 10_000)
+#: OpenSpiel's exploration constant for both bots, as the bridge gives it
+#: (``penneech.openspiel.ladder.UCT_C``), stated in the results.
+UCT_C = 2.0
+#: Bootstrap resamples behind each interval.
+BOOTSTRAP = 200
+#: The fixed rung, and the rungs every other one is matched against as well as its
+#: neighbours.
+ANCHOR = "random"
+HUBS: tuple[str, ...] = ("greedy",)
+#: Drawn games added to each pairing's counts (the prior that keeps ratings finite).
+PRIOR_DRAWS = 1.0
+
+
+@dataclass(frozen=True)
+class Rung:
+    """One rung: its id (how it is named in the results), its kind (``player``,
+    ``sighted`` or ``openspiel``), what it is made from, and its budget as stated."""
+
+    id: str
+    kind: str
+    #: A player spec (``expert``, ``expert:1500``), the sight of the sighted expert, or
+    #: ``ismcts:1000``.
+    spec: str
+    #: A budget scaled from the player's own (``(1, 4)``), where it is not one number.
+    scale: tuple[int, int] | None = None
+    budget: str = ""
+
+
+def _scaled(budget: object, scale: tuple[int, int]) -> int | tuple[int, ...]:
+    """A budget (a number, or one per trick) times ``scale``, each at least 1."""
+    num, den = scale
+    if isinstance(budget, int):
+        return max(1, budget * num // den)
+    if isinstance(budget, tuple) and all(isinstance(b, int) for b in budget):
+        return tuple(max(1, b * num // den) for b in budget)
+    raise ValueError(f"a budget is a number or one per trick, not {budget!r}")
+
+
+def _budget_text(attribute: str, budget: object) -> str:
+    if isinstance(budget, tuple):
+        return f"{attribute} {'/'.join(map(str, budget))} (by trick)"
+    return f"{attribute} {budget}"
+
+
+def own_budget(game: AnyGame, name: str) -> object | None:
+    """The budget player ``name`` of ``game`` has of its own (``None``: it takes none)."""
+    if game.budget_attribute is None or game.set_budget is None:
+        return None
+    try:
+        game.budgeted(f"{name}:1", 0)
+    except ValueError:
+        return None
+    budget: object = getattr(game.make_player(name, 0), game.budget_attribute)
+    return budget
+
+
+#: The module that plays OpenSpiel's bots, in the OpenSpiel bridge (the optional extra
+#: ``penneech[openspiel]``): imported only when a ladder has OpenSpiel rungs.
+BRIDGE = "penneech.openspiel.ladder"
+
+
+def openspiel_bridge() -> Any:
+    """The OpenSpiel bridge's ladder module; ``ImportError`` where OpenSpiel is missing."""
+    return importlib.import_module(BRIDGE)
+
+
+def pyspiel_missing() -> str | None:
+    """Why OpenSpiel cannot play here (``None``: it can); it is never a need of the engine."""
+    try:
+        openspiel_bridge()
+    except ImportError as exc:
+        return f"OpenSpiel is not installed ({exc}); pip install 'penneech[openspiel]'"
+    return None
+
+
+def openspiel_possible(game: AnyGame, rules_text: str) -> str | None:
+    """Why OpenSpiel's bots cannot be rungs of ``game`` (``None``: they can)."""
+    if not game.openspiel_horizons:
+        return "the game has no OpenSpiel adapter"
+    if game.seats_of(game.parse_rules(rules_text)) != 2:
+        return "OpenSpiel's bots are matched at a table of two only"
+    if game.match_horizon not in game.openspiel_horizons:
+        return f"the adapter has no horizon {game.match_horizon!r}"
+    return pyspiel_missing()
+
+
+def rungs(game: AnyGame, rules_text: str, simulations: Sequence[int] = ()) -> list[Rung]:
+    """The rungs of ``game``, weakest by design first: the levels, each budgeted level at
+    three budgets (the older players, unlisted, before its own budget), OpenSpiel's bots
+    at ``simulations`` (if they can play, ``openspiel_possible``), and the sighted
+    expert."""
+    out: list[Rung] = []
+    attribute = game.budget_attribute or "budget"
+    older = []
+    for name in game.unlisted_players():
+        budget = own_budget(game, name)
+        older.append(Rung(name, "player", name, None,
+                          "" if budget is None else _budget_text(attribute, budget)))
+    for name in game.player_names():
+        budget = own_budget(game, name)
+        if budget is None:
+            out.append(Rung(name, "player", name))
+            continue
+        for scale in BUDGET_SCALES:
+            if scale == (1, 1):  # the older players, by design between the two
+                out.extend(older)
+                older = []
+            value = _scaled(budget, scale)
+            text = _budget_text(attribute, value)
+            if scale == (1, 1):
+                out.append(Rung(name, "player", name, None, text))
+            elif isinstance(value, int):
+                spec = f"{name}:{value}"
+                out.append(Rung(spec, "player", spec, None, text))
+            else:
+                rung_id = f"{name}×{scale[0]}" if scale[1] == 1 else f"{name}÷{scale[1]}"
+                out.append(Rung(rung_id, "player", name, scale, text))
+    out.extend(older)
+    if simulations and openspiel_possible(game, rules_text) is None:
+        for bot in OPENSPIEL_BOTS:
+            for sims in simulations:
+                out.append(Rung(f"{bot}:{sims}", "openspiel", f"{bot}:{sims}", None,
+                                f"simulations {sims}, uct_c {UCT_C}, random rollouts"
+                                + (", one sampled world per simulation" if bot == "ismcts"
+                                   else ", the true state (sees every card)")))
+    if game.sighted is not None:
+        out.append(Rung("sighted", "sighted", "all", None, "every hidden card in sight"))
+    return out
+
+
+def schedule(ladder: Sequence[Rung], game: AnyGame) -> list[tuple[str, str]]:
+    """The pairings (first, second): each rung against the next, and each against the
+    ``HUBS``; the sighted expert only against its module's ``OPPONENT``. Each pair once,
+    the stronger by design first."""
+    ids = [r.id for r in ladder]
+    pairs: list[tuple[str, str]] = []
+
+    def add(a: str, b: str) -> None:
+        if a != b and (a, b) not in pairs and (b, a) not in pairs:
+            pairs.append((a, b) if ids.index(a) > ids.index(b) else (b, a))
+
+    fair = [r for r in ladder if r.kind != "sighted"]
+    for lower, upper in pairwise(fair):
+        add(upper.id, lower.id)
+    for r in fair:
+        for hub in HUBS:
+            if hub in ids:
+                add(r.id, hub)
+    if any(r.kind == "sighted" for r in ladder) and game.sighted is not None:
+        add("sighted", game.sighted().OPPONENT)
+    return pairs
+
+
+#: One deal of one pairing: game id, rules text, the two rungs (id, kind, spec, scale),
+#: the deal number, the sweep seed.
+RungSpec = tuple[str, str, str, tuple[int, int] | None]
+Job = tuple[str, str, RungSpec, RungSpec, int, int]
+
+
+def _spec(r: Rung) -> RungSpec:
+    return (r.id, r.kind, r.spec, r.scale)
+
+
+class Timed:
+    """A player whose decisions' CPU time is counted (only decisions with a choice)."""
+
+    def __init__(self, player: Any) -> None:
+        self.player, self.name = player, player.name
+        self.seconds, self.decisions = 0.0, 0
+
+    def choose(self, view: Any) -> int:
+        if len(view.legal) == 1:
+            return int(self.player.choose(view))
+        start = time.process_time()
+        action = int(self.player.choose(view))
+        self.seconds += time.process_time() - start
+        self.decisions += 1
+        return action
+
+
+def make_player(game: AnyGame, rung: RungSpec, seed: int) -> Any:
+    """The player of a ``player`` rung, seeded, its budget scaled where the rung says."""
+    _, _, spec, scale = rung
+    player = game.budgeted(spec, seed)
+    if scale is not None and game.budget_attribute is not None:
+        setattr(player, game.budget_attribute,
+                _scaled(getattr(player, game.budget_attribute), scale))
+    return player
+
+
+def compare(game: AnyGame, points: Sequence[int], winners: Sequence[int], seat: int,
+            other: int) -> float:
+    """``seat``'s result against ``other`` in one game: 1 if it ranks above, ½ level, 0
+    below; a game counting wins ranks the winners first, then by points."""
+    def key(s: int) -> tuple[int, int]:
+        won = int(s in winners) if game.match_measure == "wins" else 0
+        return (won, points[s])
+    a, b = key(seat), key(other)
+    return 1.0 if a > b else 0.5 if a == b else 0.0
+
+
+def table(first: RungSpec, second: RungSpec, seats: int) -> list[list[RungSpec]]:
+    """The games of one deal of a pairing, each the rungs by seat: game ``s`` has ``first``
+    in seat ``s`` and ``second`` in every other (at two seats, the seats swapped)."""
+    return [[first if s == seat else second for s in range(seats)] for seat in range(seats)]
+
+
+def play_deal(job: Job) -> dict[str, Any]:
+    """Deal ``k`` of a pairing, once with the first rung in every seat: its results
+    (one score per other seat per game) and the CPU time of each rung's decisions."""
+    game_id, rules_text, first, second, k, seed = job
+    game = GAMES[game_id]
+    rules = game.parse_rules(rules_text)
+    seats = game.seats_of(rules)
+    deal = deal_seed(seed, k)
+    scores: list[list[float]] = []
+    clock: dict[str, list[float]] = {first[0]: [0.0, 0], second[0]: [0.0, 0]}
+    for seat, _ in enumerate(table(first, second, seats)):
+        start = time.process_time()
+        if first[1] == "sighted":
+            sighted = game.sighted
+            assert sighted is not None
+            final = sighted().play(rules, deal, seat, first[2])
+            clock[first[0]][0] += time.process_time() - start
+            clock[first[0]][1] += 1
+        elif first[1] == "openspiel" or second[1] == "openspiel":
+            final = openspiel_bridge().play(game, rules, first, second, deal, seat, clock,
+                                            lambda rung, s: make_player(game, rung, s))
+        else:
+            players = [Timed(make_player(game, rung, 16 * deal + s))
+                       for s, rung in enumerate(table(first, second, seats)[seat])]
+            final = game.play_match(rules, players, deal)
+            for s, p in enumerate(players):
+                who = first[0] if s == seat else second[0]
+                clock[who][0] += p.seconds
+                clock[who][1] += p.decisions
+        outcome = game.outcome(final)
+        scores.append([compare(game, outcome.points, outcome.winners, seat, o)
+                       for o in range(seats) if o != seat])
+    return {"pair": [first[0], second[0]], "deal": k, "scores": scores, "clock": clock}
+
+
+# -- Bradley–Terry -------------------------------------------------------------------------
+
+Counts = dict[tuple[str, str], tuple[float, float]]  # (a, b) -> (a's score, comparisons)
+
+
+def fit(players: Sequence[str], counts: Mapping[tuple[str, str], tuple[float, float]],
+        anchor: str = ANCHOR, prior: float = PRIOR_DRAWS, tol: float = 1e-10,
+        rounds: int = 10_000) -> dict[str, float]:
+    """Bradley–Terry ratings on the Elo scale (``400·log10`` of the strength ratio) with
+    ``anchor`` at 0, by Hunter's MM algorithm (Ann. Statist. 32, 2004): each pair's
+    ``(a's score, comparisons)``, a draw counting half, plus ``prior`` drawn games per pair.
+
+    >>> r = fit(["random", "b"], {("b", "random"): (75.0, 100.0)}, prior=0)
+    >>> round(r["b"], 1), r["random"]
+    (190.8, 0.0)
+    """
+    wins = {p: 0.0 for p in players}
+    games: dict[str, dict[str, float]] = {p: {} for p in players}
+    for (a, b), (score, n) in counts.items():
+        wins[a] += score + prior / 2
+        wins[b] += n - score + prior / 2
+        games[a][b] = games[a].get(b, 0.0) + n + prior
+        games[b][a] = games[b].get(a, 0.0) + n + prior
+    strength = {p: 1.0 for p in players}
+    for _ in range(rounds):
+        new = {}
+        for p in players:
+            denom = sum(n / (strength[p] + strength[q]) for q, n in games[p].items())
+            new[p] = max(wins[p], 1e-12) / denom if denom > 0 else strength[p]
+        norm = new[anchor]
+        new = {p: v / norm for p, v in new.items()}
+        change = max(abs(math.log(new[p] / strength[p])) for p in players)
+        strength = new
+        if change < tol:
+            break
+    return {p: 400 * math.log10(strength[p]) for p in players}
+
+
+def counts_of(deals: Sequence[Mapping[str, Any]]) -> Counts:
+    """Each pairing's (first's score, comparisons) over the given deals."""
+    counts: Counts = {}
+    for d in deals:
+        pair = (d["pair"][0], d["pair"][1])
+        score, n = counts.get(pair, (0.0, 0.0))
+        flat = [x for game in d["scores"] for x in game]
+        counts[pair] = (score + sum(flat), n + len(flat))
+    return counts
+
+
+def bootstrap(players: Sequence[str], deals: Sequence[Mapping[str, Any]], seed: int,
+              resamples: int = BOOTSTRAP) -> dict[str, tuple[float, float]]:
+    """95% intervals of each rating: percentiles of ``resamples`` fits, each on the deals
+    of every pairing drawn again with replacement (``random.Random(seed)``)."""
+    by_pair: dict[tuple[str, str], list[Mapping[str, Any]]] = {}
+    for d in deals:
+        by_pair.setdefault((d["pair"][0], d["pair"][1]), []).append(d)
+    rng = random.Random(f"ladder-bootstrap:{seed}")
+    draws: dict[str, list[float]] = {p: [] for p in players}
+    for _ in range(resamples):
+        sample = [rng.choice(group) for group in by_pair.values() for _ in group]
+        for p, r in fit(players, counts_of(sample), tol=1e-7).items():
+            draws[p].append(r)
+    out = {}
+    tail = (1 - 0.95) / 2
+    for p, values in draws.items():
+        values.sort()
+        out[p] = (_quantile(values, tail), _quantile(values, 1 - tail))
+    return out
+
+
+def _quantile(values: Sequence[float], q: float) -> float:
+    pos = q * (len(values) - 1)
+    low = math.floor(pos)
+    high = min(low + 1, len(values) - 1)
+    return values[low] + (values[high] - values[low]) * (pos - low)
+
+
+def verdicts(ratings: Mapping[str, Mapping[str, float]]) -> list[dict[str, Any]]:
+    """Each pair of rungs adjacent by rating: ``separated`` (intervals apart), ``level``
+    (they overlap), or ``too few deals`` where a rung other than the anchor has an interval
+    of no width: every resample of its deals gave the same result (one deal, or a clean
+    sweep), which says nothing of its spread."""
+    order = sorted(ratings, key=lambda p: ratings[p]["elo"])
+    out = []
+    for lower, upper in pairwise(order):
+        apart = ratings[upper]["low"] > ratings[lower]["high"]
+        blind = any(p != ANCHOR and ratings[p]["low"] == ratings[p]["high"]
+                    for p in (lower, upper))
+        out.append({"lower": lower, "upper": upper,
+                    "gap": round(ratings[upper]["elo"] - ratings[lower]["elo"], 1),
+                    "verdict": "too few deals" if blind else "separated" if apart else "level"})
+    return out
+
+
+# -- The ladder ----------------------------------------------------------------------------
+
+
+def ladder_games() -> list[str]:
+    """The games a ladder can be built for: every registered game (all have players)."""
+    return list(GAMES)
+
+
+def check_game(game_id: object) -> AnyGame:
+    """The game ``game_id``; ``ValueError`` naming the games for another."""
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise ValueError(f"unknown game {shown(game_id)}; games: {', '.join(GAMES)}")
+    return GAMES[game_id]
+
+
+def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
+               workers: int | None = 1, rules_text: str | None = None,
+               simulations: Sequence[int] = (), ray_address: str | None = None,
+               only: Sequence[str] | None = None, progress: TextIO | None = None,
+               now: Callable[[], datetime.datetime] | None = None) -> dict[str, Any]:
+    """Play the ladder of ``game_id`` and return its results document.
+
+    ``games_per_pairing`` games are played per pairing, in whole deals (a deal is played
+    once per seat). ``simulations``: OpenSpiel's bots at these counts (none: no OpenSpiel
+    rungs). ``only``: the rungs to keep (ids; ``random`` always stays).
+    """
+    game = check_game(game_id)
+    if isinstance(games_per_pairing, bool) or not isinstance(games_per_pairing, int) \
+            or games_per_pairing < 1:
+        raise ValueError(f"games per pairing must be a whole number from 1 up, not "
+                         f"{shown(games_per_pairing)}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"the seed must be a whole number from 0 up, not {shown(seed)}")
+    if workers is not None and (not isinstance(workers, int) or workers < 1):
+        raise ValueError(f"workers must be 1 or more, not {shown(workers)}")
+    rules_text = rules_text or game.default_preset
+    rules = game.parse_rules(rules_text)
+    canonical = rules.to_string()
+    seats = game.seats_of(rules)
+    all_rungs = rungs(game, canonical, simulations)
+    if only is not None:
+        known = [r.id for r in all_rungs]
+        unknown = [o for o in only if o not in known]
+        if unknown:
+            raise ValueError(f"no rung {', '.join(map(shown, unknown))} in the {game.id} "
+                             f"ladder; rungs: {', '.join(known)}")
+        all_rungs = [r for r in all_rungs if r.id in only or r.id == ANCHOR]
+    pairs = schedule(all_rungs, game)
+    by_id = {r.id: r for r in all_rungs}
+    deals = -(-games_per_pairing // seats)
+    jobs: list[Job] = [(game.id, canonical, _spec(by_id[a]), _spec(by_id[b]), k, seed)
+                       for a, b in pairs for k in range(deals)]
+    started = time.monotonic()
+    results: list[dict[str, Any]] = []
+    for i, row in enumerate(execute(jobs, workers or 1, ray_address, play_deal)):
+        results.append(row)
+        if progress is not None:
+            progress.write(f"\r{game.id}: {i + 1}/{len(jobs)} deals")
+            progress.flush()
+    if progress is not None:
+        progress.write("\n")
+    results.sort(key=lambda r: (pairs.index((r["pair"][0], r["pair"][1])), r["deal"]))
+    ids = [r.id for r in all_rungs]
+    point = fit(ids, counts_of(results))
+    intervals = bootstrap(ids, results, seed)
+    ratings = {p: {"elo": round(point[p], 1), "low": round(intervals[p][0], 1),
+                   "high": round(intervals[p][1], 1)} for p in ids}
+    clock: dict[str, list[float]] = {p: [0.0, 0] for p in ids}
+    for row in results:
+        for who, (secs, n) in row["clock"].items():
+            clock[who][0] += secs
+            clock[who][1] += n
+    counts = counts_of(results)
+    stamp = (now or (lambda: datetime.datetime.now(datetime.UTC)))()
+    skipped = openspiel_possible(game, canonical) if simulations else "not asked for"
+    command = " ".join([f"penneech ladder --game {game.id}",
+                        f"--games-per-pairing {games_per_pairing} --seed {seed}",
+                        *([f"--rules {rules_text}"] if rules_text != game.default_preset
+                          else []),
+                        "--simulations", *map(str, simulations),
+                        *(["--rungs", *only] if only is not None else [])])
+    return {
+        "game": game.id,
+        "command": command,
+        "rules": canonical,
+        "preset": rules.preset_name,
+        "seats": seats,
+        "engine_version": __version__,
+        "git_commit": git_commit(),
+        "seed": seed,
+        "deal_seeds": DEAL_SEED_RULE,
+        "games_per_pairing": deals * seats,
+        "deals_per_pairing": deals,
+        "match": ("duplicate: each deal once with the first rung in every seat, the second "
+                  "in the others" + (" (seats swapped)" if seats == 2 else
+                                     " (one player among copies of another, moved round "
+                                     "every seat)")),
+        "comparison": ("each game compares the first rung with every other seat: it "
+                       + ("ranks above a seat by winning the game, then by points"
+                          if game.match_measure == "wins" else "ranks above a seat by points")
+                       + f" (a draw counts half); the horizon of a game is a "
+                         f"{game.match_horizon}"),
+        "fit": (f"Bradley-Terry by the MM algorithm, Elo scale 400*log10, {ANCHOR} fixed at "
+                f"0, {PRIOR_DRAWS:g} drawn game added per pairing"),
+        "intervals": (f"95%: percentiles of {BOOTSTRAP} bootstrap resamples of the deals of "
+                      f"each pairing, seeded by the ladder's seed"),
+        "openspiel": ("OpenSpiel rungs at " + ", ".join(map(str, simulations))
+                      + " simulations" if simulations and skipped is None
+                      else f"no OpenSpiel rungs: {skipped}"),
+        "rungs": [{"id": r.id, "kind": r.kind, "budget": r.budget,
+                   "rating": ratings[r.id]} for r in all_rungs],
+        "pairings": [{"first": a, "second": b, "games": deals * seats,
+                      "comparisons": int(counts[(a, b)][1]),
+                      "first_score": round(counts[(a, b)][0] / counts[(a, b)][1], 4)}
+                     for a, b in pairs],
+        "adjacent": verdicts(ratings),
+        "timing": {
+            "clock": "CPU seconds (process time) per decision with a choice, in CPython; "
+                     "a measurement of the machine, the one part of this file that "
+                     "differs between runs",
+            "date": stamp.strftime("%Y-%m-%d"),
+            "wall_seconds": round(time.monotonic() - started, 1),
+            "workers": workers or 1,
+            "per_rung": {p: _timing(by_id[p].kind, secs, int(n))
+                         for p, (secs, n) in clock.items()},
+        },
+    }
+
+
+def _timing(kind: str, seconds: float, n: int) -> dict[str, Any]:
+    """A rung's thinking time: per decision, or per game for the sighted expert (whose
+    module plays a whole game and counts no decisions)."""
+    unit = "game" if kind == "sighted" else "decision"
+    return {"unit": unit, "count": n, "cpu_seconds": round(seconds, 2),
+            "per_" + unit: round(seconds / n, 5) if n else None}
+
+
+def write(doc: Mapping[str, Any], path: Path) -> None:
+    """Write a ladder's results as JSON, in a folder that exists."""
+    if path.is_dir():
+        raise ValueError(f"cannot write the ladder to {path}: it is a folder")
+    if not path.parent.is_dir():
+        raise ValueError(f"cannot write the ladder to {path}: there is no folder "
+                         f"{path.parent}")
+    path.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def without_timing(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """A results document without what differs between runs of the same ladder."""
+    return {k: v for k, v in doc.items() if k != "timing"}
+
+
+def iter_rungs(doc: Mapping[str, Any]) -> Iterator[tuple[str, float, float, float]]:
+    """Each rung of a results document: id, rating, low, high."""
+    for r in doc["rungs"]:
+        yield r["id"], r["rating"]["elo"], r["rating"]["low"], r["rating"]["high"]
+
+
+# -- The command ---------------------------------------------------------------------------
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """``penneech ladder``'s options."""
+    parser.add_argument("--game", required=True,
+                        help="the game whose ladder to build: " + ", ".join(ladder_games()))
+    parser.add_argument("--games-per-pairing", type=number_argument(1), default=GAMES_DEFAULT,
+                        metavar="N", help="games per pairing, in whole deals (each deal once "
+                        f"per seat; default {GAMES_DEFAULT})")
+    parser.add_argument("--seed", type=number_argument(0), default=0,
+                        help="the ladder's seed, a whole number from 0 up (default: 0)")
+    parser.add_argument("--rules", default=None,
+                        help="the reading to play (default: the game's default preset)")
+    parser.add_argument("--simulations", type=number_argument(1), nargs="*",
+                        default=list(SIMULATIONS_DEFAULT), metavar="N",
+                        help="OpenSpiel's ISMCTS and MCTS at these simulations per decision, "
+                             "where the game has an adapter and pyspiel is installed (default: "
+                             f"{' '.join(map(str, SIMULATIONS_DEFAULT))}; none: leave them "
+                             "out)")
+    parser.add_argument("--rungs", nargs="+", default=None, metavar="RUNG",
+                        help="keep only these rungs (and random)")
+    parser.add_argument("--workers", type=number_argument(1), default=1,
+                        help="local processes, 1 or more (default: 1)")
+    parser.add_argument("--ray", metavar="ADDRESS", default=None,
+                        help="run the deals on a Ray cluster at ADDRESS, host:port ('local' "
+                             "starts one here); needs the optional extra penneech[lab]")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="results JSON to write (default: data/ladder/GAME.json, in a "
+                             "folder that exists)")
+    parser.add_argument("--quiet", action="store_true", help="no progress")
+
+
+#: The games per pairing and OpenSpiel's simulations when none are given.
+GAMES_DEFAULT = 30
+SIMULATIONS_DEFAULT: tuple[int, ...] = (1_000,)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Build the ladder the arguments describe, write it and print one line per rung."""
+    try:
+        game = check_game(args.game)
+        out = args.out if args.out is not None else Path("data", "ladder", f"{game.id}.json")
+        if out.is_dir() or not out.parent.is_dir():
+            raise ValueError(f"cannot write the ladder to {out}: "
+                             + ("it is a folder" if out.is_dir()
+                                else f"there is no folder {out.parent}"))
+        if args.ray is not None:
+            check_ray_address(args.ray)
+        doc = run_ladder(game.id, args.games_per_pairing, args.seed, args.workers, args.rules,
+                         args.simulations, args.ray, args.rungs,
+                         None if args.quiet else sys.stderr)
+        write(doc, out)
+    except (ValueError, PenneechError, RuntimeError, OSError) as exc:
+        print(f"penneech ladder: {exc}", file=sys.stderr)
+        return 2
+    per = doc["timing"]["per_rung"]
+    for rung_id, elo, low, high in iter_rungs(doc):
+        t = per[rung_id]
+        took = t.get("per_" + t["unit"])
+        print(f"{rung_id:<14} {elo:>7.0f}  [{low:>6.0f}, {high:>6.0f}]  "
+              + (f"{took * 1000:.1f} ms CPU per {t['unit']}" if took is not None else ""))
+    for v in doc["adjacent"]:
+        print(f"{v['lower']} < {v['upper']}: {v['verdict']}")
+    print(f"{doc['games_per_pairing']} games per pairing, {len(doc['pairings'])} pairings, "
+          f"{doc['timing']['wall_seconds']:.0f} s; results: {out}")
+    return 0

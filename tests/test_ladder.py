@@ -1,0 +1,237 @@
+"""The strength ladder (``penneech.lab.ladder``, ``penneech ladder``): the computer players
+of every registered game rated on one Elo scale, random at 0 (issue 36).
+
+The ratings are Bradley–Terry's (Hunter, "MM algorithms for generalized Bradley–Terry
+models", Ann. Statist. 32, 2004): the chance that ``a`` beats ``b`` is
+``1 / (1 + 10^((R_b - R_a) / 400))``, a draw counting half a win.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pytest
+
+from penneech.cli import main as penneech_main
+from penneech.games import GAMES
+from penneech.lab import ladder
+from penneech.lab.ladder import RungSpec
+
+
+def expected(ra: float, rb: float) -> float:
+    """The chance that a player rated ``ra`` beats one rated ``rb`` on the Elo scale."""
+    return 1 / (1 + 10 ** ((rb - ra) / 400))
+
+
+TRUE = {"random": 0.0, "greedy": 250.0, "expert": 450.0, "sighted": 800.0}
+PAIRS = [("greedy", "random"), ("expert", "greedy"), ("sighted", "expert"),
+         ("expert", "random"), ("sighted", "greedy")]
+
+
+def test_bradley_terry_recovers_known_strengths_from_their_expected_results() -> None:
+    """Counts exactly as the planted ratings expect them give the planted ratings back,
+    random at 0 (no prior, so nothing pulls them together)."""
+    n = 1000.0
+    counts = {(a, b): (n * expected(TRUE[a], TRUE[b]), n) for a, b in PAIRS}
+    fitted = ladder.fit(list(TRUE), counts, prior=0, tol=1e-13)
+    assert fitted["random"] == 0.0
+    for player, rating in TRUE.items():
+        assert fitted[player] == pytest.approx(rating, abs=0.01)
+
+
+def test_the_anchor_is_fixed_at_zero_whatever_it_scores() -> None:
+    """Random is the ladder's zero even when it is not the weakest in the counts: the others
+    are rated from it."""
+    counts = {("greedy", "random"): (10.0, 40.0)}
+    fitted = ladder.fit(["random", "greedy"], counts, prior=0)
+    assert fitted["random"] == 0.0
+    assert fitted["greedy"] == pytest.approx(400 * math.log10(10 / 30), abs=0.01)
+
+
+def test_a_pairing_won_every_time_gets_a_finite_rating_from_the_prior_draw() -> None:
+    """One drawn game added per pairing keeps a clean sweep finite: 20 of 20 becomes
+    20.5 of 21."""
+    fitted = ladder.fit(["random", "expert"], {("expert", "random"): (20.0, 20.0)})
+    assert fitted["expert"] == pytest.approx(400 * math.log10(20.5 / 0.5), abs=0.01)
+
+
+def planted_deals(seed: int, deals: int) -> list[dict[str, Any]]:
+    """Deals of every pairing in ``PAIRS``, two games each (seats swapped), each won as
+    the planted ratings say."""
+    rng = random.Random(seed)
+    out = []
+    for a, b in PAIRS:
+        p = expected(TRUE[a], TRUE[b])
+        for k in range(deals):
+            out.append({"pair": [a, b], "deal": k, "clock": {},
+                        "scores": [[1.0 if rng.random() < p else 0.0] for _ in range(2)]})
+    return out
+
+
+def test_the_bootstrap_intervals_contain_the_planted_ratings() -> None:
+    """On results drawn from planted ratings (150 deals a pairing), every 95% interval
+    holds its planted rating, and random's is the point 0."""
+    deals = planted_deals(11, 150)
+    intervals = ladder.bootstrap(list(TRUE), deals, seed=5, resamples=100)
+    assert intervals["random"] == (0.0, 0.0)
+    for player, rating in TRUE.items():
+        low, high = intervals[player]
+        assert low <= rating <= high, (player, low, high)
+    assert intervals["expert"][1] - intervals["expert"][0] < 200
+
+
+def test_adjacent_rungs_are_separated_only_when_their_intervals_do_not_overlap() -> None:
+    ratings = {"random": {"elo": 0.0, "low": 0.0, "high": 0.0},
+               "greedy": {"elo": 200.0, "low": 120.0, "high": 280.0},
+               "expert": {"elo": 300.0, "low": 250.0, "high": 350.0}}
+    assert [(v["lower"], v["upper"], v["verdict"]) for v in ladder.verdicts(ratings)] == [
+        ("random", "greedy", "separated"), ("greedy", "expert", "level")]
+    ratings["greedy"] = {"elo": 200.0, "low": 200.0, "high": 200.0}
+    assert [v["verdict"] for v in ladder.verdicts(ratings)] == ["too few deals"] * 2
+
+
+def spec(rung_id: str) -> RungSpec:
+    return (rung_id, "player", rung_id, None)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 5])
+def test_each_deal_of_a_pairing_puts_the_first_rung_once_in_every_seat(seats: int) -> None:
+    """A duplicate deal: game ``s`` has the first rung in seat ``s`` and the second in all
+    others, so at two seats the seats are swapped and round a table it sits everywhere."""
+    games = ladder.table(spec("expert"), spec("greedy"), seats)
+    assert len(games) == seats
+    for seat, players in enumerate(games):
+        assert [p[0] for p in players].count("expert") == 1
+        assert players[seat][0] == "expert"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_rung_is_connected_to_random_through_the_schedule(game_id: str) -> None:
+    """Each rung is paired with its neighbour and with greedy (the sighted expert with its
+    own opponent), so every rating is tied to random's 0."""
+    game = GAMES[game_id]
+    rungs = ladder.rungs(game, game.default_preset)
+    pairs = ladder.schedule(rungs, game)
+    reached, frontier = {ladder.ANCHOR}, [ladder.ANCHOR]
+    while frontier:
+        here = frontier.pop()
+        for a, b in pairs:
+            for x, y in ((a, b), (b, a)):
+                if x == here and y not in reached:
+                    reached.add(y)
+                    frontier.append(y)
+    assert reached == {r.id for r in rungs}
+    if game.sighted is not None:
+        assert [p for p in pairs if "sighted" in p] == [("sighted", game.sighted().OPPONENT)]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_budgeted_level_has_three_rungs_at_a_quarter_its_own_and_four_times(
+        game_id: str) -> None:
+    """A level that takes a budget (``expert:N``) stands at a quarter of its own budget, its
+    own and four times it: samples or nodes, never time."""
+    game = GAMES[game_id]
+    rungs = ladder.rungs(game, game.default_preset)
+    for name in game.player_names():
+        own = ladder.own_budget(game, name)
+        if own is None:
+            continue
+        mine = [r for r in rungs if r.spec.split(":")[0] == name]
+        assert len(mine) == 3
+        made = [getattr(ladder.make_player(game, ladder._spec(r), 0), str(game.budget_attribute))
+                for r in mine]
+        assert isinstance(own, (int, tuple))
+        first = own if isinstance(own, int) else own[-1]
+        lasts = [m if isinstance(m, int) else m[-1] for m in made]
+        assert lasts == [max(1, first // 4), first, 4 * first]
+
+
+def tiny(game_id: str, seed: int) -> dict[str, Any]:
+    """A ladder of the game's first two levels, one deal a pairing."""
+    game = GAMES[game_id]
+    return ladder.run_ladder(game_id, 1, seed, 1, only=[game.player_names()[1]])
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_same_seed_gives_the_same_ladder(game_id: str) -> None:
+    """Everything but the measured thinking times depends on the game and the seed alone."""
+    first, again = tiny(game_id, 3), tiny(game_id, 3)
+    assert ladder.without_timing(first) == ladder.without_timing(again)
+    assert first["rungs"][0]["rating"] == {"elo": 0.0, "low": 0.0, "high": 0.0}
+    seats = first["seats"]
+    assert first["games_per_pairing"] == seats
+    assert first["pairings"][0]["comparisons"] == seats * (seats - 1)
+    assert set(first["timing"]["per_rung"]) == {r["id"] for r in first["rungs"]}
+
+
+def test_ladder_refuses_an_unknown_game_or_rung_naming_the_choices() -> None:
+    with pytest.raises(ValueError, match="unknown game 'chess'; games: "):
+        ladder.run_ladder("chess")
+    game_id = next(iter(GAMES))
+    with pytest.raises(ValueError, match=r"no rung 'grandmaster'.*rungs: random, "):
+        ladder.run_ladder(game_id, 2, only=["grandmaster"])
+    with pytest.raises(ValueError, match="games per pairing must be a whole number from 1"):
+        ladder.run_ladder(game_id, 0)
+
+
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    try:
+        code = penneech_main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    return code, capsys.readouterr().err
+
+
+def test_penneech_ladder_says_what_was_wrong_with_its_arguments(
+        capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:
+    """Bad input is refused with the reason, exit status 2, and no file written."""
+    out = tmp_path / "l.json"
+    game_id = next(iter(GAMES))
+    code, err = run_cli(["ladder", "--game", "chess", "--out", str(out)], capsys)
+    assert code == 2 and "unknown game 'chess'" in err
+    code, err = run_cli(["ladder", "--game", game_id, "--games-per-pairing", "0"], capsys)
+    assert code == 2 and "not a whole number from 1 up" in err and "'0'" in err
+    code, err = run_cli(["ladder", "--game", game_id, "--seed", "-3"], capsys)
+    assert code == 2 and "--seed" in err
+    code, err = run_cli(["ladder", "--game", game_id, "--workers", "two"], capsys)
+    assert code == 2 and "--workers" in err
+    code, err = run_cli(["ladder", "--game", game_id, "--out",
+                         str(tmp_path / "missing" / "l.json")], capsys)
+    assert code == 2 and "there is no folder" in err
+    assert not out.exists()
+
+
+def test_penneech_ladder_writes_its_results_and_names_each_rung(
+        capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:
+    out = tmp_path / "l.json"
+    game_id = next(iter(GAMES))
+    second = GAMES[game_id].player_names()[1]
+    code = penneech_main(["ladder", "--game", game_id, "--games-per-pairing", "1",
+                          "--rungs", second, "--simulations", "--quiet", "--out", str(out)])
+    printed = capsys.readouterr().out
+    assert code == 0 and out.exists()
+    assert printed.splitlines()[0].split()[:2] == ["random", "0"]
+    assert f"random < {second}" in printed or f"{second} < random" in printed
+
+
+def test_openspiel_bots_are_rungs_where_a_game_has_an_adapter_at_a_table_of_two() -> None:
+    """OpenSpiel's ISMCTS and MCTS stand on the ladder at the simulations asked for, with
+    their settings stated, where the game has an adapter (and pyspiel, an optional extra,
+    is installed, as in the development environment); a game without one says why."""
+    for game in GAMES.values():
+        why = ladder.openspiel_possible(game, game.default_preset)
+        ids = [r.id for r in ladder.rungs(game, game.default_preset, (1000, 10000))]
+        if why is None:
+            assert {"ismcts:1000", "ismcts:10000", "mcts:1000", "mcts:10000"} <= set(ids)
+        else:
+            assert not any(":" in i and i.split(":")[0] in ladder.OPENSPIEL_BOTS for i in ids)
+            assert why
+    duel = next(g for g in GAMES.values()
+                if ladder.openspiel_possible(g, g.default_preset) is None)
+    doc = ladder.run_ladder(duel.id, 2, 1, 1, simulations=(2,), only=["ismcts:2"])
+    assert [r["id"] for r in doc["rungs"]] == ["random", "ismcts:2"]
+    assert "uct_c 2.0" in doc["rungs"][1]["budget"]
+    assert doc["openspiel"] == "OpenSpiel rungs at 2 simulations"
+    assert doc["timing"]["per_rung"]["ismcts:2"]["count"] > 0

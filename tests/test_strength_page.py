@@ -1,0 +1,89 @@
+"""The page "How strong are the computer players" and the level menus' ratings, in the
+built site, drawn from the strength ladders ``data/ladder/<id>.json`` (issue 36).
+
+Every packaged game's ladder is on the page in both languages, as an SVG plot with a title
+and a description and as a table with every rung's rating, and each play page's widget
+carries the ratings its level menu names (``play-common.js``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from pathlib import Path
+from typing import Any
+
+import pytest
+from site_helpers import ROOT, html_path
+
+from penneech.games import GAMES, packaged
+
+SITE_GAMES = [g for g in GAMES.values() if packaged(g.id)]
+LADDERS = ROOT / "data" / "ladder"
+
+
+def ladder(game_id: str) -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads((LADDERS / f"{game_id}.json").read_text("utf-8"))
+    return doc
+
+
+def number(x: float, lang: str) -> str:
+    text = f"{abs(round(x)):,}"
+    return ("−" if round(x) < 0 else "") + (text.replace(",", ".") if lang == "de" else text)
+
+
+def section(html: str, game_id: str) -> str:
+    """The part of the page from the game's heading to the next heading."""
+    start = html.index(f'<h2 id="ladder-{game_id}"')
+    rest = html[start + 1:]
+    end = rest.find("<h2")
+    return rest if end < 0 else rest[:end]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_strength_page_shows_every_games_ladder_as_plot_and_table(site: Path,
+                                                                      lang: str) -> None:
+    html = html_path(site, "strength", lang).read_text(encoding="utf-8")
+    title = {"en": "How strong are the computer players",
+             "de": "Wie stark spielt der Computer"}[lang]
+    assert "<h1" in html and title in html
+    for game in SITE_GAMES:
+        part = section(html, game.id)
+        doc = ladder(game.id)
+        svg = re.search(r'<svg class="strength-plot".*?</svg>', part, re.S)
+        assert svg, f"{game.id}: no plot"
+        assert 'role="img"' in svg.group(0) and "<title" in svg.group(0) \
+            and "<desc" in svg.group(0)
+        rungs = doc["rungs"]
+        assert svg.group(0).count("<circle") == len(rungs)
+        cells = [unescape(re.sub(r"<[^>]+>", "", c)).strip()
+                 for c in re.findall(r"<td[^>]*>(.*?)</td>", part, re.S)]
+        for rung in rungs:
+            rating = rung["rating"]
+            assert rung["id"] in cells, f"{game.id}: no row for {rung['id']}"
+            if rung["id"] != "random":
+                shown = (f"{number(rating['elo'], lang)} [{number(rating['low'], lang)}, "
+                         f"{number(rating['high'], lang)}]")
+                assert shown in cells, f"{game.id} {rung['id']} ({lang}): {shown} not shown"
+        assert f"penneech ladder --game {game.id}" in part
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_play_page_carries_its_levels_ratings_from_the_ladder(site: Path,
+                                                                   lang: str) -> None:
+    """The level menu of a play page names each level's rating (``play-common.js`` reads
+    ``data-level-ratings``), the rung of the level's own name on the game's ladder."""
+    for game in SITE_GAMES:
+        if game.web is None:
+            continue
+        pages = [p for p in (site / ("de" if lang == "de" else "")).rglob("index.html")
+                 if f'class="{game.id}-play"' in p.read_text(encoding="utf-8")]
+        assert pages, f"{game.id}: no play page"
+        html = pages[0].read_text(encoding="utf-8")
+        found = re.search(rf'class="{game.id}-play"[^>]*data-level-ratings="([^"]*)"', html)
+        assert found, f"{game.id}: the play widget has no ratings"
+        ratings = json.loads(unescape(found.group(1)))
+        by_rung = {r["id"]: round(r["rating"]["elo"]) for r in ladder(game.id)["rungs"]}
+        for level in game.player_names():
+            assert ratings[level] == by_rung[level]
