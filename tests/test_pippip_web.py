@@ -16,9 +16,10 @@ import pytest
 from site_helpers import card_ids
 
 from penneech.core.cards import CardSet
+from penneech.core.replay import view_record
 from penneech.core.web import HUMAN, public_seed
 from penneech.games.pippip import web
-from penneech.games.pippip.actions import DONE, declared
+from penneech.games.pippip.actions import DONE, FIRST, declared
 from penneech.games.pippip.chance import PippipChance
 from penneech.games.pippip.options import OPTIONS
 from penneech.games.pippip.pack import pp_card_name
@@ -360,3 +361,21 @@ def test_a_hint_draws_from_the_same_seed_as_before() -> None:
     web.new_game("pagat,players=5", 12, None, "en", "seed")
     assert public_seed(web.SIDE.public(view_of(web.FACADE.games["seed"].state,
                                                HUMAN))) == 2801882871
+
+
+def test_a_record_names_each_seat_as_the_play_page_does() -> None:
+    """The record of a game against the computers names its seats as the play page does
+    ("You", then "Player 1", "Player 2", each computer with its level); the replay's draw
+    for the first dealer names the seat drawn as ``{seat N}``, which the replay viewer
+    writes as that seat's name there (the first dealer is drawn by chance before the first
+    deal, ``state.py``)."""
+    final = list(play_out("pagat", 4, "seat-names", 3, horizon="deal", level="random"))[-1][1]
+    record = final["end"]["record"]
+    assert "Players: You, Player 1 (random), Player 2 (random)\n" in record
+    shown = call(view_record(record, "de"))
+    assert shown["names"] == ["You", "Player 1 (random)", "Player 2 (random)"]
+    first = shown["steps"][0]
+    dealer = parse_record(record).actions[0] - FIRST
+    assert first["seat"] is None and first["words"] == f"erster Geber: {{seat {dealer}}}"
+    assert call(view_record(record, "en"))["steps"][0]["words"] == \
+        f"first dealer: {{seat {dealer}}}"

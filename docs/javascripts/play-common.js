@@ -34,14 +34,21 @@ window.playCommon = (() => {
     if (worker) worker.terminate();
     worker = null;
     booted = false;
+    started();
     clearTimeout(watchdog);
     const pending = [...waiting.values()];
     waiting.clear();
     pending.forEach((resolve) => resolve({ ok: false, dead: true, error: `the engine stopped (${why})` }));
   }
+  // The page's start-up, for the site's offline script (offline.js): a promise made when the
+  // first worker starts, settled with its first answer (or its death); the service worker
+  // starts keeping the site (Pyodide among it) only then, so that its downloads never
+  // compete with the engine's boot.
+  let started = () => {};
   function onWorkerMessage(event) {
     const msg = event.data;
     if (msg.type === "ready") booted = true;
+    if (!msg.type) started();
     if (msg.type) { progressListeners.forEach((f) => f(msg)); watch(); return; }
     const resolve = waiting.get(msg.id);
     waiting.delete(msg.id);
@@ -50,6 +57,7 @@ window.playCommon = (() => {
   }
   function engine() {
     if (!worker) {
+      if (!window.penneechStartUp) window.penneechStartUp = new Promise((resolve) => { started = resolve; });
       worker = new Worker(new URL("play-worker.js", SCRIPT), { type: "module" });
       worker.onmessage = onWorkerMessage;
       worker.onerror = (e) => engineDied(e.message || "the engine failed to start");

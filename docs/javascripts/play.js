@@ -627,11 +627,9 @@
     });
   }
 
-  const mountAll = () => {
-    document.querySelectorAll(".penneech-play").forEach(mountGame);
-    document.querySelectorAll(".sample-hand").forEach(mountSharedSample);
-  };
-  if (window.document$) window.document$.subscribe(mountAll);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
-  else mountAll();
+  // The game's widget stands above this script: it is mounted at once, so that the engine
+  // starts loading while the rest of the page is on its way; the sample hands below it
+  // once the page is read (and after each page change).
+  P.mountEach(".penneech-play", mountGame);
+  P.mountEach(".sample-hand", mountSharedSample);
 })();

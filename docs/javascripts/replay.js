@@ -202,9 +202,14 @@
 
     // ---------------------------------------------------------------- navigation
     const steps = () => v.data.steps;
+    // A seat as the play pages name it, in the page's language ("You", "Player 2",
+    // "Computer 3"; a record adds a computer's level in brackets, which the play page does
+    // not show there); a person's name as written.
     const seatName = (s) => {
       const named = v.data.names[s];
-      if (named) return named === "You" ? t.you : named;
+      const own = named && /^(You|Player|Computer)( \d+)?( \([^()]*\))?$/.exec(named);
+      if (own) return own[1] === "You" ? t.you : t[own[1].toLowerCase()] + (own[2] || "");
+      if (named) return named;
       if (s === v.data.you) return t.you;
       // a play page's record (two seats, no names): the other seat is its computer
       return v.data.you !== null && v.data.seats === 2 ? t.computer : `${t.player} ${s}`;
@@ -224,9 +229,11 @@
       // one polite announcement once the reader stops on a step, not one per key press
       if (say) announceTimer = setTimeout(() => { news.textContent = stepWords(steps()[v.at]); }, 400);
     }
+    // A step's words, each seat they name ("{seat 2}") by its name here.
+    const said = (s) => s.words.replace(/\{seat (\d+)\}/g, (_, n) => seatName(Number(n)));
     function stepWords(s) {
       const where = `${t.deal} ${s.deal}${s.trick ? `, ${t.trick} ${s.trick}` : ""}`;
-      return `${t.step(s.index + 1, steps().length)}. ${where}. ${s.seat === null ? t.chance : seatName(s.seat)}: ${s.words}.`;
+      return `${t.step(s.index + 1, steps().length)}. ${where}. ${s.seat === null ? t.chance : seatName(s.seat)}: ${said(s)}.`;
     }
 
     viewer.addEventListener("keydown", (e) => {
@@ -287,7 +294,7 @@
       for (const deal of v.data.deals) {
         const inner = steps().slice(deal.first, deal.last + 1).filter((s) => !s.quiet).map((s) =>
           el("li", {}, el("button", { type: "button", class: "replay-step-link", "data-step": String(s.index), onclick: () => go(s.index) },
-            `${s.seat === null ? t.chance : seatName(s.seat)}: ${s.words}`)));
+            `${s.seat === null ? t.chance : seatName(s.seat)}: ${said(s)}`)));
         items.push(el("li", {}, `${t.deal} ${deal.deal}`, el("ol", {}, inner)));
       }
       parts.list.replaceChildren(...items);

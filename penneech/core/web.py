@@ -456,7 +456,9 @@ class Side(Generic[R, S, V, G]):
     # default that a game of 52 cards played two-handed needs not change.
     def step_words(self, state: S, actions: Sequence[int]) -> Text:
         """A step of a finished game in words, ``state`` being the state before it: one
-        decision, or a run of chance actions in one phase (the cards dealt)."""
+        decision, or a run of chance actions in one phase (the cards dealt). A seat the
+        words name is written ``{seat N}`` (``N`` its index), which the replay viewer
+        writes as the play page names that seat ("You", "Player 2")."""
         if state.is_chance_node():
             return Text("the cards are dealt", "die Karten werden gegeben")
         return Text(", ".join(card_words(a, "en") if 0 <= a < 52 else f"action {a}"

@@ -1,10 +1,11 @@
 // Keep the site for offline use: register the site's service worker (sitegen/offline.py,
 // the file named in this script's data-worker, at the site's root, so that it serves the
-// whole site). It is registered once the page has loaded, so that it never delays the
-// page; it then keeps every page, the engine and Pyodide, and a reload or another page
-// works without a network. Under `mkdocs serve` (data-retire) the pages change as they are
-// edited: any worker of this address is unregistered and its copies deleted instead, so
-// that no page of an older build is shown in place of the live one.
+// whole site). It is registered once the page has loaded (a play page: once its engine has
+// answered), so that it never delays the page; it then keeps every page, the engine and
+// Pyodide, and a reload or another page works without a network. Under `mkdocs serve`
+// (data-retire) the pages change as they are edited: any worker of this address is
+// unregistered and its copies deleted instead, so that no page of an older build is shown
+// in place of the live one.
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -37,9 +38,21 @@
     // was without the worker: online only.
     navigator.serviceWorker.register(worker.href, { scope: scope }).catch(function () {});
   }
+  // A play page first boots its engine (play-common.js: window.penneechStartUp settles with
+  // the engine's first answer): the worker's downloads wait for it, so that they never slow
+  // the first game down; a minute at most.
+  function afterStartUp() {
+    var startUp = window.penneechStartUp;
+    if (!startUp || !window.Promise) {
+      register();
+      return;
+    }
+    Promise.race([startUp, new Promise(function (resolve) { setTimeout(resolve, 60000); })])
+      .then(register, register);
+  }
   if (document.readyState === "complete") {
-    register();
+    afterStartUp();
   } else {
-    window.addEventListener("load", register, { once: true });
+    window.addEventListener("load", afterStartUp, { once: true });
   }
 })();

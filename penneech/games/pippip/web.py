@@ -520,11 +520,12 @@ class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
                 "unit": advice.unit, "values": values}
 
     def headers(self, kept: PippipGame) -> dict[str, str]:
-        """Who sat where: the human, then each computer and its level; at a table of
-        several people, each seat by its person's name or its computer, and ``People``,
+        """Who sat where, each seat as the play page names it: the human (``You``), then
+        each computer (``Player 1``, ...) and its level; at a table of several people, each
+        seat by its person's name or its computer (``Computer 1``, ...), and ``People``,
         the seating that continues the game."""
         if kept.seating is None:
-            return {"Players": ", ".join(["You", *(f"Computer {s} ({kept.level})"
+            return {"Players": ", ".join(["You", *(f"Player {s} ({kept.level})"
                                                    for s in kept.players)])}
         return {"Players": ", ".join(name if name is not None else f"Computer {s} ({kept.level})"
                                      for s, name in enumerate(kept.seating)),
@@ -541,8 +542,8 @@ class PippipSide(Side[PippipRules, PippipState, PippipView, PippipGame]):
         """A step in words for the replay viewer: the draw for the first dealer, the deal,
         a card played, a marriage declared (Pip-Pip!) or none."""
         if state.phase == "first_dealer":
-            s = actions[0] - FIRST
-            return Text(f"player {s} deals first", f"Spieler {s} gibt zuerst")
+            seat = f"{{seat {actions[0] - FIRST}}}"   # named by the viewer as the play page does
+            return Text(f"first dealer: {seat}", f"erster Geber: {seat}")
         if state.phase == "deal":
             return Text("the cards are dealt", "die Karten werden gegeben")
         return Text(_action_words(actions[0], "en"), _action_words(actions[0], "de"))
