@@ -59,10 +59,11 @@ WORDS = {
            "setup": "Rule set <code>{preset}</code>, {seats} seats; {games} games per "
                     "pairing ({deals} deals, each played once with the first player in every "
                     "seat); seed {seed}; {pairings} pairings; commit <code>{commit}</code>; "
-                    "the ladder took {wall} on {workers} processes. Reproduce it with "
+                    "the ladder took {wall} on {workers}. Reproduce it with "
                     "<code>{command}</code>.",
            "blind": "{upper} and {lower}: too few deals to tell (an interval of no width: "
                     "every resample gave the same result).",
+           "workers_one": "one process", "workers_many": "{n} processes",
            "verdicts": "Adjacent players, by rating:",
            "openspiel_note": "OpenSpiel: {text}."},
     "de": {"rung": "Spieler", "what": "Was er tut", "rating": "Wertung (95-%-Intervall)",
@@ -87,10 +88,11 @@ WORDS = {
            "setup": "Regelsatz <code>{preset}</code>, {seats} Plätze; {games} Spiele je "
                     "Paarung ({deals} Gaben, jede einmal mit dem ersten Spieler auf jedem "
                     "Platz); Seed {seed}; {pairings} Paarungen; Commit <code>{commit}</code>; "
-                    "die Leiter dauerte {wall} mit {workers} Prozessen. Nachzurechnen mit "
+                    "die Leiter dauerte {wall} mit {workers}. Nachzurechnen mit "
                     "<code>{command}</code>.",
            "blind": "{upper} und {lower}: zu wenige Gaben für ein Urteil (ein Intervall "
                     "ohne Breite: jede Neuziehung ergab dasselbe).",
+           "workers_one": "einem Prozess", "workers_many": "{n} Prozessen",
            "verdicts": "Benachbarte Spieler, nach Wertung:",
            "openspiel_note": "OpenSpiel: {text}."},
 }
@@ -209,11 +211,13 @@ def game_section(game_id: str, lang: str) -> str:
         f"penneech ladder --game {game_id} --games-per-pairing {doc['games_per_pairing']} "
         f"--seed {doc['seed']}"
         + ("" if doc["openspiel"].startswith("OpenSpiel rungs") else " --simulations"))
+    count = doc["timing"]["workers"]
+    processes = w["workers_one" if count == 1 else "workers_many"].format(n=count)
     setup = w["setup"].format(preset=escape(doc["preset"] or doc["rules"]), seats=doc["seats"],
                               games=doc["games_per_pairing"], deals=doc["deals_per_pairing"],
                               seed=doc["seed"], pairings=len(doc["pairings"]),
                               commit=(doc["git_commit"] or "?")[:10], wall=minutes,
-                              workers=doc["timing"]["workers"], command=escape(command))
+                              workers=processes, command=escape(command))
     rows = []
     for r in doc["rungs"]:
         rating = r["rating"]
