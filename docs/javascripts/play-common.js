@@ -227,11 +227,14 @@ window.playCommon = (() => {
     const opener = document.activeElement;
     c.ask.textContent = c.words[kind];
     c.yes.textContent = c.words[`${kind}Yes`];
-    c.yes.onclick = () => c.dialog.close("yes");
-    c.dialog.onclose = () => {
+    const closed = (yes) => {
       if (opener && opener.isConnected && !opener.disabled && !opener.hidden) opener.focus();
-      if (c.dialog.returnValue === "yes") action();
+      if (yes) action();
     };
+    // "Yes" acts at once, in its own click (the dialog's close event comes a task later, when
+    // the page could still look idle with the old game's cards); "No" or Escape only close.
+    c.yes.onclick = () => { c.dialog.onclose = null; c.dialog.close("yes"); closed(true); };
+    c.dialog.onclose = () => closed(false);
     c.dialog.returnValue = "";
     c.dialog.showModal();
     c.no.focus();
