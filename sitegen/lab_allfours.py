@@ -40,6 +40,7 @@ from sitegen.lab_common import (
     whisker_plot,
 )
 from sitegen.lab_common import provenance as provenance_of
+from sitegen.lab_skill import ranked
 
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"first_dealer_wins", "begs", "gives", "better_wins"})
@@ -196,6 +197,8 @@ def page(markdown: str, lang: str) -> str:
         greedy, skill, expert = docs["greedy"], docs["greedy_random"], docs["expert_greedy"]
         drawn = plots(greedy, skill, expert, lang)
         return {**{f"<!-- lab-allfours-plot-{key} -->": html for key, html in drawn.items()},
-                "<!-- lab-allfours-table -->": table(greedy, skill, expert, lang)}
+                "<!-- lab-allfours-table -->": table(greedy, skill, expert, lang),
+                "<!-- lab-allfours-table-skill -->": ranked(
+                    skill, expert, lang, rows_of, lambda r: label(r, lang, PRESETS))}
 
     return lab_page("allfours", markdown, lang, provenance, parts, lambda figure: figure in SHARES)

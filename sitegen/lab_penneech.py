@@ -38,6 +38,7 @@ from sitegen.lab_common import (
 )
 from sitegen.lab_common import label as preset_label
 from sitegen.lab_common import provenance as provenance_of
+from sitegen.lab_skill import ranked
 
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"first_dealer_games", "first_dealer_points", "dealer_hands",
@@ -215,7 +216,9 @@ def page(markdown: str, lang: str) -> str:
                 "<!-- lab-penneech-plot-sources -->": sources_plot(greedy, lang),
                 "<!-- lab-penneech-plot-skill -->": skill_plot(skill, expert, lang),
                 "<!-- lab-penneech-table-points -->": table_points(greedy, lang),
-                "<!-- lab-penneech-table-game -->": table_game(greedy, skill, expert, lang)}
+                "<!-- lab-penneech-table-game -->": table_game(greedy, skill, expert, lang),
+                "<!-- lab-penneech-table-skill -->": ranked(
+                    skill, expert, lang, rows_of, lambda r: label(r, lang))}
 
     return lab_page("penneech", markdown, lang, provenance, parts,
                     lambda figure: figure in SHARES)

@@ -39,6 +39,7 @@ from sitegen.lab_common import (
 )
 from sitegen.lab_common import label as row_label
 from sitegen.lab_common import provenance as provenance_of
+from sitegen.lab_skill import ranked
 
 #: The width kept for the labels of the plots (``European variants ·
 #: marriage_value=suits_austrian_100``).
@@ -301,6 +302,8 @@ def page(markdown: str, lang: str) -> str:
         return {**{f"<!-- lab-pippip-plot-{key} -->": html for key, html in drawn.items()},
                 "<!-- lab-pippip-table-positions -->": table_positions(greedy, lang),
                 "<!-- lab-pippip-table-points -->": table_points(greedy, lang),
-                "<!-- lab-pippip-table-deal -->": table_deal(greedy, skill, expert, lang)}
+                "<!-- lab-pippip-table-deal -->": table_deal(greedy, skill, expert, lang),
+                "<!-- lab-pippip-table-skill -->": ranked(
+                    skill, expert, lang, rows_of, lambda r: name(r, lang), fair=0.2)}
 
     return lab_page("pippip", markdown, lang, provenance, parts, is_share)

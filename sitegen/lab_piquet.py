@@ -35,6 +35,7 @@ from sitegen.lab_common import (
     whisker_plot,
 )
 from sitegen.lab_common import provenance as provenance_of
+from sitegen.lab_skill import ranked
 
 #: The figures that are shares (written as percentages); the others are means.
 SHARES = frozenset({"elder_points", "elder_deals", "pique", "repique", "capot", "blanche",
@@ -209,7 +210,9 @@ def page(markdown: str, lang: str) -> str:
         drawn = plots(greedy, skill, expert, lang)
         return {**{f"<!-- lab-piquet-plot-{key} -->": html for key, html in drawn.items()},
                 "<!-- lab-piquet-table-points -->": table_points(greedy, lang),
-                "<!-- lab-piquet-table-deal -->": table_deal(greedy, skill, expert, lang)}
+                "<!-- lab-piquet-table-deal -->": table_deal(greedy, skill, expert, lang),
+                "<!-- lab-piquet-table-skill -->": ranked(
+                    skill, expert, lang, rows_of, lambda r: label(r, lang, PRESETS))}
 
     return lab_page("piquet", markdown, lang, provenance, parts,
                     lambda figure: figure in SHARES)

@@ -38,7 +38,7 @@ def test_the_page_shows_plots_with_text_alternatives_and_the_tables(site: Path,
         assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
         assert "<script" not in svg
     # The figures are in the page itself, not fetched by a script.
-    assert raw.count('<table class="lab">') == 2
+    assert raw.count('<table class="lab">') == 3  # with the skill ranking
     for option in OPTIONS:
         assert f"lab-option-{option.id}" in page.ids, option.id
     doc = json.loads((DATA / "penneech-greedy.json").read_text(encoding="utf-8"))
@@ -80,7 +80,7 @@ def test_the_piquet_page_shows_every_reading_of_every_results_file(site: Path,
     for svg in svgs:
         assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
         assert "<script" not in svg
-    assert raw.count('<table class="lab">') == 2
+    assert raw.count('<table class="lab">') == 3  # with the skill ranking
     tables = raw[raw.index('<table class="lab">'):]
     for name in PIQUET_FILES:
         doc = json.loads((DATA / name).read_text(encoding="utf-8"))
@@ -121,7 +121,7 @@ def test_the_pippip_page_shows_every_reading_of_every_results_file(site: Path,
     for svg in svgs:
         assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
         assert "<script" not in svg
-    assert raw.count('<table class="lab">') == 3
+    assert raw.count('<table class="lab">') == 4  # with the skill ranking
     tables = raw[raw.index('<table class="lab">'):]
     for name in PIPPIP_FILES:
         doc = json.loads((DATA / name).read_text(encoding="utf-8"))
@@ -164,7 +164,7 @@ def test_the_allfours_page_shows_every_reading_of_every_results_file(site: Path,
     assert len(svgs) == 3, "the first dealer's share, the sources and the skill plots"
     for svg in svgs:
         assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
-    assert raw.count('<table class="lab">') == 1
+    assert raw.count('<table class="lab">') == 2  # with the skill ranking
     tables = raw[raw.index('<table class="lab">'):]
     for name in ALLFOURS_FILES:
         doc = json.loads((DATA / name).read_text(encoding="utf-8"))
@@ -283,3 +283,53 @@ def test_the_shared_figures_are_written_as_the_tables_write_them() -> None:
         "55,0\u00a0% <small>(50,0–60,0)</small>")
     with pytest.raises(ValueError, match="no figure 'share' for 'y'"):
         lab_common.expand("[[LAB:greedy:y:share]]", {}, docs, "en", shares)
+
+
+# --------------------------------------------------------------- which reading rewards skill
+def test_readings_are_ranked_by_the_experts_margin_and_judged_by_their_intervals() -> None:
+    """The table "Which reading rewards skill" ranks the readings by the expert's share
+    against greedy, highest first, and calls an edge clear only where the whole interval
+    lies above a fair share (a fifth at Pip-Pip!'s table of five, a half at two)."""
+    from sitegen import lab_skill
+
+    def doc(figs: dict[str, dict[str, float]]) -> dict[str, Any]:
+        return {"configs": [{"rules": r, "label": r, "preset": r, "change": {},
+                             "figures": {"better_wins": f}} for r, f in figs.items()]}
+
+    expert = doc({"a": _fig(0.45, 0.60), "b": _fig(0.55, 0.75), "c": _fig(0.30, 0.45)})
+    greedy = doc({"a": _fig(0.70, 0.80), "b": _fig(0.40, 0.58)})
+    html = lab_skill.skill_table(expert["configs"], greedy, expert, "en", lambda r: r["rules"])
+    rows = re.findall(r'<th scope="row">(\w)</th><td>[^<]*<small>[^<]*</small></td><td>([^<]+)'
+                      r"</td>", html)
+    assert rows == [("b", "clear"), ("a", "not shown"), ("c", "greedy ahead")]
+    assert "under 1 of the 3 readings measured, below it under 1" in html
+    assert "clear under 1 of 2" in html                        # c has no greedy figure
+    assert lab_skill.verdict(_fig(0.21, 0.25), 0.2) == "above"
+    assert lab_skill.verdict(_fig(0.21, 0.25), 0.5) == "below"
+    assert lab_skill.verdict(None, 0.5) == ""
+    assert "Noch nicht gemessen" in lab_skill.ranked(None, None, "de", lambda d: [], str)
+
+
+LAB_GAMES = [g for g in GAMES if importlib.util.find_spec(f"sitegen.lab_{g}")]
+
+
+@pytest.mark.parametrize("game", LAB_GAMES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_lab_page_ranks_every_reading_its_skill_files_measured(site: Path, game: str,
+                                                                    lang: str) -> None:
+    """Each game's lab page has the table "Which reading rewards skill": one row for every
+    reading of its skill files, and a sentence counting the readings measured."""
+    docs = lab_common.load_all(game)
+    # every reading of the file that measured more (readings that name the same rules, as a
+    # change that reaches another preset, keep a row each)
+    readings = max(((docs[kind] or {"configs": []})["configs"]
+                    for kind in ("greedy_random", "expert_greedy")), key=len)
+    page_name = "lab" if game == DEFAULT else f"{game}/lab"
+    html = html_path(site, page_name, lang).read_text(encoding="utf-8")
+    section = re.search(r'id="skill-readings".*?(?=<h[23])', html, re.S)
+    assert section is not None, (game, lang)
+    rows = re.findall(r'<tr><th scope="row">', section.group(0))
+    assert len(rows) == len(readings), (game, lang)
+    summary = re.search(r"<p>([^<]*(?:readings measured|gemessenen Lesarten)[^<]*)</p>",
+                        section.group(0))
+    assert summary is not None and f" {len(readings)} " in summary.group(1), (game, lang)
