@@ -8,6 +8,7 @@ import os
 import random
 import subprocess
 import sys
+from itertools import islice
 from pathlib import Path
 
 import pytest
@@ -19,12 +20,26 @@ from hypothesis_budget import examples
 from penneech.core.cards import SUIT_MASKS, CardSet, card_name, cards_in, parse_card
 from penneech.core.playing import play_out
 from penneech.games import game
-from penneech.games.piquet.actions import GOOD, NOTHING, SCORE, category_of, point_suit
+from penneech.games.piquet.actions import (
+    GOOD,
+    NOTHING,
+    SCORE,
+    WITHHOLD,
+    category_of,
+    point_suit,
+)
 from penneech.games.piquet.chance import PiquetChance
 from penneech.games.piquet.game import GAME
 from penneech.games.piquet.options import OPTIONS
-from penneech.games.piquet.players import ExpertPlayer, GreedyPlayer, make_player, player_names
+from penneech.games.piquet.players import (
+    ExpertPlayer,
+    GreedyPlayer,
+    NoSinkExpert,
+    make_player,
+    player_names,
+)
 from penneech.games.piquet.players.sampling import Constraints, pique_need
+from penneech.games.piquet.players.sinking import clearly_better, sampled_state, withhold_values
 from penneech.games.piquet.players.solver import Scoring, Solver, World
 from penneech.games.piquet.presets import PRESETS
 from penneech.games.piquet.rules import PiquetRules
@@ -46,6 +61,7 @@ def test_piquet_levels_are_registered_weakest_first() -> None:
     assert player_names() == ["random", "greedy", "expert"]
     assert isinstance(game("piquet").make_player("expert", 3), ExpertPlayer)
     assert game("piquet").make_player("greedy", 3).name == "greedy"
+    assert isinstance(make_player("expert-nosink", 3), NoSinkExpert)
     with pytest.raises(ValueError, match="unknown Piquet player 'expert-2025'"):
         make_player("expert-2025")
     with pytest.raises(ValueError, match="unknown game 'whist'"):
@@ -95,7 +111,8 @@ def test_the_same_seed_gives_the_same_deal(preset: str) -> None:
     rules = PRESETS[preset].rules
 
     def history() -> list[tuple[int, int]]:
-        players = [ExpertPlayer(5, samples=2, exchange_deals=4), make_player("random", 6)]
+        players = [ExpertPlayer(5, samples=2, exchange_deals=4, sink_worlds=4),
+                   make_player("random", 6)]
         return GAME.play_match(rules, players, 21).history
 
     assert history() == history()
@@ -443,3 +460,85 @@ def test_the_share_interval_covers_the_share() -> None:
     assert low < share < high
     _, low4, high4 = share_interval(pairs * 4)
     assert high4 - low4 < high - low
+
+
+# ----------------------------------------------------------------- sinking
+def _at_younger_scores() -> PiquetState:
+    """Portland, the younger wins the point with six hearts and nothing else; the elder
+    declares a quint (15), fourteen aces (14) and three kings (3): 32 in hand alone. The
+    elder has led; the younger is to reckon her point or withhold it."""
+    state = arrange("portland", "AS KS QS JS TS AH AC AD KC KD 8C 8D",
+                    "KH QH JH 9H 8H 7H QC JC TC QD JD 9S", dealer=0)
+    _declare_greedily(state)
+    act(state, "AS")
+    assert state.phase == "younger_scores"
+    return state
+
+
+def test_expert_reckons_a_point_whose_sinking_would_give_the_elder_a_repique() -> None:
+    """Sinking is allowed (Cavendish, Description, Calling and Showing: "he may always call
+    less than he holds"), but a point withheld is lost (Cotton p. 87) and reckons nothing
+    towards stopping a repique: the elder's 32 in hand alone would score 60 more
+    (Cavendish, law 68). The expert weighs both on sampled deals and reckons the point."""
+    state = _at_younger_scores()
+    view = view_of(state, state.younger)
+    assert WITHHOLD in view.legal and view.younger_pending[0] == "point"
+    expert = ExpertPlayer(4)
+    opponent = NoSinkExpert(4, samples=1, exchange_deals=1)
+    pairs = list(islice(withhold_values(view, 4, opponent), 4))
+    scored, withheld = [s for s, _ in pairs], [w for _, w in pairs]
+    assert clearly_better(scored, withheld)
+    assert sum(s - w for s, w in pairs) / len(pairs) >= 30  # far more than the point's 6
+    assert expert.choose(view) == SCORE
+    assert NoSinkExpert(4).choose(view) == SCORE
+
+
+def test_a_sampled_deal_looks_to_the_expert_exactly_as_the_real_one() -> None:
+    """The deals the expert plays out when weighing a sink are ones it cannot tell from the
+    real deal: its own view of each is its view now."""
+    state = _at_younger_scores()
+    view = view_of(state, state.younger)
+    rng = random.Random(3)
+    cons = Constraints(view)
+    for _ in range(5):
+        world = sampled_state(view, rng, cons)
+        again = view_of(world, state.younger)
+        assert again.hand == view.hand and again.claims == view.claims
+        assert again.unseen == view.unseen and again.shown == view.shown
+        assert again.legal == view.legal and again.events == view.events
+        assert world.hands[state.elder] & view.seen & ~view.shown[state.elder] == 0
+
+
+@settings(max_examples=examples(4), deadline=None)
+@given(RULE_VALUES, st.integers(0, 2**31))
+def test_the_expert_withholds_only_a_point_and_only_where_sinking_is_allowed(
+        values: dict[str, str], seed: int) -> None:
+    """Under any rules the expert withholds nothing but a point won as younger hand, and
+    under ``sinking=not_allowed`` it reckons everything it wins (Cotton p. 87: a ruff not
+    shown is lost; the engine offers the choice only where sinking is allowed)."""
+    rules = PiquetRules().with_values(values)
+    experts = [ExpertPlayer(seed, samples=1, exchange_deals=2, sink_worlds=2),
+               ExpertPlayer(seed + 1, samples=1, exchange_deals=2, sink_worlds=2)]
+
+    def choose(state: PiquetState, seat: int) -> int:
+        view = view_of(state, seat)
+        action = experts[seat].choose(view)
+        if action == WITHHOLD:
+            assert rules.sinking == "allowed"
+            assert view.younger_pending[0] == "point"
+        return action
+
+    play_out(PiquetState(rules, horizon="deal"), PiquetChance(seed), choose)
+
+
+def test_the_weighing_of_a_sink_is_the_same_from_the_same_seed() -> None:
+    """The sampled deals and their values come from the seed and the position alone."""
+    view = view_of(_at_younger_scores(), 0)
+
+    def values(seed: int) -> list[tuple[float, float]]:
+        opponent = NoSinkExpert(seed, samples=1, exchange_deals=1)
+        return list(islice(withhold_values(view, seed, opponent), 3))
+
+    assert values(7) == values(7)
+    assert (ExpertPlayer(7, sink_worlds=6).choose(view)
+            == ExpertPlayer(7, sink_worlds=6).choose(view))

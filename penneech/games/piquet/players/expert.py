@@ -7,7 +7,11 @@
   declarations``: the rule set's point, sequences, sets, carte blanche and repique) and a
   quick play-out of the tricks (``hands.playout``). The best average wins.
 - Declarations: the best claim held, and honest answers, as the greedy player (a true
-  claim is required: Cavendish, law 55; Cotton p. 87); every category won is scored.
+  claim is required: Cavendish, law 55; Cotton p. 87). Every sequence and set won is
+  scored; a point won as younger hand, reckoned after the elder's first lead, is withheld
+  (sunk) when the rules allow it and playing out sampled deals both ways finds withholding
+  clearly better (``sinking.py``: the point's cards stay hidden from an opponent who
+  counts the hand, at the cost of the point). ``expert-nosink`` never sinks.
 - Play: Perfect Information Monte Carlo. Each sampled world gives the opponent a hand
   consistent with everything seen and told (``sampling.py``); ``solver.py`` solves it
   exactly under the rule set's play scoring (leads, tricks, last trick, cards, capot and
@@ -27,11 +31,12 @@ from itertools import combinations
 
 from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import CardSet, cards_in
-from penneech.games.piquet.actions import COUNT
+from penneech.games.piquet.actions import COUNT, SCORE, WITHHOLD
 from penneech.games.piquet.blanche import is_blanche
 from penneech.games.piquet.players.greedy import GreedyPlayer
 from penneech.games.piquet.players.hands import declarations, keep_value, playout
 from penneech.games.piquet.players.sampling import Constraints, sample_world, scoring_of
+from penneech.games.piquet.players.sinking import OPPONENT_SAMPLES, SINK_WORLDS, sinks
 from penneech.games.piquet.players.solver import Scoring, Solver
 from penneech.games.piquet.reckoning import THRESHOLD
 from penneech.games.piquet.rules import PiquetRules
@@ -107,17 +112,21 @@ class ExpertPlayer(GreedyPlayer):
     """Sampling and search player (level ``expert``): a seed and budget fix its choices."""
 
     name = "expert"
+    #: Whether it weighs withholding a point won (``sinking.py``); ``expert-nosink`` does not.
+    sinks = True
 
     def __init__(self, seed: int | None = None, samples: Budget = DEFAULT_SAMPLES,
-                 exchange_deals: int = EXCHANGE_DEALS) -> None:
+                 exchange_deals: int = EXCHANGE_DEALS, sink_worlds: int = SINK_WORLDS) -> None:
         counts = (samples,) if isinstance(samples, int) else samples
-        if not counts or any(n < 1 for n in counts) or exchange_deals < 1:
+        if not counts or any(n < 1 for n in counts) or exchange_deals < 1 or sink_worlds < 1:
             raise ValueError(f"the expert needs at least one sample per decision, not "
-                             f"{samples} and {exchange_deals}")
+                             f"{samples}, {exchange_deals} and {sink_worlds}")
         super().__init__(seed)
         self.base_seed = 0 if seed is None else seed
         self.samples = samples
         self.exchange_deals = exchange_deals
+        self.sink_worlds = sink_worlds
+        self._opponent: ExpertPlayer | None = None
         self._solvers: dict[Scoring, Solver] = {}
         self._counts: dict[tuple[int, int, CardSet], int] = {}
 
@@ -139,7 +148,21 @@ class ExpertPlayer(GreedyPlayer):
             return Advice(best, tuple(ActionValue(c, mine[c], c in bounds) for c in mine))
         if view.phase == "blanche_count":
             return Advice(COUNT + self.blanche_count(view))
+        if view.phase == "younger_scores" and WITHHOLD in view.legal:
+            return Advice(WITHHOLD if self.sinks_point(view) else SCORE)
         return Advice(super().choose(view))
+
+    # ----------------------------------------------------------------- sinking
+    def sinks_point(self, view: PiquetView) -> bool:
+        """Whether to withhold the category to be reckoned now: only a point, and only when
+        withholding it is clearly better over ``sink_worlds`` sampled deals played out both
+        ways (``sinking.sinks``)."""
+        if not self.sinks or not view.younger_pending or view.younger_pending[0] != "point":
+            return False
+        if self._opponent is None:
+            self._opponent = NoSinkExpert(self.base_seed, samples=OPPONENT_SAMPLES,
+                                          exchange_deals=1)
+        return sinks(view, self.base_seed, self._opponent, self.sink_worlds)
 
     # ----------------------------------------------------------------- play
     def values(self, view: PiquetView) -> dict[int, float]:
@@ -239,4 +262,10 @@ class ExpertPlayer(GreedyPlayer):
         return self._counts[key]
 
 
+class NoSinkExpert(ExpertPlayer):
+    """The expert that reckons every category it wins (level ``expert-nosink``, not
+    offered): the expert before it weighed sinking, kept for comparisons
+    (``penneech lab --game piquet --players expert expert-nosink``)."""
 
+    name = "expert-nosink"
+    sinks = False

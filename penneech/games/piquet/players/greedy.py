@@ -5,6 +5,8 @@
 - Declare the best claim held, and answer honestly: an equal or better claim when held,
   otherwise "good" (claims must be true: Cavendish, laws 54-55; Cotton p. 87).
 - Look at the leftovers when allowed, score every category won, choose to be elder hand.
+  It never sinks: withholding pays only by hiding cards from an opponent who counts the
+  hand, which a player of rules of thumb does not weigh, and it always costs the points.
 - Play: cash a sure winner, else lead low from the longest suit; second hand wins as
   cheaply as it can, else plays low (``hands.greedy_lead``, ``hands.greedy_follow``).
 """
