@@ -24,7 +24,7 @@ it (``scripts/static_server.py``). Every wait is on a condition of the page; the
 measured in the page (``performance.now``), from the click to the DOM change that shows the
 analysis.
 
-    python scripts/tour_own_game.py [--seed 34] [--level greedy] [--decisions 5] [--site DIR]
+    python scripts/tour_own_game.py [--seed 34] [--level greedy] [--decisions 10] [--site DIR]
 """
 
 from __future__ import annotations
@@ -285,8 +285,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=34, help="the deal number (default: 34)")
     parser.add_argument("--level", default="greedy",
                         help="the computers' level (default: greedy)")
-    parser.add_argument("--decisions", type=int, default=5,
-                        help="the player's decisions analysed and timed (default: 5)")
+    parser.add_argument("--decisions", type=int, default=10,
+                        help="the player's decisions analysed and timed (default: 10)")
     parser.add_argument("--game", action="append", choices=paged_games(),
                         help="only this game (again for more; default: every game)")
     parser.add_argument("--site", type=Path,
@@ -294,13 +294,16 @@ def main() -> None:
                              "site built so before, take that one")
     args = parser.parse_args()
     out = Path(tempfile.mkdtemp(prefix="penneech-site-")) if args.site is None else args.site
-    if args.site is None or not (out / "bench-bare.html").is_file():
+    built = args.site is None or not (out / "bench-bare.html").is_file()
+    if built:
         build(out)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
                             capture_output=True, text=True).stdout.strip()
     load = os.getloadavg()[0]
     print("# Your own game: undo, replay, another reading, verify\n")
-    print(f"Headless Chromium, the site of commit {commit or '?'} served on 127.0.0.1; "
+    site = "built now" if built else "built before, in --site"
+    print(f"Headless Chromium, the repository at commit {commit or '?'} (the site {site}), "
+          "served on 127.0.0.1; "
           f"`python scripts/tour_own_game.py --seed {args.seed} --level {args.level} "
           f"--decisions {args.decisions}`; one-minute load average {load:.2f} at the start.")
     timings: dict[str, list[float]] = {}
