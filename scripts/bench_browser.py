@@ -30,7 +30,15 @@ same decisions), and the ratio of the two times is printed: how much slower the 
 in Pyodide than in CPython on this machine. ``--waits-only`` skips the load and byte
 measurements; ``--load-only`` measures the time to a playable hand alone.
 
-    python scripts/bench_browser.py [--runs 3] [--game ID] [--load-only]
+``--imports``: what the commitment's modules (``hashlib`` and ``secrets``, imported by
+``penneech.core.commitment`` for every play page) add to the engine's boot. In a Web Worker
+that boots Pyodide and puts the engine's archive on its path as the play page's worker does,
+Python times (``time.perf_counter``) the import of the game's façade, in ``--runs`` fresh
+workers each: once with nothing imported before it, once right after ``import hashlib,
+secrets``; it prints the time of that import, the façade's import in both workers, and the
+modules the two imports bring that Pyodide had not loaded at its boot.
+
+    python scripts/bench_browser.py [--runs 3] [--game ID] [--load-only | --imports]
     python scripts/bench_browser.py --game pippip --waits-only --table 12 --level expert \
         [--turns 40]
 """
@@ -69,6 +77,36 @@ BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
 await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
 postMessage("ready");"""
 RAW_SIZES: list[int] = []
+#: ``--imports``: a page whose worker boots Pyodide, puts the engine's archive on the path as
+#: the play page's worker does (``play-worker.js``), and times Python's imports.
+IMPORTS_PAGE = """<!doctype html><html lang="en"><meta charset="utf-8"><title>imports</title>
+<script>
+const w = new Worker("bench-imports.js" + location.search, {type: "module"});
+w.onmessage = (e) => { document.body.dataset.result = e.data; };
+</script><body></body></html>"""
+IMPORTS_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+const query = new URL(self.location.href).searchParams;
+const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
+const archive = await fetch(new URL("./pyodide/penneech-engine.zip", import.meta.url));
+const zip = await archive.arrayBuffer();
+py.FS.writeFile("/home/pyodide/penneech-engine.zip", new Uint8Array(zip));
+py.globals.set("game", query.get("game"));
+py.globals.set("first", query.get("first") === "1");
+postMessage(py.runPython(`
+import importlib, json, sys, time
+sys.path.insert(0, "/home/pyodide/penneech-engine.zip")
+booted = set(sys.modules)
+start = time.perf_counter()
+if first:
+    import hashlib, secrets
+commitment = time.perf_counter() - start
+brought = sorted(set(sys.modules) - booted)
+start = time.perf_counter()
+importlib.import_module(f"penneech.games.{game}.web")
+facade = time.perf_counter() - start
+json.dumps({"commitment": commitment, "facade": facade, "brought": brought,
+            "hashlib_at_boot": "hashlib" in booted, "secrets_at_boot": "secrets" in booted})
+`));"""
 def build(out: Path) -> None:
     """Build the site into ``out`` and add the bare-boot page beside it."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
@@ -266,6 +304,41 @@ def report_waits(p: Any, base: str, args: argparse.Namespace) -> None:
           f"{sum(waits) / max(sum(wall), 1e-9):.2f}x")
 
 
+def report_imports(p: Any, base: str, args: argparse.Namespace) -> None:
+    """Time, in ``--runs`` fresh workers each, the façade's import alone and after ``import
+    hashlib, secrets`` (``IMPORTS_WORKER``), and print the medians."""
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    load = os.getloadavg()[0]
+    runs: dict[bool, list[dict[str, Any]]] = {False: [], True: []}
+    for _ in range(args.runs):
+        for first in (False, True):
+            page = browser.new_page()
+            page.goto(f"{base}bench-imports.html?game={args.game}&first={int(first)}")
+            page.wait_for_selector("body[data-result]", state="attached", timeout=300_000)
+            runs[first].append(json.loads(page.get_attribute("body", "data-result") or "{}"))
+            page.close()
+    browser.close()
+    med = statistics.median
+
+    def ms(key: str, first: bool) -> str:
+        times = [1000 * r[key] for r in runs[first]]
+        return f"median {med(times):.1f} ms ({', '.join(f'{t:.1f}' for t in times)})"
+
+    after = runs[True][0]
+    print(f"game: {args.game}; {args.runs} fresh workers each; one-minute load average "
+          f"{load:.2f} at the start, {os.getloadavg()[0]:.2f} at the end")
+    print(f"hashlib loaded by Pyodide's boot: {after['hashlib_at_boot']}; secrets: "
+          f"{after['secrets_at_boot']}")
+    print(f"import hashlib, secrets (first thing after the boot): {ms('commitment', True)}; "
+          f"modules it brings: {', '.join(after['brought'])}")
+    print(f"the façade's import, alone (hashlib and secrets in it): {ms('facade', False)}")
+    print(f"the façade's import, after hashlib and secrets: {ms('facade', True)}")
+    alone = med([r["facade"] for r in runs[False]])
+    rest = med([r["facade"] for r in runs[True]])
+    print(f"difference of the façade's medians: {1000 * (alone - rest):.1f} ms of "
+          f"{1000 * alone:.1f} ms")
+
+
 def listed(seconds: list[float]) -> str:
     """``seconds`` to two decimals, in order."""
     return ", ".join(f"{x:.2f}" for x in seconds)
@@ -309,6 +382,9 @@ def main() -> None:
                         help="measure only the wait between human turns")
     parser.add_argument("--load-only", action="store_true",
                         help="measure only the time to a playable hand against the bare boot")
+    parser.add_argument("--imports", action="store_true",
+                        help="measure only what hashlib and secrets (the commitment's) add to "
+                             "the engine's import in Pyodide")
     parser.add_argument("--site", type=Path,
                         help="build the site into this folder and keep it; if it holds a "
                              "site built so before, measure that one")
@@ -325,10 +401,15 @@ def main() -> None:
     SITE = out
     if args.site is None or not (out / "bench-bare.html").is_file():
         build(out)
+    (out / "bench-imports.html").write_text(IMPORTS_PAGE, encoding="utf-8")
+    (out / "bench-imports.js").write_text(IMPORTS_WORKER, encoding="utf-8")
     server, base = serve(out)
     clear = "try { localStorage.clear(); } catch (e) {}"
     try:
         with sync_playwright() as p:
+            if args.imports:
+                report_imports(p, base, args)
+                return
             if tables and not args.load_only:
                 report_waits(p, base, args)
             if args.waits_only:

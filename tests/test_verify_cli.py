@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from engine_helpers import run_cli
 from test_commitment import PAGED, SEEDS, call, page_game
+from test_replay_records import terminal_human
 
 from penneech.cli import main
 from penneech.core.commitment import action_tokens
@@ -245,6 +246,82 @@ def test_the_verify_command_is_built_without_importing_a_game() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, timeout=120)
     assert json.loads(done.stdout.strip().replace("'", '"')) == []
+
+
+#: The suits as the terminal shows a card: no card is named before the commitment.
+SUITS = re.compile("[\u2660\u2665\u2666\u2663]")
+
+
+def terminal_game(game_id: str, tmp_path: Path) -> tuple[str, str, str]:
+    """A whole game at the terminal (``penneech play --record``), the human answering as in
+    the game's terminal tests (``TERMINAL_HUMAN``): what the terminal showed up to the
+    human's first question, all it showed, and the record it wrote."""
+    out, record = io.StringIO(), tmp_path / "terminal.txt"
+    human = terminal_human(game_id)(out)
+    first: list[str] = []
+
+    def read(prompt: str) -> str:
+        if not first:
+            first.append(out.getvalue())
+        answer: str = human(prompt)
+        return answer
+
+    assert main(["play", "--game", game_id, "--seed", str(SEEDS[1]), "--opponent", "random",
+                 "--record", str(record)], read=read, out=out) == 0
+    return first[0], out.getvalue(), record.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game_id", PAGED)
+def test_a_terminal_game_shows_its_commitment_first_and_its_record_verifies(
+        game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``penneech play --record``: the commitment is shown before the first card is named
+    and before the first question, the salt is revealed at the end, and the record carries
+    both (``Commitment`` and ``Salt`` headers, as a play page's record does), so ``penneech
+    verify`` accepts it: the commitment recomputed from its seed, rules and salt is the one
+    shown, and every card is the one its deal number gives."""
+    asked, said, record = terminal_game(game_id, tmp_path)
+    shown = re.search(r"^Commitment: ([0-9a-f]{64}) ", asked, flags=re.M)
+    assert shown, asked
+    assert not SUITS.search(asked[:shown.start()]), "a card was named before the commitment"
+    commitment = shown.group(1)
+    salt = re.search(r"^Salt: ([0-9a-f]{32}) \(with the seed and rules it gives the "
+                     rf"commitment {commitment};", said, flags=re.M)
+    assert salt, said[-500:]
+    assert f"\nCommitment: {commitment}\n" in record and f"\nSalt: {salt.group(1)}\n" in record
+    status, out, err = verify(tmp_path, record, "--commitment", commitment, capsys=capsys)
+    assert (status, err) == (0, "")
+    assert f"Its SHA-256: {commitment}" in out and f"    salt: {salt.group(1)}" in out
+    assert f"    game: {game_id}" in out and f"    seed: {SEEDS[1]}" in out
+    assert f"are the ones deal number {SEEDS[1]} gives." in out
+    assert out.rstrip().endswith("every card came from the deal number.")
+
+
+@pytest.mark.parametrize("game_id", PAGED)
+def test_a_changed_terminal_record_fails_naming_what_differs(
+        game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A terminal record changed after the game is not verified, and the verdict names what
+    differs: another salt breaks the commitment alone (the cards still come from the deal
+    number); another deal number breaks the commitment and names the first card that the
+    new number deals otherwise, with its line."""
+    _, _, record = terminal_game(game_id, tmp_path)
+    commitment = re.search(r"^Commitment: (\w+)$", record, flags=re.M)
+    salt = re.search(r"^Salt: (\w+)$", record, flags=re.M)
+    assert commitment and salt
+    other = ("1" if salt.group(1)[0] == "0" else "0") + salt.group(1)[1:]
+    status, out, err = verify(tmp_path, record.replace(f"Salt: {salt.group(1)}", f"Salt: {other}"),
+                              capsys=capsys)
+    assert (status, err) == (1, "")
+    assert f"Commitment header: {commitment.group(1)} does NOT match." in out
+    assert f"are the ones deal number {SEEDS[1]} gives." in out
+    assert out.rstrip().endswith("Not verified.")
+    tampered = record.replace(f"\nSeed: {SEEDS[1]}\n", f"\nSeed: {SEEDS[1] + 1}\n")
+    assert tampered != record
+    status, out, err = verify(tmp_path, tampered, capsys=capsys)
+    assert (status, err) == (1, "")
+    assert f"Commitment header: {commitment.group(1)} does NOT match." in out
+    assert re.search(r"Cards: chance step \d+ differs \(line \d+, '\w+'\): the record has ", out)
+    assert f"where deal number {SEEDS[1] + 1} gives " in out
+    assert out.rstrip().endswith("Not verified.")
 
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -9,7 +9,8 @@ and with ``--step`` pauses after each trick. What is shown and asked is each gam
 (its ``terminal`` module, through the hooks of ``TerminalTable``); the loops are here, with
 what every game's hooks hold and answer alike (``Table``), and the steps around a game
 every game takes alike: the rules and seed it is played with (``chosen_rules``,
-``game_seed``), its record written at the end (``keep_record``), and a record replayed
+``game_seed``), the commitment to them shown before the first card (``commit``), its record
+written at the end with the commitment's headers (``keep_record``), and a record replayed
 (``replay_record``).
 """
 
@@ -21,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Generic, Protocol, TypeVar
 
+from penneech.core.commitment import Deal, new_salt
 from penneech.core.console import Console, check_writable, save_record
 from penneech.core.playing import Chance, Chooser, Playable
 from penneech.core.preset import GamePreset
@@ -183,15 +185,53 @@ def game_seed(args: argparse.Namespace) -> int:
     return int(args.seed) if args.seed is not None else random.randrange(SEED_RANGE)
 
 
+class Rules(Protocol):
+    """A game's rules as a commitment names them: in their text form."""
+
+    def to_string(self) -> str:
+        """The rules as ``--rules`` takes them."""
+        ...
+
+
+#: A terminal game is played to its end: a whole game (the horizon of its commitment).
+HORIZON = "game"
+
+
+def commit(console: Console, args: argparse.Namespace, seed: int, rules: Rules) -> Deal:
+    """Before the first card: fix the game's deal number and rules with a commitment, as a
+    play page does (``penneech.core.commitment``), and show it. The salt is drawn by
+    ``secrets`` and kept secret until the end (``reveal``); the record written at the end
+    carries the commitment and its salt (``keep_record``), so that ``penneech verify`` can
+    check it against the commitment shown here. The game is the one ``--game`` names."""
+    deal = Deal(args.game, seed, rules.to_string(), HORIZON, new_salt())
+    console.say(f"Commitment: {deal.commitment()} (the SHA-256 of the game, deal number, "
+                "rules and a secret salt, revealed at the end: note it to verify the deal)")
+    return deal
+
+
+def reveal(console: Console, deal: Deal) -> None:
+    """At the end of a game: reveal the commitment's salt, which with the deal number and
+    rules gives the commitment shown at the start."""
+    console.say(f"Salt: {deal.salt} (with the seed and rules it gives the commitment "
+                f"{deal.commitment()}; penneech verify checks a record)")
+
+
 def keep_record(console: Console, args: argparse.Namespace, seed: int, seats: int,
-                text: Callable[[dict[str, str]], str]) -> int:
-    """At the end of a game against the computer: write its record (``text`` of its
-    headers: the seed, and the human and each computer player) to the file ``--record``
-    names, if any (``save_record``). The exit status."""
+                text: Callable[[dict[str, str]], str], deal: Deal | None = None) -> int:
+    """At the end of a game against the computer: reveal the salt of its commitment
+    (``deal``, if one was shown: ``commit``), then write its record (``text`` of its
+    headers: the seed, the human and each computer player and, with ``deal``, the
+    ``Commitment`` and ``Salt`` a play page's record carries, so that ``penneech verify``
+    accepts it) to the file ``--record`` names, if any (``save_record``). The exit
+    status."""
+    if deal is not None:
+        reveal(console, deal)
     if not args.record:
         return 0
     players = ", ".join(["You", *[f"Computer ({args.opponent})"] * (seats - 1)])
-    return save_record(console, args.record, text({"Seed": str(seed), "Players": players}))
+    headers = {"Seed": str(seed), "Players": players,
+               **(deal.headers() if deal is not None else {})}
+    return save_record(console, args.record, text(headers))
 
 
 class StartedRecord(Protocol[S_co]):

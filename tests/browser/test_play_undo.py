@@ -4,7 +4,8 @@ computers' answers to it, as often as the player likes; the page shows the game 
 before that decision (the hand as it was), a screen reader hears which decision was taken
 back, the focus goes back to the decision, and the page stays accessible. A finished game
 with take-backs is counted apart in the statistics. The games and their helpers are those
-of ``test_play_robust``."""
+of ``test_play_robust``; a test of one page takes the registry's first or last game with a
+play page (``PLAY_GAMES``), as the other modules do, never one named here."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any
 
 import pytest
 from conftest import Booted
-from play_pages import PLAY_GAMES, READY, decide, play_of, wait, widget
+from play_pages import PLAY_GAMES, READY, decide, module, play_of, wait, widget
 from playwright.sync_api import Page, expect
 from test_accessibility import FAILING, at_rest, findings
 from test_play_robust import booted_game, hand
@@ -24,6 +25,8 @@ pytestmark = pytest.mark.browser
 #: come between the two parts.
 SAID = {"en": ("Your last decision taken back: ", ". It is your turn."),
         "de": ("Ihre letzte Entscheidung zurückgenommen: ", ". Sie sind am Zug.")}
+#: The rows of the statistics of the games played in this browser.
+STATS_ROWS = ".play-stats-table tbody tr[data-rules]"
 #: The button's name in each language.
 UNDO = {"en": "Undo", "de": "Zurücknehmen"}
 
@@ -115,9 +118,10 @@ def test_undo_takes_back_the_last_decision_by_button_and_by_keys(booted: Booted,
     expect(button).to_be_disabled()
 
 
-@pytest.mark.parametrize("game", ["piquet"])
+@pytest.mark.parametrize("game", PLAY_GAMES[:1])
 def test_a_seed_field_keeps_its_own_undo(booted: Booted, game: str) -> None:
-    """Control+Z typed in a field of the menus undoes the typing there, not a decision."""
+    """Control+Z typed in a field of the menus (the deal number, which every play page's
+    menus have) undoes the typing there, not a decision."""
     page = booted_game(booted, game, live=True)
     decide(page, game)
     before = position(page, game)
@@ -130,36 +134,48 @@ def test_a_seed_field_keeps_its_own_undo(booted: Booted, game: str) -> None:
     expect(undo_button(page, game)).to_be_enabled()
 
 
-@pytest.mark.parametrize("game", ["allfours"])
+def stats_rows(page: Page, game: str) -> dict[tuple[str, str], tuple[int, str]]:
+    """The rows of the page's statistics: how many games each counts and its words, by its
+    computer and its rule set (``data-level``, ``data-rules``: the rule set, marked
+    ``|deal`` for one deal and ``|takebacks`` for games with take-backs)."""
+    rows: list[list[Any]] = page.locator(f"{widget(game)} {STATS_ROWS}").evaluate_all(
+        """rs => rs.map((r) => [r.dataset.level, r.dataset.rules,
+                               Number(r.querySelector("[data-played]").dataset.played),
+                               r.innerText])""")
+    return {(level, rules): (played, text) for level, rules, played, text in rows}
+
+
+@pytest.mark.parametrize("game", PLAY_GAMES[-1:])
 def test_in_german_and_in_the_statistics_a_game_with_takebacks_counts_apart(
         booted: Booted, game: str) -> None:
     """On the German page the button is *Zurücknehmen* and a screen reader hears "Ihre
-    letzte Entscheidung zurückgenommen: … Sie sind am Zug."; a deal played to its end
+    letzte Entscheidung zurückgenommen: … Sie sind am Zug."; a game played to its end
     after a take-back counts in a row of its own, "mit Zurücknahmen", not in the row of the
     games played without."""
     page = booted_game(booted, game, "de", live=True)
     root, prefix = widget(game), play_of(game).prefix
-    widget_rows = f"{root} .play-stats-table tbody tr"
-
-    def played(rules: str) -> int:
-        row = page.locator(f"{widget_rows}[data-rules='{rules}'] [data-played]")
-        return int(row.get_attribute("data-played") or 0) if row.count() else 0
-
-    clean, taken = played("cotton1674|deal"), played("cotton1674|deal|takebacks")
+    before = stats_rows(page, game)
     expect(undo_button(page, game)).to_have_text(UNDO["de"])
     decide(page, game)
     undo_button(page, game).click()
     wait(page, game)
     assert re.search(r": \S", wait_said(page, "de"))
     assert_accessible(page)
-    for _ in range(60):
-        if page.locator(f"{root}[data-over='1']").count():
-            break
-        decide(page, game)
+    module(game).play_to_the_end(page)
     expect(page.locator(f"{root}[data-over='1']")).to_have_count(1)
     expect(undo_button(page, game)).to_be_disabled()                  # nothing after the end
-    expect(page.locator(f"{widget_rows}[data-rules='cotton1674|deal|takebacks']")).to_contain_text(
-        "mit Zurücknahmen")
-    assert played("cotton1674|deal|takebacks") == taken + 1
-    assert played("cotton1674|deal") == clean
+    counted = sum(played for played, _ in before.values())
+    page.wait_for_function(
+        """([rows, n]) => Array.from(document.querySelectorAll(rows)).reduce(
+             (sum, r) => sum + Number(r.querySelector("[data-played]").dataset.played), 0) > n""",
+        arg=[f"{root} {STATS_ROWS}", counted], timeout=READY)
+    after = stats_rows(page, game)
+    changed = [key for key in after if after[key][0] != before.get(key, (0, ""))[0]]
+    assert len(changed) == 1, (before, after)
+    level, rules = changed[0]
+    assert rules.endswith("|takebacks"), rules
+    assert after[level, rules][0] == before.get((level, rules), (0, ""))[0] + 1
+    assert "mit Zurücknahmen" in after[level, rules][1]
+    clean = (level, rules.removesuffix("|takebacks"))
+    assert after.get(clean, (0, ""))[0] == before.get(clean, (0, ""))[0]
     assert page.locator(f"#{prefix}-undo").count() == 1

@@ -9,7 +9,14 @@ from collections.abc import Callable
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_card, suit_of
 from penneech.core.console import Console
 from penneech.core.errors import CardError
-from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
+from penneech.core.terminal import (
+    Table,
+    chosen_rules,
+    commit,
+    game_seed,
+    keep_record,
+    replay_record,
+)
 from penneech.core.tricks import TricksShown
 from penneech.games.allfours.actions import BEG, GIVE, REFUSE, STAND
 from penneech.games.allfours.chance import AllFoursChance
@@ -145,12 +152,13 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state, chance = AllFoursState(rules), AllFoursChance(seed)
     console.say(f"All-Fours against the computer ({args.opponent}), seed {seed}, "
                 f"{rules.target} up.")
+    deal = commit(console, args, seed, rules)
     _Table(console, chance, {COMPUTER: opponent}, view_of, _Shown()).play(state)
     if state.is_terminal():
         console.say({None: "The deal is over.", HUMAN: "You win!",
                      COMPUTER: "The computer wins."}[state.winner])
     return keep_record(console, args, seed, 2,
-                       lambda headers: write_record(record_of(state, headers=headers)))
+                       lambda headers: write_record(record_of(state, headers=headers)), deal)
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:

@@ -20,7 +20,14 @@ from penneech.core.cards import (
 )
 from penneech.core.console import Console
 from penneech.core.errors import CardError, shown
-from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
+from penneech.core.terminal import (
+    Table,
+    chosen_rules,
+    commit,
+    game_seed,
+    keep_record,
+    replay_record,
+)
 from penneech.games.penneech.chance import PenneechChance
 from penneech.games.penneech.events import PenneechEvent
 from penneech.games.penneech.options import OPTIONS
@@ -227,12 +234,13 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = PenneechState(rules)
     console.say(f"Penneech against the computer ({args.opponent}), seed {seed}.")
     console.say(_describe_rules(rules))
+    deal = commit(console, args, seed, rules)
     _Table(console, chance, {COMPUTER: opponent}, view_of, _Seen()).play(state)
     console.say(_scores_text(state))
     if state.winner is not None:
         console.say("You win!" if state.winner == HUMAN else "The computer wins.")
     return keep_record(console, args, seed, 2,
-                       lambda headers: write_record(record_of(state, headers=headers)))
+                       lambda headers: write_record(record_of(state, headers=headers)), deal)
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:

@@ -19,7 +19,14 @@ import argparse
 from penneech.core.cards import SUIT_NAMES_EN, cards_in, parse_card
 from penneech.core.console import Console
 from penneech.core.errors import CardError, RulesError
-from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
+from penneech.core.terminal import (
+    Table,
+    chosen_rules,
+    commit,
+    game_seed,
+    keep_record,
+    replay_record,
+)
 from penneech.core.tricks import TricksShown
 from penneech.games.pippip.actions import DONE, card_played, declared
 from penneech.games.pippip.chance import PippipChance
@@ -251,12 +258,13 @@ def play(args: argparse.Namespace, console: Console) -> int:
     console.say(f"Pip-Pip! for {rules.players}: you and {rules.players - 1} computer "
                 f"players ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
+    deal = commit(console, args, seed, rules)
     _Table(console, chance, players, view_of, _Shown()).play(state)
     console.say(_scores_text(state))
     if state.is_terminal():
         console.say(_result_text(state.winners))
     return keep_record(console, args, seed, rules.players,
-                       lambda headers: write_record(record_of(state, headers=headers)))
+                       lambda headers: write_record(record_of(state, headers=headers)), deal)
 
 
 def _result_text(winners: tuple[int, ...]) -> str:

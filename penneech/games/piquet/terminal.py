@@ -14,7 +14,14 @@ import re
 from penneech.core.cards import SUIT_NAMES_EN, card_name, cards_in, parse_cards, suit_of
 from penneech.core.console import Console
 from penneech.core.errors import CardError, PenneechError
-from penneech.core.terminal import Table, chosen_rules, game_seed, keep_record, replay_record
+from penneech.core.terminal import (
+    Table,
+    chosen_rules,
+    commit,
+    game_seed,
+    keep_record,
+    replay_record,
+)
 from penneech.core.tricks import TricksShown
 from penneech.games.piquet import actions as act
 from penneech.games.piquet import declarations, exchange
@@ -259,6 +266,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
     state = PiquetState(rules)
     console.say(f"Piquet against the computer ({args.opponent}), seed {seed}.")
     console.say(_rules_text(rules))
+    deal = commit(console, args, seed, rules)
     _Table(console, chance, {COMPUTER: opponent}, view_of, _Shown()).play(state)
     console.say(f"Score: You {state.scores[HUMAN]}, Computer {state.scores[COMPUTER]}.")
     if state.is_terminal():
@@ -268,7 +276,7 @@ def play(args: argparse.Namespace, console: Console) -> int:
             who = "You win" if state.winner == HUMAN else "The computer wins"
             console.say(f"{who}. {_settlement_text(state)}")
     return keep_record(console, args, seed, 2,
-                       lambda headers: write_record(record_of(state, headers=headers)))
+                       lambda headers: write_record(record_of(state, headers=headers)), deal)
 
 
 def _settlement_text(state: PiquetState) -> str:
