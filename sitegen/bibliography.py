@@ -38,7 +38,7 @@ import functools
 import re
 import subprocess
 import tomllib
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -250,7 +250,14 @@ def release_url() -> str:
 @functools.cache
 def text_date(src: str) -> str:
     """The date of the last commit that changed ``docs/<src>`` (or the data the page is
-    written from), or today's date without git."""
+    written from), or today's date without git: the answer asked for in ``on_files`` if it
+    was (waited for, not asked of git a second time), else asked now."""
+    asked = _asked.get(src)
+    return asked.result() if asked is not None else _git_date(src)
+
+
+def _git_date(src: str) -> str:
+    """``text_date``, asked of git."""
     name = src.removesuffix(".md").removesuffix(".de")
     paths = [f"docs/{src}", *TEXT_SOURCES.get(name, ())]
     try:
@@ -266,14 +273,18 @@ def text_date(src: str) -> str:
 
 #: Runs the pages' ``git log`` beside the build (``on_files``).
 _GIT = ThreadPoolExecutor(max_workers=4, thread_name_prefix="text-date")
+#: The pages' dates asked for in the background, by page.
+_asked: dict[str, Future[str]] = {}
 
 
 def on_files(files: Files, config: MkDocsConfig, **kwargs: Any) -> Files:
     """Ask git for every page's text date at once, four at a time in the background
-    (``text_date`` then finds it in its cache), instead of one ``git log`` after another
-    as the pages are made."""
+    (``text_date`` then takes its answer, waiting for it if need be, and never asks git
+    for the same page twice), instead of one ``git log`` after another as the pages are
+    made."""
     for f in files.documentation_pages():
-        _GIT.submit(text_date, f.src_uri)
+        if f.src_uri not in _asked:
+            _asked[f.src_uri] = _GIT.submit(_git_date, f.src_uri)
     return files
 
 

@@ -22,6 +22,7 @@ comparison page's does, if the alignment is incomplete or a quotation is not in 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -272,7 +273,14 @@ def as_json(data: dict[str, Any]) -> str:
 
 def downloads(config: MkDocsConfig) -> dict[str, str]:
     """Every download's path under the site and its text, for the configured address."""
-    site = site_url(config)
+    return dict(_downloads(site_url(config)))
+
+
+@functools.cache
+def _downloads(site: str) -> dict[str, str]:
+    """``downloads`` for the address ``site``, made once per process: the English and the
+    German build (and every rebuild of ``mkdocs serve``, which does not reload this code)
+    write the same files."""
     return {ALIGNMENT_JSON: as_json(alignment_data(site)),
             ALIGNMENT_TEI: alignment_tei(site),
             PROVENANCE_JSON: as_json(provenance_data(site))}

@@ -43,6 +43,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 
+from sitegen.site_common import nested_language_build
+
 ROOT = Path(__file__).resolve().parent
 #: The worker's source, with ``__VERSION__`` and ``__PRECACHE__`` to fill in.
 TEMPLATE = ROOT / "service_worker.js"
@@ -134,11 +136,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files,
     return env
 
 
-def _nested_language_build(config: MkDocsConfig) -> bool:
-    """Whether this is the German build that mkdocs-static-i18n runs inside the English
-    one (its ``building`` flag is set for that time)."""
-    i18n = config.plugins.get("i18n")
-    return bool(getattr(i18n, "building", False))
+_nested_language_build = nested_language_build
 
 
 @event_priority(-200)  # after mkdocs-static-i18n's German build (-100) and every other hook

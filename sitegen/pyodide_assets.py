@@ -34,6 +34,9 @@ from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+
+from sitegen.site_common import nested_language_build
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -173,8 +176,14 @@ def on_pre_build(config: MkDocsConfig, **kwargs: Any) -> None:
         _pending["archive"] = _maker.submit(engine_archive)
 
 
+@event_priority(-150)  # after mkdocs-static-i18n's German build (-100), before offline.py (-200)
 def on_post_build(config: MkDocsConfig, **kwargs: Any) -> None:
-    """Copy the runtime and write the engine's archive into the site."""
+    """Copy the runtime and write the engine's archive into the site, once per build: after
+    the German pages, which mkdocs-static-i18n builds inside the English build, so that
+    Node.js compiles the engine while both languages' pages are made (and the runtime is
+    copied once, not once per language); before ``offline.py`` lists the site's files."""
+    if nested_language_build(config):
+        return
     pending = _pending.pop("archive", None)
     if not (PYODIDE / "pyodide.mjs").exists():
         raise PluginError("Pyodide is missing: run scripts/setup (it runs `npm ci`) first")

@@ -70,8 +70,9 @@ def compare(game: str, seed: int, a_name: str, b_key: str, level: str = "greedy"
     if b_key not in samples_of(game).alternatives(a_name):
         raise ValueError(f"sample hand: {b_key!r} is not a reading offered beside {a_name!r}")
     playing = _playing.get((game, seed, a_name, level))
-    if playing is not None:
+    if playing is not None and not playing.cancel():
         playing.result()  # the background process has kept it (or failed: raised here)
+    # else not started yet (cancelled now): this process plays it, as without the other
     return cached_compare(game, seed, a_name, b_key, level)
 
 
@@ -84,10 +85,16 @@ def on_files(files: Files, config: MkDocsConfig, **kwargs: Any) -> Files:
     """Start playing the pages' sample deals, under every reading offered beside each, in
     a background process: on two cores they are played while this one makes the other
     pages. Deals already kept in ``build_cache`` (by an earlier build of the same code)
-    are not played again; a marker with ``seed=auto`` is left to the page."""
+    are not played again; a marker with ``seed=auto`` is left to the page.
+
+    The deals are queued in the order the pages are made (the order of ``files``), each
+    on its own, so that the first page to show one waits the least; a page that needs a
+    deal the process has not yet started plays it itself (``compare``)."""
     wanted: dict[tuple[str, int, str, str], None] = {}
-    for path in sorted(Path(config["docs_dir"]).rglob("*.md")):
-        for match in MARKER.finditer(path.read_text(encoding="utf-8")):
+    for page in files.documentation_pages():
+        if not page.abs_src_path:
+            continue
+        for match in MARKER.finditer(Path(page.abs_src_path).read_text(encoding="utf-8")):
             args = dict(part.split("=", 1) for part in match.group(1).split())
             if "game" not in args or not args.get("seed", "").isdigit():
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
 from penneech.core.i18n import QUOTE, Text
@@ -14,6 +15,15 @@ from penneech.games.penneech.options import OPTIONS_BY_ID
 def page_lang(page: Page) -> str:
     """The language of a page: "de" for ``name.de.md`` (mkdocs-static-i18n suffix layout)."""
     return "de" if page.file.src_uri.endswith(".de.md") else "en"
+
+
+def nested_language_build(config: MkDocsConfig) -> bool:
+    """Whether this is the German build that mkdocs-static-i18n runs inside the English
+    one (its ``building`` flag is set for that time): a hook that works once per build, on
+    the whole site, does its work after it (``on_post_build`` below the plugin's priority,
+    -100) and not inside it."""
+    i18n = config.plugins.get("i18n")
+    return bool(getattr(i18n, "building", False))
 
 
 def escape(text: str) -> str:
