@@ -372,7 +372,9 @@ def test_your_decisions_are_counted_as_the_replay_viewer_counts_them(game_id: st
     viewer's summary: a card that was the only one you could play (the page plays it for
     you) is no decision, and is counted apart. Read again under its own rules, a game's
     decisions kept are the replay viewer's count of them; under another reading, the
-    kept and the expert's add up to the viewer's count in the new game's record."""
+    kept and the expert's add up to the viewer's count in the new game's record, and the
+    original's count is said beside them (the rules may give a choice where the original
+    had none, or none where it had one)."""
     text = page_record(game_id)
     same = reread(text, header_of(text, "Rules") or "")
     viewer = json.loads(replay.summarise(text, HUMAN, "en"))
@@ -380,12 +382,15 @@ def test_your_decisions_are_counted_as_the_replay_viewer_counts_them(game_id: st
     actions = sum(1 for s in same.reread.steps if s.seat == HUMAN)
     assert same.kept == viewer["decisions"] == len(replay.read(text).decisions(HUMAN))
     assert same.by_expert == 0 and same.kept + same.forced == actions
+    assert same.original_decisions == same.kept
     other = other_reading(game_id)
     assert other.kept + other.by_expert == len(replay.read(other.record).decisions(HUMAN))
+    assert other.original_decisions == viewer["decisions"]      # the original's, said too
     answer = json.loads(page(text, other_preset(GAMES[game_id], header_of(text, "Rules")
                                                 or ""), "en"))
-    assert (answer["kept"], answer["by_expert"], answer["forced"]) == \
-        (other.kept, other.by_expert, other.forced)
+    assert (answer["kept"], answer["by_expert"], answer["forced"],
+            answer["original_decisions"]) == \
+        (other.kept, other.by_expert, other.forced, viewer["decisions"])
     assert len(answer["marked"]) == other.by_expert
 
 

@@ -40,8 +40,8 @@
     shown: [(words) => `The two games are shown. Where they part: ${words}`, (words) => `Die beiden Partien werden gezeigt. Wo sie sich trennen: ${words}`],
     // decisions where you had a choice, counted as the replay viewer counts them; the
     // actions with a single choice (played for you) are said apart
-    kept: [(k, e, level, f) => `Your decisions (where you had a choice): ${k} kept as you took them; ${e} taken by the ${level} instead, because yours was not allowed there or there was none (each marked “expert”).${f ? ` ${f} more ${f === 1 ? "action" : "actions"} had no other choice.` : ""}`,
-      (k, e, level, f) => `Ihre Entscheidungen (wo Sie die Wahl hatten): ${k} wie getroffen übernommen; ${e} traf stattdessen der ${level}, weil Ihre dort nicht erlaubt war oder fehlte (jeweils mit „Experte“ markiert).${f ? ` ${f} ${f === 1 ? "weiterer Zug ließ" : "weitere Züge ließen"} keine andere Wahl.` : ""}`],
+    kept: [(k, e, level, f, n) => `Your decisions (where you had a choice): ${n} in your game, ${k + e} under the other reading; of these, ${k} kept as you took them and ${e} taken by the ${level} instead, because yours was not allowed there or there was none (each marked “expert”).${f ? ` ${f} more ${f === 1 ? "action" : "actions"} had no other choice.` : ""}`,
+      (k, e, level, f, n) => `Ihre Entscheidungen (wo Sie die Wahl hatten): ${n} in Ihrer Partie, ${k + e} unter der anderen Lesart; davon ${k} wie getroffen übernommen, ${e} traf stattdessen der ${level}, weil Ihre dort nicht erlaubt war oder fehlte (jeweils mit „Experte“ markiert).${f ? ` ${f} ${f === 1 ? "weiterer Zug ließ" : "weitere Züge ließen"} keine andere Wahl.` : ""}`],
     computer: [(level, from) => `The computer plays as in your game (${level}${from === "default" ? ", the record names none" : ""}) once the games part; before that, every step is the original's.`,
       (level, from) => `Der Computer spielt wie in Ihrer Partie (${level}${from === "default" ? ", das Protokoll nennt keinen" : ""}), sobald die Partien sich trennen; bis dahin ist jeder Schritt der ursprüngliche.`],
     unseeded: [(n) => `The record has no deal number: its own cards are dealt again where the rules allow them, the rest from deal number ${n}.`,
@@ -348,7 +348,7 @@
       el("p", { class: p ? "rr-parting" : "rr-parting rr-parting--none", id: "rr-parting" }, partingWords(ui, r)),
       el("p", {}, r.chance === "seed" ? t.seeded(r.seed) : t.unseeded(r.unseeded), " ",
         t.computer(level(ui, r.level), r.level_from)),
-      el("p", { class: "rr-kept" }, t.kept(r.kept, r.by_expert, expert, r.forced)),
+      el("p", { class: "rr-kept" }, t.kept(r.kept, r.by_expert, expert, r.forced, r.original_decisions)),
       scoreTable(ui, r, seats), links, ...deals, ...marked);
     ui.results.hidden = false;
   }

@@ -217,6 +217,12 @@ class Rereading:
         return sum(1 for s in self.reread.steps if s.mark == "expert" and s.decision)
 
     @property
+    def original_decisions(self) -> int:
+        """How many decisions the human took in the original game (as ``kept`` counts
+        them): the replay viewer's count for the original's record."""
+        return sum(1 for s in self.original.steps if s.seat == HUMAN and s.decision)
+
+    @property
     def forced(self) -> int:
         """How many of the human's actions in the new game had no other choice (a single
         legal action, played for the human): neither kept nor the expert's decision."""
@@ -642,8 +648,9 @@ def summary(result: Rereading) -> str:
     origin = "the record's" if result.level_from == "record" else "the default"
     lines.append(f"  computer: {result.level} ({origin}); your decisions not kept: "
                  f"the {result.expert}")
-    lines.append(f"  your decisions (where you had a choice): {result.kept} kept, "
-                 f"{result.by_expert} by the {result.expert} (marked *); "
+    lines.append(f"  your decisions (where you had a choice): {result.original_decisions} "
+                 f"in your game, {result.kept + result.by_expert} under this reading: "
+                 f"{result.kept} kept, {result.by_expert} by the {result.expert} (marked *); "
                  f"{result.forced} more had no other choice")
     lines.append("")
     lines.append("Where they part: " + ("nowhere: the two games are the same"
@@ -735,7 +742,7 @@ def result_json(result: Rereading, original_record: str, lang: str) -> dict[str,
         "seed": None if result.seed is None else str(result.seed), "unseeded": UNSEEDED,
         "chance": result.chance, "level": result.level, "level_from": result.level_from,
         "expert": result.expert, "kept": result.kept, "by_expert": result.by_expert,
-        "forced": result.forced,
+        "forced": result.forced, "original_decisions": result.original_decisions,
         "seat_names": record_seat_names(result.headers,
                                         len(result.reread.points), lang),
         "marked": [{"deal": s.deal, "trick": s.trick, "phase": s.phase, "name": s.said(lang),

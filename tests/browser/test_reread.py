@@ -184,8 +184,10 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
     # your decisions counted where you had a choice, as the replay viewer counts them
     kept = page.locator(".rr-kept")
     expect(kept).to_contain_text(
-        f"Your decisions (where you had a choice): {expected.kept} kept as you took them; "
-        f"{expected.by_expert} taken by the expert")
+        f"Your decisions (where you had a choice): {expected.original_decisions} in your "
+        f"game, {expected.kept + expected.by_expert} under the other reading; of these, "
+        f"{expected.kept} kept as you took them and {expected.by_expert} taken by the expert")
+    assert expected.original_decisions == len(replay.read(record).decisions(0))
     if expected.forced:
         expect(kept).to_contain_text(f" {expected.forced} more action")
     expect(page.locator(".rr-expert")).to_have_count(      # your cards the expert chose
