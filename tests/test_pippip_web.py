@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from site_helpers import card_ids
 
+from penneech.core import rereading
 from penneech.core.cards import CardSet
 from penneech.core.replay import view_record
 from penneech.core.web import HUMAN, public_seed
@@ -374,6 +375,11 @@ def test_a_record_names_each_seat_as_the_play_page_does() -> None:
     assert "Players: You, Player 1 (random), Player 2 (random)\n" in record
     shown = call(view_record(record, "de"))
     assert shown["names"] == ["You", "Player 1 (random)", "Player 2 (random)"]
+    # the viewer and the page of the other reading say them as the play page does
+    assert shown["seat_names"] == ["Sie", "Spieler 1", "Spieler 2"]
+    for lang, names in (("en", ["You", "Player 1", "Player 2"]),
+                        ("de", ["Sie", "Spieler 1", "Spieler 2"])):
+        assert call(rereading.page(record, None, lang))["seat_names"] == names
     first = shown["steps"][0]
     dealer = parse_record(record).actions[0] - FIRST
     assert first["seat"] is None and first["words"] == f"erster Geber: {{seat {dealer}}}"

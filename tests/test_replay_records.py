@@ -21,6 +21,7 @@ from conftest import HISTORIC_MODULES
 
 from penneech.cli import main
 from penneech.core import replay
+from penneech.core.advice import ActionValue, Advice
 from penneech.core.cards import cards_in
 from penneech.core.errors import PenneechError, RecordError
 from penneech.core.game import AnyGame
@@ -268,6 +269,76 @@ def test_the_summary_ranks_the_decisions_and_adds_up_the_points_lost(
     shown = json.loads(replay.summarise(finished[g.id], 0, "en"))
     assert shown["ok"] and shown["decisions"] == len(r.decisions(0))
     assert [x["step"] for x in shown["ranked"]] == [a.step for a in s.ranked()]
+
+
+def test_the_gap_is_from_the_best_valued_choice_which_need_not_be_the_experts() -> None:
+    """An expert may keep its rule of thumb unless another choice is clearly better
+    (``core.advice``), so a decision can be the expert's own and still fall short of the
+    best-valued choice: the gap is counted from that one, which the analysis names."""
+    advice = Advice(1, (ActionValue(1, 2.0), ActionValue(2, 4.9), ActionValue(3, 4.9)))
+    a = replay.Analysis(0, 0, 1, advice, {}, replay.decision_gap(4.9, 2.0), False)
+    assert (a.as_expert, a.best_action, a.gap) == (True, 2, 2.9)
+    other = replay.Analysis(0, 0, 3, Advice(3, advice.values), {}, 0.0, False)
+    assert (other.as_expert, other.best_action) == (True, 3)    # a tie: the expert's
+    assert replay.Analysis(0, 0, 2, advice, {}, 0.0, False).as_expert is False
+
+
+@pytest.mark.parametrize("g", WEB_GAMES, ids=IDS)
+def test_each_gap_in_the_summary_names_the_expert_or_the_best_valued_choice(
+        g: AnyGame, finished: dict[str, str]) -> None:
+    """In the whole game's summary and in a single decision's analysis, each decision
+    with a gap says whether the expert chose the same and names the choice valued best,
+    from which its gap is counted, in the page's language; that choice is never the one
+    made."""
+    text = finished[g.id]
+    r = replay.read(text)
+    s = replay.summary(r, 0)
+    for lang in ("en", "de"):
+        shown = json.loads(replay.summarise(text, 0, lang))
+        by_step = {a.step: a for a in s.analyses}
+        assert [x["step"] for x in shown["ranked"]] == [a.step for a in s.ranked()]
+        for x in shown["ranked"]:
+            a = by_step[x["step"]]
+            top = a.best_action
+            assert top is not None and top != a.chosen
+            assert a.gap == replay.decision_gap(a.best or 0.0, a.value or 0.0)
+            assert next(v.value for v in a.advice.values if v.action == top) == a.best
+            words = r.side.step_words(r.before[a.step], [top]).get(lang)
+            assert x["as_expert"] == (a.chosen == a.advice.choice)
+            assert x["best_words"] == words
+            assert x["expert_words"] == r.side.step_words(
+                r.before[a.step], [a.advice.choice]).get(lang)
+            one = json.loads(replay.analyse_step(text, 0, a.step, lang))
+            assert (one["as_expert"], one["best_words"]) == (x["as_expert"], words)
+        assert shown["as_expert"] == sum(a.chosen == a.advice.choice for a in s.analyses)
+
+
+def test_the_seats_are_named_as_the_play_pages_name_them() -> None:
+    """A record's ``Players`` header names the seats as the play page shows them, in the
+    page's language, a computer's level left out; a two-seat page's record without one has
+    "You" and "Computer"; a person's name is kept as written."""
+    names = ["You", "Player 1 (greedy)", "Player 2 (greedy)"]
+    assert replay.seat_names(names, 0, 3, "en") == ["You", "Player 1", "Player 2"]
+    assert replay.seat_names(names, 0, 3, "de") == ["Sie", "Spieler 1", "Spieler 2"]
+    assert replay.record_seat_names({"Players": "Computer (random), You"}, 2, "de") == \
+        ["Computer", "Sie"]
+    assert replay.record_seat_names({"Level": "expert"}, 2, "en") == ["You", "Computer"]
+    assert replay.record_seat_names({"Players": "Ann, Computer 1 (expert), Bob"}, 3,
+                                    "de") == ["Ann", "Computer 1", "Bob"]
+    assert replay.record_seat_names({}, 3, "en") == ["Player 0", "Player 1", "Player 2"]
+
+
+@pytest.mark.parametrize("g", WEB_GAMES, ids=IDS)
+def test_the_viewer_names_the_seats_of_a_play_pages_record(
+        g: AnyGame, finished: dict[str, str]) -> None:
+    """The viewer gets each seat's name with the steps (the seat the record names "you"
+    is "You"), from the record's headers alone."""
+    r = replay.read(finished[g.id])
+    for lang in ("en", "de"):
+        shown = json.loads(replay.view_record(finished[g.id], lang))
+        assert shown["seat_names"] == replay.record_seat_names(r.record.headers, r.seats, lang)
+        assert len(shown["seat_names"]) == r.seats
+        assert shown["seat_names"][0] == ("You" if lang == "en" else "Sie")
 
 
 def test_you_are_the_seat_the_record_names_or_the_reader_chooses() -> None:

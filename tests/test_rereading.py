@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from penneech.cli import main
+from penneech.core import replay
 from penneech.core.errors import RecordError, RulesError
 from penneech.core.game import AnyGame
 from penneech.core.rereading import (
@@ -108,7 +109,7 @@ def test_the_same_rules_give_the_same_game_back(game_id: str) -> None:
     assert result.record == text
     assert result.parting is None
     assert result.by_expert == 0 and result.kept == sum(
-        1 for s in result.original.steps if s.seat == HUMAN)
+        1 for s in result.original.steps if s.seat == HUMAN and s.decision)
     assert result.original.points == result.reread.points
 
 
@@ -155,7 +156,8 @@ def test_your_decisions_are_kept_exactly_where_they_stay_legal(game_id: str) -> 
             assert step.mark == "expert", address
             assert step.instead_of == (None if original is None else original.name)
         assert step.action in step.legal
-    assert result.kept + result.by_expert == len(mine)
+    assert result.kept + result.by_expert == sum(1 for m in mine.values() if m.decision)
+    assert result.forced == sum(1 for m in mine.values() if not m.decision)
     for step in result.reread.steps:
         assert (step.mark != "") == (step.seat == HUMAN)
 
@@ -362,6 +364,57 @@ def test_the_page_gets_the_menus_then_both_games(game_id: str) -> None:
     assert answer["reread"]["record"] == other_reading(game_id).record
     assert answer["original"]["deals"] and answer["reread"]["deals"]
     assert len(answer["marked"]) == answer["by_expert"]
+
+
+@pytest.mark.parametrize("game_id", PAGED)
+def test_your_decisions_are_counted_as_the_replay_viewer_counts_them(game_id: str) -> None:
+    """"Your decisions" are those where you had a choice, on this page as in the replay
+    viewer's summary: a card that was the only one you could play (the page plays it for
+    you) is no decision, and is counted apart. Read again under its own rules, a game's
+    decisions kept are the replay viewer's count of them; under another reading, the
+    kept and the expert's add up to the viewer's count in the new game's record, and the
+    original's count is said beside them (the rules may give a choice where the original
+    had none, or none where it had one)."""
+    text = page_record(game_id)
+    same = reread(text, header_of(text, "Rules") or "")
+    viewer = json.loads(replay.summarise(text, HUMAN, "en"))
+    assert viewer["ok"]
+    actions = sum(1 for s in same.reread.steps if s.seat == HUMAN)
+    assert same.kept == viewer["decisions"] == len(replay.read(text).decisions(HUMAN))
+    assert same.by_expert == 0 and same.kept + same.forced == actions
+    assert same.original_decisions == same.kept
+    other = other_reading(game_id)
+    assert other.kept + other.by_expert == len(replay.read(other.record).decisions(HUMAN))
+    assert other.original_decisions == viewer["decisions"]      # the original's, said too
+    answer = json.loads(page(text, other_preset(GAMES[game_id], header_of(text, "Rules")
+                                                or ""), "en"))
+    assert (answer["kept"], answer["by_expert"], answer["forced"],
+            answer["original_decisions"]) == \
+        (other.kept, other.by_expert, other.forced, viewer["decisions"])
+    assert len(answer["marked"]) == other.by_expert
+
+
+def test_some_game_plays_forced_cards_for_you() -> None:
+    """The count above matters: in the registry's games the play page plays some of your
+    actions for you (a single legal one), and the records of those games hold them."""
+    assert any(reread(page_record(g), header_of(page_record(g), "Rules") or "").forced
+               for g in PAGED)
+
+
+@pytest.mark.parametrize("game_id", PAGED)
+def test_the_seats_are_named_as_the_replay_viewer_names_them(game_id: str) -> None:
+    """The page of the other reading names each seat as the play page and the replay
+    viewer do, from the record's ``Players`` header (``replay.seat_names``), in English
+    and German."""
+    text = page_record(game_id)
+    reading = other_preset(GAMES[game_id], header_of(text, "Rules") or "")
+    for lang in ("en", "de"):
+        viewer = json.loads(replay.view_record(text, lang))["seat_names"]
+        about = json.loads(page(text, None, lang))
+        answer = json.loads(page(text, reading, lang))
+        assert about["seat_names"] == viewer
+        assert answer["seat_names"][:len(viewer)] == viewer
+        assert viewer[0] == ("You" if lang == "en" else "Sie")
 
 
 def test_the_terminal_prints_both_games_and_writes_the_new_record(tmp_path: Path) -> None:

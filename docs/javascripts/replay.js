@@ -34,8 +34,6 @@
     refused: ["This record cannot be shown: ", "Dieses Protokoll lässt sich nicht zeigen: "],
     noLink: ["The link holds no record we can read.", "Der Link enthält kein lesbares Protokoll."],
     you: ["You", "Sie"],
-    player: ["Player", "Spieler"],
-    computer: ["Computer", "Computer"],
     seatLabel: ["Analyse the decisions of", "Die Entscheidungen analysieren von"],
     chooseSeat: [
       "The record does not say which seat was yours: choose it to analyse its decisions.",
@@ -75,6 +73,8 @@
     best: ["best", "beste"],
     gapNone: ["Your choice was as good as the best.", "Ihre Wahl war so gut wie die beste."],
     gap: [(g, u) => `Your choice was ${g} ${u} worse than the best.`, (g, u) => `Ihre Wahl war um ${g} ${u} schlechter als die beste.`],
+    gapSame: [(g, u, b) => `Your choice was ${g} ${u} worse than the best valued, ${b}; the expert made the same choice.`,
+      (g, u, b) => `Ihre Wahl war um ${g} ${u} schlechter als die am besten bewertete, ${b}; der Experte traf dieselbe Wahl.`],
     orMore: ["or more", "oder mehr"],
     why: ["Why: ", "Warum: "],
     valuesTitle: [
@@ -87,6 +87,9 @@
     rankedTitle: ["Your decisions, the largest gaps first", "Ihre Entscheidungen, die größten Abstände zuerst"],
     noGaps: ["No decision fell short of the best.", "Keine Entscheidung blieb hinter der besten zurück."],
     instead: [(e) => `the expert: ${e}`, (e) => `der Experte: ${e}`],
+    // the expert chose as you did, though it values another choice higher: the gap is
+    // counted from that one
+    sameAsExpert: [(b) => `the expert chose the same; best valued: ${b}`, (b) => `der Experte wählte dasselbe; am besten bewertet: ${b}`],
     perDeal: ["Points lost per deal", "Verlorene Punkte je Spiel"],
     lost: ["lost by your decisions", "durch Ihre Entscheidungen verloren"],
     scored: ["scored", "erzielt"],
@@ -203,17 +206,9 @@
     // ---------------------------------------------------------------- navigation
     const steps = () => v.data.steps;
     // A seat as the play pages name it, in the page's language ("You", "Player 2",
-    // "Computer 3"; a record adds a computer's level in brackets, which the play page does
-    // not show there); a person's name as written.
-    const seatName = (s) => {
-      const named = v.data.names[s];
-      const own = named && /^(You|Player|Computer)( \d+)?( \([^()]*\))?$/.exec(named);
-      if (own) return own[1] === "You" ? t.you : t[own[1].toLowerCase()] + (own[2] || "");
-      if (named) return named;
-      if (s === v.data.you) return t.you;
-      // a play page's record (two seats, no names): the other seat is its computer
-      return v.data.you !== null && v.data.seats === 2 ? t.computer : `${t.player} ${s}`;
-    };
+    // "Computer 3"), as the engine names it from the record (replay.seat_names; the page of
+    // the other reading names the seats alike).
+    const seatName = (s) => v.data.seat_names[s];
     // A card on: the next step that is not a quiet answer (a "no marriage" asked of all).
     const nextCard = (i) => { for (let j = i + 1; j < steps().length; j++) if (!steps()[j].quiet) return j; return i; };
     const prevCard = (i) => { for (let j = i - 1; j >= 0; j--) if (!steps()[j].quiet) return j; return i; };
@@ -348,7 +343,7 @@
       const out = [];
       if (!a.values.length) return [el("p", {}, t.noValues(a.expert_words))];
       const unit = unitWord(a.unit);
-      out.push(el("p", { class: "replay-gap" }, a.gap ? t.gap(num(a.gap), unit) + (a.bound ? ` (${t.orMore})` : "") : t.gapNone,
+      out.push(el("p", { class: "replay-gap" }, a.gap ? (a.as_expert && a.best_words ? t.gapSame(num(a.gap), unit, a.best_words) : t.gap(num(a.gap), unit)) + (a.bound ? ` (${t.orMore})` : "") : t.gapNone,
         a.reason ? ` ${t.why}${a.reason}` : ""));
       out.push(el("p", {}, t.valuesTitle), el("ol", { class: "replay-values" }, a.values.map((x) => el("li", { "data-action": String(x.action), class: x.chosen ? "replay-chosen" : "" },
         el("span", {}, x.words), ` ${num(x.value)} ${unit}`, x.gap ? ` (−${num(x.gap)}${x.bound ? ` ${t.orMore}` : ""})` : ` (${t.best})`,
@@ -421,7 +416,7 @@
         ...won,
         el("h4", {}, t.rankedTitle),
         s.ranked.length ? el("ol", { class: "replay-ranked" }, s.ranked.map((r) => el("li", {},
-          `${t.deal} ${r.deal}: ${r.words} — −${num(r.gap)} ${unitWord(r.unit)}${r.bound ? ` ${t.orMore}` : ""} (${t.instead(r.expert_words)})`,
+          `${t.deal} ${r.deal}: ${r.words} — −${num(r.gap)} ${unitWord(r.unit)}${r.bound ? ` ${t.orMore}` : ""} (${r.as_expert && r.best_words ? t.sameAsExpert(r.best_words) : t.instead(r.expert_words)})`,
           r.reason ? el("span", { class: "play-hint-reason" }, `: ${r.reason}`) : "", " ", goButton(r.step)))) : el("p", {}, t.noGaps),
         el("h4", {}, t.perDeal),
         el("table", { class: "replay-deals" },

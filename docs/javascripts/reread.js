@@ -38,8 +38,10 @@
     partTitle: ["Where they part", "Wo sie sich trennen"],
     same: ["Nowhere: under this reading the game goes exactly as it went.", "Nirgends: Unter dieser Lesart verläuft die Partie genau wie gespielt."],
     shown: [(words) => `The two games are shown. Where they part: ${words}`, (words) => `Die beiden Partien werden gezeigt. Wo sie sich trennen: ${words}`],
-    kept: [(k, e, level) => `Your decisions: ${k} kept as you took them; ${e} taken by the ${level} instead, because yours was not allowed there or there was none (each marked “expert”).`,
-      (k, e, level) => `Ihre Entscheidungen: ${k} wie getroffen übernommen; ${e} traf stattdessen der ${level}, weil Ihre dort nicht erlaubt war oder fehlte (jeweils mit „Experte“ markiert).`],
+    // decisions where you had a choice, counted as the replay viewer counts them; the
+    // actions with a single choice (played for you) are said apart
+    kept: [(k, e, level, f, n) => `Your decisions (where you had a choice): ${n} in your game, ${k + e} under the other reading; of these, ${k} kept as you took them and ${e} taken by the ${level} instead, because yours was not allowed there or there was none (each marked “expert”).${f ? ` ${f} more ${f === 1 ? "action" : "actions"} had no other choice.` : ""}`,
+      (k, e, level, f, n) => `Ihre Entscheidungen (wo Sie die Wahl hatten): ${n} in Ihrer Partie, ${k + e} unter der anderen Lesart; davon ${k} wie getroffen übernommen, ${e} traf stattdessen der ${level}, weil Ihre dort nicht erlaubt war oder fehlte (jeweils mit „Experte“ markiert).${f ? ` ${f} ${f === 1 ? "weiterer Zug ließ" : "weitere Züge ließen"} keine andere Wahl.` : ""}`],
     computer: [(level, from) => `The computer plays as in your game (${level}${from === "default" ? ", the record names none" : ""}) once the games part; before that, every step is the original's.`,
       (level, from) => `Der Computer spielt wie in Ihrer Partie (${level}${from === "default" ? ", das Protokoll nennt keinen" : ""}), sobald die Partien sich trennen; bis dahin ist jeder Schritt der ursprüngliche.`],
     unseeded: [(n) => `The record has no deal number: its own cards are dealt again where the rules allow them, the rest from deal number ${n}.`,
@@ -96,8 +98,17 @@
 
   // ------------------------------------------------------------------ words
   const level = (ui, name) => ({ greedy: ui.t.greedy, expert: ui.t.expertLevel, random: ui.t.random }[name] || name);
-  const seatName = (ui, seat, many) => (seat === 0 ? ui.t.you : seat < 0 ? ui.t.chance : ui.t.computerSeat(seat, many));
-  const seatLower = (ui, seat, many) => (seat === 0 ? ui.t.youLower : seat < 0 ? ui.t.chance : ui.t.computerLower(seat, many));
+  // A computer's seat as the play page and the replay viewer name it, from the record (the
+  // engine's replay.seat_names: "Player 2", "Computer", a person's name), else by number.
+  const named = (ui, seat) => ((ui.result && ui.result.seat_names) || (ui.about && ui.about.seat_names) || [])[seat];
+  const seatName = (ui, seat, many) => (seat === 0 ? ui.t.you : seat < 0 ? ui.t.chance : named(ui, seat) || ui.t.computerSeat(seat, many));
+  const seatLower = (ui, seat, many) => {
+    if (seat === 0) return ui.t.youLower;
+    if (seat < 0) return ui.t.chance;
+    const name = named(ui, seat);
+    // the page's own "Computer" reads "the computer" in a sentence; other names as given
+    return name && name !== ui.t.computerSeat(seat, many) ? name : ui.t.computerLower(seat, many);
+  };
   const points = (list) => list.join("–");
   function presetName(ui, id) {
     const p = ui.about.presets.find((x) => x.id === id);
@@ -337,7 +348,7 @@
       el("p", { class: p ? "rr-parting" : "rr-parting rr-parting--none", id: "rr-parting" }, partingWords(ui, r)),
       el("p", {}, r.chance === "seed" ? t.seeded(r.seed) : t.unseeded(r.unseeded), " ",
         t.computer(level(ui, r.level), r.level_from)),
-      el("p", { class: "rr-kept" }, t.kept(r.kept, r.by_expert, expert)),
+      el("p", { class: "rr-kept" }, t.kept(r.kept, r.by_expert, expert, r.forced, r.original_decisions)),
       scoreTable(ui, r, seats), links, ...deals, ...marked);
     ui.results.hidden = false;
   }

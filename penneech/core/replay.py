@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -121,6 +122,22 @@ class Analysis:
         return max((v.value for v in self.advice.values), default=None)
 
     @property
+    def best_action(self) -> int | None:
+        """The legal choice valued highest (ties: the expert's, else the lowest action);
+        ``None`` without values. The expert need not choose it: a game's expert may keep
+        its rule of thumb unless another choice is clearly better."""
+        best = self.best
+        if best is None:
+            return None
+        top = [v.action for v in self.advice.values if decision_gap(best, v.value) == 0]
+        return self.advice.choice if self.advice.choice in top else min(top)
+
+    @property
+    def as_expert(self) -> bool:
+        """Whether the choice made was the expert's own."""
+        return self.chosen == self.advice.choice
+
+    @property
     def value(self) -> float | None:
         """The value of the action taken (``None`` if the expert gave it none)."""
         return next((v.value for v in self.advice.values if v.action == self.chosen), None)
@@ -157,6 +174,49 @@ def you_of(headers: Mapping[str, str], seats: int) -> int | None:
     if len(names) == seats and names.count("you") == 1:
         return names.index("you")
     return 0 if "Level" in headers else None
+
+
+#: A seat as the play pages and the terminal write it in a record's ``Players`` header:
+#: ``You``, ``Player 2``, ``Computer 3``, ``Computer``, a computer's level in brackets.
+OWN_NAME = re.compile(r"^(You|Player|Computer)( \d+)?( \([^()]*\))?$")
+#: Those names in the page's languages.
+SEAT_WORDS = {"You": Text("You", "Sie"), "Player": Text("Player", "Spieler"),
+              "Computer": Text("Computer", "Computer")}
+
+
+def seat_names(names: Sequence[str], you: int | None, seats: int, lang: str) -> list[str]:
+    """Each seat's name as the play pages say it, in ``lang``: the name the record's
+    ``Players`` header gives (``names``, empty if none; a level in brackets left out, as
+    the play page shows it there, and the page's own words put in its language), else
+    ``You`` for "you" and ``Computer`` for the other seat of a two-seat page's record,
+    else ``Player`` and the seat's number. The replay viewer and the page of the other
+    reading name the seats by this alone.
+
+    >>> seat_names(["You", "Player 1 (greedy)", "Player 2 (greedy)"], 0, 3, "de")
+    ['Sie', 'Spieler 1', 'Spieler 2']
+    >>> seat_names([], 0, 2, "en"), seat_names(["Ann", "Bob"], None, 2, "en")
+    (['You', 'Computer'], ['Ann', 'Bob'])
+    """
+    out: list[str] = []
+    for seat in range(seats):
+        named = names[seat] if seat < len(names) else ""
+        own = OWN_NAME.match(named) if named else None
+        if own:
+            out.append(SEAT_WORDS[own[1]].get(lang) + ("" if own[1] == "You" else own[2] or ""))
+        elif named:
+            out.append(named)
+        elif seat == you:
+            out.append(SEAT_WORDS["You"].get(lang))
+        elif you is not None and seats == 2:
+            out.append(SEAT_WORDS["Computer"].get(lang))
+        else:
+            out.append(f"{SEAT_WORDS['Player'].get(lang)} {seat}")
+    return out
+
+
+def record_seat_names(headers: Mapping[str, str], seats: int, lang: str) -> list[str]:
+    """Each seat's name in ``lang`` as a record's headers give it (``seat_names``)."""
+    return seat_names(_names(headers, seats), you_of(headers, seats), seats, lang)
 
 
 def last_trick(state: Table, deals: Sequence[Any]) -> Trick | None:
@@ -435,6 +495,7 @@ def steps_json(replay: Replay, lang: str) -> dict[str, object]:
         "game": replay.game.id, "name": replay.game.name.get(lang),
         "rules": rules.preset_name or rules.to_string(), "seats": replay.seats,
         "you": replay.you, "names": replay.names,
+        "seat_names": seat_names(replay.names, replay.you, replay.seats, lang),
         "seed": replay.record.headers.get("Seed"),
         "cards": {str(c): side.card(c, lang) for c in sorted(cards)},
         "steps": [{"index": s.index, "seat": s.seat, "phase": s.phase,
@@ -455,10 +516,12 @@ def steps_json(replay: Replay, lang: str) -> dict[str, object]:
 
 def analysis_json(replay: Replay, a: Analysis, lang: str) -> dict[str, object]:
     """An analysis as the page shows it: every valued choice with its words, value, gap
-    from the best and reason, the expert's choice and the decision's own gap."""
+    from the best and reason, the expert's choice, the choice valued best and the
+    decision's own gap (from the best valued, whatever the expert chose)."""
     side = replay.side
     before = replay.before[a.step]
     best = a.best
+    top = a.best_action
     values = sorted(a.advice.values, key=lambda v: (-v.value, v.action))
     return {
         "step": a.step, "seat": a.seat, "deal": replay.steps[a.step].deal,
@@ -466,6 +529,8 @@ def analysis_json(replay: Replay, a: Analysis, lang: str) -> dict[str, object]:
         "chosen_words": side.step_words(before, [a.chosen]).get(lang),
         "expert": a.advice.choice,
         "expert_words": side.step_words(before, [a.advice.choice]).get(lang),
+        "as_expert": a.as_expert,
+        "best_words": None if top is None else side.step_words(before, [top]).get(lang),
         "gap": a.gap, "bound": a.bound,
         "reason": None if a.reason is None else a.reason.get(lang),
         "values": [{"action": v.action, "words": side.step_words(before, [v.action]).get(lang),
@@ -479,19 +544,24 @@ def analysis_json(replay: Replay, a: Analysis, lang: str) -> dict[str, object]:
 
 
 def summary_json(replay: Replay, s: Summary, lang: str) -> dict[str, object]:
-    """A summary as the page shows it: the decisions ranked by gap, the gaps and points
-    deal by deal, the deal that decided the game and how many decisions matched the
-    expert's choice."""
+    """A summary as the page shows it: the decisions ranked by gap (each with the
+    expert's choice, whether it was the one made, and the choice valued best, from which
+    the gap is counted), the gaps and points deal by deal, the deal that decided the game
+    and how many decisions matched the expert's choice."""
     decisive = s.decisive
+
+    def said(a: Analysis, action: int | None) -> str | None:
+        return None if action is None else replay.side.step_words(
+            replay.before[a.step], [action]).get(lang)
     return {
         "seat": s.seat, "decisions": len(s.analyses),
         "valued": sum(a.gap is not None for a in s.analyses),
-        "as_expert": sum(a.chosen == a.advice.choice for a in s.analyses),
+        "as_expert": sum(a.as_expert for a in s.analyses),
         "ranked": [{"step": a.step, "deal": replay.steps[a.step].deal, "gap": a.gap,
                     "bound": a.bound, "unit": a.advice.unit,
                     "words": replay.steps[a.step].words.get(lang),
-                    "expert_words": replay.side.step_words(replay.before[a.step],
-                                                           [a.advice.choice]).get(lang),
+                    "expert_words": said(a, a.advice.choice), "as_expert": a.as_expert,
+                    "best_words": said(a, a.best_action),
                     "reason": None if a.reason is None else a.reason.get(lang)}
                    for a in s.ranked()],
         "deals": [{"deal": d, "lost": s.lost[d], "points": list(s.points[d])}
@@ -544,4 +614,5 @@ def _number(value: object) -> object:
 
 
 __all__ = ["Analysis", "Replay", "Step", "Summary", "analyse", "analyse_step", "read",
-           "summarise", "summary", "view_record", "you_of"]
+           "record_seat_names", "seat_names", "summarise", "summary", "view_record",
+           "you_of"]

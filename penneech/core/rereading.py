@@ -58,6 +58,7 @@ from penneech.core.game import AnyGame, GamePlayer, View
 from penneech.core.i18n import Text
 from penneech.core.playing import seat_points
 from penneech.core.records import Record
+from penneech.core.replay import record_seat_names
 from penneech.core.rule_set import RuleSet
 from penneech.core.tricks import FinishedDeal
 from penneech.core.turns import CHANCE, Turns
@@ -116,6 +117,13 @@ class Step:
     words: Text | None = None
     #: ``instead_of`` in a player's words.
     instead_of_words: Text | None = None
+
+    @property
+    def decision(self) -> bool:
+        """Whether the seat had a choice here (more than one legal action), as the replay
+        viewer counts a seat's decisions; a single legal action (a card the page plays for
+        you) is no decision."""
+        return len(self.legal) > 1
 
     def said(self, lang: str) -> str:
         """The action in words in ``lang`` where the game words it, else its record name."""
@@ -191,16 +199,38 @@ class Rereading:
     parting: Parting | None
     record: str
     names: Callable[[int], str] = field(repr=False, compare=False, default=str)
+    #: The original record's headers (its ``Players`` name the seats, as the replay
+    #: viewer names them: ``replay.record_seat_names``).
+    headers: Mapping[str, str] = field(repr=False, compare=False, default_factory=dict)
 
     @property
     def kept(self) -> int:
-        """How many of the human's decisions in the new game are the original's."""
-        return sum(1 for s in self.reread.steps if s.mark == "kept")
+        """How many of the human's decisions in the new game are the original's: those
+        where the human had a choice (``Step.decision``), counted as the replay viewer
+        counts a seat's decisions."""
+        return sum(1 for s in self.reread.steps if s.mark == "kept" and s.decision)
 
     @property
     def by_expert(self) -> int:
-        """How many of the human's decisions in the new game the expert took instead."""
-        return sum(1 for s in self.reread.steps if s.mark == "expert")
+        """How many of the human's decisions in the new game the expert took instead
+        (decisions only, as ``kept``)."""
+        return sum(1 for s in self.reread.steps if s.mark == "expert" and s.decision)
+
+    @property
+    def original_decisions(self) -> int:
+        """How many decisions the human took in the original game (as ``kept`` counts
+        them): the replay viewer's count for the original's record."""
+        return sum(1 for s in self.original.steps if s.seat == HUMAN and s.decision)
+
+    @property
+    def forced(self) -> int:
+        """How many of the human's actions in the new game had no other choice (a single
+        legal action, played for the human): neither kept nor the expert's decision."""
+        return sum(1 for s in self.reread.steps if s.seat == HUMAN and not s.decision)
+
+    def marked(self) -> list[Step]:
+        """The human's decisions in the new game that the expert took instead."""
+        return [s for s in self.reread.steps if s.mark == "expert" and s.decision]
 
 
 # ---------------------------------------------------------------------- reading the input
@@ -591,7 +621,8 @@ def reread(text: object, reading: object,
     return Rereading(game, played(game, record.rules, final, original),
                      played(game, rules, state, steps), seed,
                      "seed" if seed is not None else "reused", level, level_from, expert,
-                     parting_of(original, steps), new_record, notes.names)
+                     parting_of(original, steps), new_record, notes.names,
+                     dict(record.headers))
 
 
 def played(game: AnyGame, rules: RuleSet, state: Turns, steps: list[Step]) -> Played:
@@ -617,8 +648,10 @@ def summary(result: Rereading) -> str:
     origin = "the record's" if result.level_from == "record" else "the default"
     lines.append(f"  computer: {result.level} ({origin}); your decisions not kept: "
                  f"the {result.expert}")
-    lines.append(f"  your decisions: {result.kept} kept, {result.by_expert} by the "
-                 f"{result.expert} (marked *)")
+    lines.append(f"  your decisions (where you had a choice): {result.original_decisions} "
+                 f"in your game, {result.kept + result.by_expert} under this reading: "
+                 f"{result.kept} kept, {result.by_expert} by the {result.expert} (marked *); "
+                 f"{result.forced} more had no other choice")
     lines.append("")
     lines.append("Where they part: " + ("nowhere: the two games are the same"
                                         if result.parting is None else
@@ -636,7 +669,7 @@ def summary(result: Rereading) -> str:
     lines.append("")
     lines.append(f"{'final: ' + points_words(o.points) + _winners(o.winners):<{width}}  "
                  f"final: {points_words(r.points)}{_winners(r.winners)}")
-    marked = [s for s in r.steps if s.mark == "expert"]
+    marked = result.marked()
     if marked:
         lines.append("")
         lines.append(f"* decisions the {result.expert} took instead of you:")
@@ -659,7 +692,8 @@ def _deal_lines(deals: tuple[FinishedDeal, ...], number: int, names: Callable[[i
     deal = next((d for d in deals if d.deal == number), None)
     if deal is None:
         return [f"{word} {number}: not played"]
-    expert = {(s.deal, s.action) for s in steps if s.mark == "expert" and s.phase == "play"}
+    expert = {(s.deal, s.action) for s in steps
+              if s.mark == "expert" and s.decision and s.phase == "play"}
     lines = [f"{word} {number} (dealer: {seat_words(deal.dealer)})"]
     for t in deal.tricks:
         cards = " ".join(names(c) + ("*" if s == HUMAN and (number, c) in expert else "")
@@ -681,8 +715,8 @@ def card_json(card: int, lang: str) -> dict[str, object]:
 def deal_json(deal: FinishedDeal, steps: tuple[Step, ...], lang: str) -> dict[str, object]:
     """A deal that is over: its number, dealer, tricks (each card with its seat, and
     ``expert`` on a card the expert played for the human) and each seat's points."""
-    expert = {s.action for s in steps
-              if s.mark == "expert" and s.deal == deal.deal and s.phase == "play"}
+    expert = {s.action for s in steps if s.mark == "expert" and s.decision
+              and s.deal == deal.deal and s.phase == "play"}
     return {"deal": deal.deal, "dealer": deal.dealer, "points": list(deal.points),
             "tricks": [{"number": t.number, "leader": t.leader, "winner": t.winner,
                         "plays": [{"seat": seat, "card": card_json(card, lang),
@@ -708,10 +742,13 @@ def result_json(result: Rereading, original_record: str, lang: str) -> dict[str,
         "seed": None if result.seed is None else str(result.seed), "unseeded": UNSEEDED,
         "chance": result.chance, "level": result.level, "level_from": result.level_from,
         "expert": result.expert, "kept": result.kept, "by_expert": result.by_expert,
+        "forced": result.forced, "original_decisions": result.original_decisions,
+        "seat_names": record_seat_names(result.headers,
+                                        len(result.reread.points), lang),
         "marked": [{"deal": s.deal, "trick": s.trick, "phase": s.phase, "name": s.said(lang),
                     "instead_of": s.instead_of if s.instead_of_words is None
                     else s.instead_of_words.get(lang)}
-                   for s in result.reread.steps if s.mark == "expert"],
+                   for s in result.marked()],
         "parting": None if p is None else {
             "step": p.index, "deal": p.deal, "trick": p.trick, "seat": p.seat,
             "phase": p.phase, "kind": p.kind, "original": p.said(lang)[0],
@@ -734,6 +771,8 @@ def about_json(game: AnyGame, record: Record[Any, Any], lang: str) -> dict[str, 
             "rules": rules.to_string(),
             "values": rules.values(), "preset": rules.preset_name,
             "seats": seats_of(game, record.final_state()),
+            "seat_names": record_seat_names(record.headers, seats_of(game, record.final_state()),
+                                            lang),
             "seed": record.headers.get("Seed"),
             "options": meta.get("options", []), "presets": meta.get("presets", [])}
 

@@ -167,8 +167,62 @@ def test_a_record_file_opens_and_the_whole_game_is_summed_up(booted: Booted,
     expect(page.locator("#replay-seat")).to_have_value("0")
     summary(page)
     ranked = page.locator(".replay-ranked li")
-    expected = replay.summary(replay.read(text), 0).ranked()
+    r = replay.read(text)
+    expected = replay.summary(r, 0).ranked()
     expect(ranked).to_have_count(len(expected))
+    # each gap beside the expert's choice, or, where the expert chose as you did, beside
+    # the choice valued best, from which it is counted
+    for item, a in zip(ranked.all(), expected, strict=True):
+        def said(action: int | None, step: int = a.step) -> str:
+            assert action is not None
+            return r.side.step_words(r.before[step], [action]).en
+        expect(item).to_contain_text(
+            f"(the expert chose the same; best valued: {said(a.best_action)})" if a.as_expert
+            else f"(the expert: {said(a.advice.choice)})")
+    # every seat named as the record names it, as the play page shows it
+    for seat, name in enumerate(replay.record_seat_names(r.record.headers, r.seats, "en")):
+        expect(page.locator(f".replay-hand[data-seat='{seat}'] strong")).to_contain_text(
+            f"{name}:")
+
+
+def expert_as_you_with_a_gap() -> tuple[str, replay.Replay, replay.Analysis]:
+    """The first finished game of the registry's play pages (seed 11) with a decision the
+    expert took as you did though it values another choice higher (an expert keeping its
+    rule of thumb unless another choice is clearly better): its record, its replay and
+    that decision's analysis."""
+    for game in WEB:
+        text, _ = facade_game(GAMES[game], 11)
+        r = replay.read(text)
+        found = next((a for a in replay.summary(r, 0).ranked() if a.as_expert), None)
+        if found is not None:
+            return text, r, found
+    raise AssertionError("no game's expert chose as the player did with a gap: the "
+                         "wording of that case is not exercised")
+
+
+def test_a_gap_where_the_expert_chose_as_you_did_names_the_best_valued_choice(
+        booted: Booted, base_url: str) -> None:
+    """Where your choice was the expert's own and still short of the best-valued choice,
+    the summary says the expert chose the same and names the best-valued choice, and the
+    decision's analysis says the gap is from that choice, the expert's being yours."""
+    text, r, a = expert_as_you_with_a_gap()
+    before = r.before[a.step]
+    best = r.side.step_words(before, [a.best_action or 0]).en
+    page = viewer(booted)
+    follow(page, record_link(base_url, text))
+    opened(page)
+    summary(page)
+    item = page.locator(".replay-ranked li", has=page.locator(
+        f".replay-step-link:text-is('go to step {a.step + 1}')"))
+    expect(item).to_contain_text(f"{r.steps[a.step].words.en} — −")
+    expect(item).to_contain_text(f"(the expert chose the same; best valued: {best})")
+    item.locator(".replay-step-link").click()
+    expect(page.locator(".replay-view")).to_have_attribute("data-step", str(a.step))
+    expect(page.locator(".replay-gap")).to_contain_text(
+        f"worse than the best valued, {best}; the expert made the same choice.")
+    chosen = page.locator(".replay-values li.replay-chosen")
+    expect(chosen).to_contain_text("your choice")
+    expect(chosen).to_contain_text("the expert's choice")
 
 
 def test_a_game_in_progress_is_refused(booted: Booted) -> None:

@@ -23,6 +23,7 @@ from play_pages import PLAY_GAMES, READY, module_of, path, play_of, wait
 from playwright.sync_api import Page, expect
 from test_accessibility import FAILING, at_rest, findings
 
+from penneech.core import replay
 from penneech.core.rereading import Played, reread
 from penneech.games import GAMES
 
@@ -62,13 +63,14 @@ def finished_game_link(booted: Booted, game: str, lang: str = "en") -> str:
     return href
 
 
-def won_by(game: Played) -> str:
-    """Who won one of the two games, as the page says it: the winners by the rules; with
-    none (a single deal short of the game), who is ahead on points, or a draw if nobody."""
+def won_by(game: Played, names: list[str]) -> str:
+    """Who won one of the two games, as the page says it, each seat by ``names`` (the
+    replay viewer's): the winners by the rules; with none (a single deal short of the
+    game), who is ahead on points, or a draw if nobody."""
     seats = len(game.points)
 
     def name(seat: int) -> str:
-        return "You" if seat == 0 else f"Computer {seat}" if seats > 2 else "Computer"
+        return names[seat]
 
     if game.winners:
         return ", ".join(map(name, game.winners))
@@ -173,14 +175,26 @@ def test_a_finished_game_under_another_rule_set_with_the_keyboard(
     final = page.locator(".rr-final")
     expect(final).to_contain_text(
         f"You{expected.original.points[0]}{expected.reread.points[0]}")
+    # every seat named as the play page and the replay viewer name it
+    names = replay.record_seat_names(read.headers, len(expected.original.points), "en")
+    for seat, name in enumerate(names):
+        expect(final.locator("th[scope='row']").nth(seat)).to_have_text(name)
     expect(final.locator("tr", has_text="Won by")).to_have_text(
-        "Won by" + won_by(expected.original) + won_by(expected.reread))
-    expect(page.locator(".rr-kept")).to_contain_text(
-        f"{expected.kept} kept as you took them; {expected.by_expert} taken by the expert")
-    expect(page.locator(".rr-expert")).to_have_count(      # your cards the expert played
+        "Won by" + won_by(expected.original, names) + won_by(expected.reread, names))
+    # your decisions counted where you had a choice, as the replay viewer counts them
+    kept = page.locator(".rr-kept")
+    expect(kept).to_contain_text(
+        f"Your decisions (where you had a choice): {expected.original_decisions} in your "
+        f"game, {expected.kept + expected.by_expert} under the other reading; of these, "
+        f"{expected.kept} kept as you took them and {expected.by_expert} taken by the expert")
+    assert expected.original_decisions == len(replay.read(record).decisions(0))
+    if expected.forced:
+        expect(kept).to_contain_text(f" {expected.forced} more action")
+    expect(page.locator(".rr-expert")).to_have_count(      # your cards the expert chose
         sum(1 for d in expected.reread.deals for t in d.tricks for s, c in t.plays
-            if s == 0 and any(st.mark == "expert" and st.action == c and st.phase == "play"
-                              and st.deal == d.deal for st in expected.reread.steps)))
+            if s == 0 and any(st.mark == "expert" and st.decision and st.action == c
+                              and st.phase == "play" and st.deal == d.deal
+                              for st in expected.reread.steps)))
     expect(page.locator(".rr-marked li")).to_have_count(expected.by_expert)
     original_link = page.get_attribute("#rr-replay-original", "href") or ""
     reread_link = page.get_attribute("#rr-replay-reread", "href") or ""
