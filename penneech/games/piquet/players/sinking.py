@@ -4,12 +4,10 @@ Under ``sinking=allowed`` with ``younger_declares=after_first_lead`` the younger
 what she won after the elder's first lead, or withholds it (``state.py``; Cavendish,
 law 56; Cotton p. 87): a score not shown is lost (Cotton p. 87, "losing absolutely all the
 advantage thereof"). Sinking pays only in the play: a point reckoned shows every card of
-its suit (Cavendish, law 55), and an opponent who counts the hand plays to it. Cavendish
-describes the manoeuvre: players "omit to call some small score ... in order
-intentionally to mislead you ... especially ... when a player has a high card unguarded
-... he will put up with the loss of several points in calling, on the chance of
-recouping himself by afterwards saving or winning the cards" (Encyclopaedia Britannica,
-9th edition, "Piquet"); Foster's Hoyle adds that the part sunk is lost.
+its suit (Cavendish, law 55), and an opponent who counts the hand plays to it: a player
+may give up the points of a small score to hide a weak or unguarded suit, in the hope of
+saving or winning the cards (Cavendish's treatise, cited with the option ``sinking`` in
+``options.py``, describes sinking as play); the part sunk is lost.
 
 Only the point is weighed. A sequence's claim already names its cards and a set's its rank
 and number (Cavendish, Description, Calling and Showing), so withholding them hides
