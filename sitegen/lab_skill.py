@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sitegen.lab_common import WORDS, lab_table, missing, num, pct, skill_figures
+from sitegen.lab_common import WORDS, lab_table, missing, num, pct, side, skill_figures
 from sitegen.site_common import escape
 
 SKILL_WORDS = {
     "en": {
         "eg": "Expert against greedy", "gr": "Greedy against random",
         "verdict": "The expert's edge",
-        "above": "clear", "below": "greedy ahead", "level": "not shown",
+        "above": "clear", "below": "greedy ahead", "even": "not shown",
         "summary": ("The expert's share lies above a fair share ({fair}) with its whole "
                     "interval under {clear} of the {total} readings measured, below it under "
                     "{below}, and the interval takes in a fair share under the other {level}. "
@@ -29,7 +29,7 @@ SKILL_WORDS = {
     "de": {
         "eg": "Experte gegen gierig", "gr": "Gierig gegen zufällig",
         "verdict": "Vorsprung des Experten",
-        "above": "deutlich", "below": "gierig vorn", "level": "nicht gezeigt",
+        "above": "deutlich", "below": "gierig vorn", "even": "nicht gezeigt",
         "summary": ("Der Anteil des Experten liegt mit seinem ganzen Intervall über einem "
                     "gerechten Anteil ({fair}) in {clear} der {total} gemessenen Lesarten, "
                     "darunter in {below}, und in den übrigen {level} schließt das Intervall "
@@ -40,15 +40,11 @@ SKILL_WORDS = {
 
 
 def verdict(fig: dict[str, Any] | None, fair: float) -> str:
-    """``above`` or ``below`` where the whole 95% interval lies on that side of ``fair``,
-    ``level`` where it takes ``fair`` in, ``""`` where nothing was measured."""
+    """``lab_common.side`` of a figure against ``fair`` ("above", "below" or "even"), or
+    ``""`` where nothing was measured."""
     if not fig or fig.get("value") is None:
         return ""
-    if fig["low"] > fair:
-        return "above"
-    if fig["high"] < fair:
-        return "below"
-    return "level"
+    return side(fig, fair)
 
 
 def widest(skill: dict[str, Any] | None, expert: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -85,7 +81,7 @@ def skill_table(rows: Iterable[dict[str, Any]], skill: dict[str, Any] | None,
     summary = w["summary"].format(
         fair=f"{num(100 * fair, lang, 0)}{sign}", total=sum(1 for v in verdicts if v),
         clear=verdicts.count("above"), below=verdicts.count("below"),
-        level=verdicts.count("level"), gr_clear=gr_verdicts.count("above"),
+        level=verdicts.count("even"), gr_clear=gr_verdicts.count("above"),
         gr_total=len(gr_verdicts))
     table = lab_table((WORDS[lang]["reading"], w["eg"], w["verdict"], w["gr"]), body)
     return f"<p>{summary}</p>\n{table}"
