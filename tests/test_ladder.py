@@ -82,14 +82,48 @@ def test_the_bootstrap_intervals_contain_the_planted_ratings() -> None:
     assert intervals["expert"][1] - intervals["expert"][0] < 200
 
 
-def test_adjacent_rungs_are_separated_only_when_their_intervals_do_not_overlap() -> None:
+def test_adjacent_rungs_are_separated_only_when_the_interval_of_their_gap_is_above_zero(
+        ) -> None:
+    """The verdict on two neighbours is the 95% interval of the gap between them, resample
+    by resample: separated when it lies above 0, level when it holds 0."""
     ratings = {"random": {"elo": 0.0, "low": 0.0, "high": 0.0},
                "greedy": {"elo": 200.0, "low": 120.0, "high": 280.0},
                "expert": {"elo": 300.0, "low": 250.0, "high": 350.0}}
-    assert [(v["lower"], v["upper"], v["verdict"]) for v in ladder.verdicts(ratings)] == [
+    draws = {"random": [0.0] * 40, "greedy": [120.0 + 4 * i for i in range(40)],
+             "expert": [350.0 - 2.5 * i for i in range(40)]}
+    rows = ladder.verdicts(ratings, draws)
+    assert [(v["lower"], v["upper"], v["verdict"]) for v in rows] == [
         ("random", "greedy", "separated"), ("greedy", "expert", "level")]
+    assert rows[1]["gap"] == 100.0 and rows[1]["gap_interval"][0] < 0 < rows[1]["gap_interval"][1]
     ratings["greedy"] = {"elo": 200.0, "low": 200.0, "high": 200.0}
-    assert [v["verdict"] for v in ladder.verdicts(ratings)] == ["too few deals"] * 2
+    assert [v["verdict"] for v in ladder.verdicts(ratings, draws)] == ["too few deals"] * 2
+
+
+def test_a_gap_can_be_certain_where_both_ratings_are_not() -> None:
+    """Greedy against random over 4 deals leaves both greedy's and the expert's ratings
+    uncertain (each is measured from random through that pairing), but 300 deals of the
+    expert against greedy settle the gap between them: the ratings' intervals overlap,
+    the gap's interval lies above 0 and is narrower than greedy's own, the gap is near the
+    planted one, and the play page's levels say the expert is the stronger."""
+    rng = random.Random(4)
+    deals = []
+    for (a, b), n in {("greedy", "random"): 4, ("expert", "greedy"): 300}.items():
+        p = expected(TRUE[a], TRUE[b])
+        deals += [{"pair": [a, b], "deal": k, "clock": {},
+                   "scores": [[1.0 if rng.random() < p else 0.0] for _ in range(2)]}
+                  for k in range(n)]
+    players = ["random", "greedy", "expert"]
+    draws = ladder.bootstrap_draws(players, deals, seed=2, resamples=200)
+    point = ladder.fit(players, ladder.counts_of(deals))
+    ratings = {p: {"elo": point[p], "low": ladder.interval(v)[0], "high": ladder.interval(v)[1]}
+               for p, v in draws.items()}
+    assert ratings["expert"]["low"] < ratings["greedy"]["high"]
+    low, high = ladder.gap_interval(draws, "greedy", "expert")
+    assert 0 < low and high - low < ratings["greedy"]["high"] - ratings["greedy"]["low"]
+    assert abs(point["expert"] - point["greedy"] - (TRUE["expert"] - TRUE["greedy"])) < 50
+    assert [(v["lower"], v["upper"], v["verdict"]) for v in
+            ladder.level_verdicts(players, ratings, draws)][-1] == ("greedy", "expert",
+                                                                    "stronger")
 
 
 def spec(rung_id: str) -> RungSpec:
@@ -197,10 +231,12 @@ def test_penneech_ladder_says_what_was_wrong_with_its_arguments(
     assert code == 2 and "--seed" in err
     code, err = run_cli(["ladder", "--game", game_id, "--workers", "two"], capsys)
     assert code == 2 and "--workers" in err
+    code, err = run_cli(["ladder", "--game", game_id, "--pairing", "expert=4"], capsys)
+    assert code == 2 and "--pairing" in err and "A/B=N" in err
     code, err = run_cli(["ladder", "--game", game_id, "--out",
                          str(tmp_path / "missing" / "l.json")], capsys)
     assert code == 2 and "there is no folder" in err
-    assert not out.exists()
+    assert not out.exists() and not (tmp_path / "l.deals.jsonl").exists()
 
 
 def test_penneech_ladder_writes_its_results_and_names_each_rung(
@@ -214,6 +250,46 @@ def test_penneech_ladder_writes_its_results_and_names_each_rung(
     assert code == 0 and out.exists()
     assert printed.splitlines()[0].split()[:2] == ["random", "0"]
     assert f"random < {second}" in printed or f"{second} < random" in printed
+    assert (tmp_path / "l.deals.jsonl").exists() and "deals played" in printed
+
+
+def test_a_ladder_grows_from_its_file_of_deals_playing_only_what_it_lacks(
+        tmp_path: Any) -> None:
+    """A second run asking more games of one pairing plays only the new deals and gives the
+    same results as one run asking them at once; a deal of a rung whose budget changed
+    would be played again (the file records each rung's budget)."""
+    game = next(iter(GAMES.values()))
+    second = game.player_names()[1]
+    deals = tmp_path / "l.deals.jsonl"
+    first = ladder.run_ladder(game.id, 1, 5, 1, only=[second], deals_file=deals)
+    assert first["timing"]["deals_played"] == 1
+    grown = ladder.run_ladder(game.id, 1, 5, 1, only=[second], deals_file=deals,
+                              pairings={f"random/{second}": 3})
+    seats = grown["seats"]
+    assert grown["timing"]["deals_kept"] == 1
+    assert grown["timing"]["deals_played"] == -(-3 // seats) - 1
+    assert grown["pairings"][0]["games"] == -(-3 // seats) * seats
+    at_once = ladder.run_ladder(game.id, 1, 5, 1, only=[second],
+                                pairings={f"{second}/random": 3})
+    assert ladder.without_timing(grown) == ladder.without_timing(at_once)
+    assert f"--pairing {second}/random={3}" in grown["command"]
+    lines = deals.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1 + -(-3 // seats)
+    header = ladder._deals_header(game, game.parse_rules(game.default_preset).to_string(), 5,
+                                  ladder.rungs(game, game.default_preset))
+    changed = {**header, "rungs": {**header["rungs"], second: "samples 999"}}
+    assert ladder.kept_deals(deals, header)[1] and not ladder.kept_deals(deals, changed)[1]
+
+
+def test_a_pairing_outside_the_schedule_is_refused_naming_the_pairings(
+        tmp_path: Any) -> None:
+    game = next(iter(GAMES.values()))
+    deals = tmp_path / "l.deals.jsonl"
+    with pytest.raises(ValueError, match=r"no pairing 'sighted/random' in the ladder; "
+                                         r"pairings: .*/random"):
+        ladder.run_ladder(game.id, 1, 0, 1, only=[game.player_names()[1]],
+                          pairings={"sighted/random": 4}, deals_file=deals)
+    assert not deals.exists()
 
 
 def test_openspiel_bots_are_rungs_where_a_game_has_an_adapter_at_a_table_of_two() -> None:

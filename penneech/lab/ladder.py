@@ -25,10 +25,19 @@ points where it counts points), a draw counting half. Ratings are fitted by Brad
 ``random`` fixed at 0; one drawn game per pairing is added to the counts, so that a pairing
 won every time gives a finite rating. The 95% intervals are percentiles of a seeded
 bootstrap over deals (the games of one deal share its cards, so they are resampled
-together). Adjacent rungs, in the order of their ratings, are ``separated`` if their
-intervals do not overlap and ``level`` if they do.
+together). Adjacent rungs, in the order of their ratings, are ``separated`` if the 95%
+interval of the gap between them (the same resamples' differences) lies above 0 and
+``level`` if it holds 0. The gap's interval, not the two ratings' intervals, is the test:
+both ratings are measured from ``random`` through the same pairings, so much of their
+uncertainty is shared and cancels in the difference. The same test is made for each pair
+of consecutive levels of the play page (``greedy`` against ``expert``: ``levels``).
 
-The results depend only on the game, the rules, the seed and the games per pairing: the
+Each deal's result is kept, one JSON line each, in a file beside the results
+(``<id>.deals.jsonl``): a later run of the same game, rules, seed and rungs plays only the
+deals it lacks, so a ladder grows by more games per pairing (``--games-per-pairing``, or
+``--pairing A/B=N`` for one pairing) without playing again what it has.
+
+The results depend only on the game, the rules, the seed and the games of each pairing: the
 same command gives the same JSON on any machine with any number of workers, but for the
 ``timing`` section (CPU seconds per decision, which are measurements of the machine) and
 the date.
@@ -353,10 +362,11 @@ def counts_of(deals: Sequence[Mapping[str, Any]]) -> Counts:
     return counts
 
 
-def bootstrap(players: Sequence[str], deals: Sequence[Mapping[str, Any]], seed: int,
-              resamples: int = BOOTSTRAP) -> dict[str, tuple[float, float]]:
-    """95% intervals of each rating: percentiles of ``resamples`` fits, each on the deals
-    of every pairing drawn again with replacement (``random.Random(seed)``)."""
+def bootstrap_draws(players: Sequence[str], deals: Sequence[Mapping[str, Any]], seed: int,
+                    resamples: int = BOOTSTRAP) -> dict[str, list[float]]:
+    """Each player's rating in ``resamples`` fits, each on the deals of every pairing drawn
+    again with replacement (``random.Random(seed)``); the i-th value of every player comes
+    from the same resample."""
     by_pair: dict[tuple[str, str], list[Mapping[str, Any]]] = {}
     for d in deals:
         by_pair.setdefault((d["pair"][0], d["pair"][1]), []).append(d)
@@ -366,12 +376,26 @@ def bootstrap(players: Sequence[str], deals: Sequence[Mapping[str, Any]], seed: 
         sample = [rng.choice(group) for group in by_pair.values() for _ in group]
         for p, r in fit(players, counts_of(sample), tol=1e-7).items():
             draws[p].append(r)
-    out = {}
+    return draws
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The central 95% of ``values``: their 2.5th and 97.5th percentiles."""
+    ordered = sorted(values)
     tail = (1 - 0.95) / 2
-    for p, values in draws.items():
-        values.sort()
-        out[p] = (_quantile(values, tail), _quantile(values, 1 - tail))
-    return out
+    return _quantile(ordered, tail), _quantile(ordered, 1 - tail)
+
+
+def bootstrap(players: Sequence[str], deals: Sequence[Mapping[str, Any]], seed: int,
+              resamples: int = BOOTSTRAP) -> dict[str, tuple[float, float]]:
+    """95% intervals of each rating, from ``bootstrap_draws``."""
+    return {p: interval(v) for p, v in bootstrap_draws(players, deals, seed, resamples).items()}
+
+
+def gap_interval(draws: Mapping[str, Sequence[float]], lower: str,
+                 upper: str) -> tuple[float, float]:
+    """95% interval of ``upper``'s rating minus ``lower``'s, resample by resample."""
+    return interval([u - lo for u, lo in zip(draws[upper], draws[lower], strict=True)])
 
 
 def _quantile(values: Sequence[float], q: float) -> float:
@@ -381,20 +405,49 @@ def _quantile(values: Sequence[float], q: float) -> float:
     return values[low] + (values[high] - values[low]) * (pos - low)
 
 
-def verdicts(ratings: Mapping[str, Mapping[str, float]]) -> list[dict[str, Any]]:
-    """Each pair of rungs adjacent by rating: ``separated`` (intervals apart), ``level``
-    (they overlap), or ``too few deals`` where a rung other than the anchor has an interval
-    of no width: every resample of its deals gave the same result (one deal, or a clean
-    sweep), which says nothing of its spread."""
+def _blind(ratings: Mapping[str, Mapping[str, float]], *players: str) -> bool:
+    """Whether a rung other than the anchor has an interval of no width: every resample of
+    its deals gave the same result (one deal, or a clean sweep), which says nothing of its
+    spread."""
+    return any(p != ANCHOR and ratings[p]["low"] == ratings[p]["high"] for p in players)
+
+
+def _gap(ratings: Mapping[str, Mapping[str, float]], draws: Mapping[str, Sequence[float]],
+         lower: str, upper: str) -> dict[str, Any]:
+    low, high = gap_interval(draws, lower, upper)
+    return {"lower": lower, "upper": upper,
+            "gap": round(ratings[upper]["elo"] - ratings[lower]["elo"], 1),
+            "gap_interval": [round(low, 1), round(high, 1)]}
+
+
+def verdicts(ratings: Mapping[str, Mapping[str, float]],
+             draws: Mapping[str, Sequence[float]]) -> list[dict[str, Any]]:
+    """Each pair of rungs adjacent by rating: ``separated`` (the 95% interval of the gap,
+    from the same resamples, lies above 0), ``level`` (it holds 0), or ``too few deals``
+    where either rung's own interval has no width (``_blind``)."""
     order = sorted(ratings, key=lambda p: ratings[p]["elo"])
     out = []
     for lower, upper in pairwise(order):
-        apart = ratings[upper]["low"] > ratings[lower]["high"]
-        blind = any(p != ANCHOR and ratings[p]["low"] == ratings[p]["high"]
-                    for p in (lower, upper))
-        out.append({"lower": lower, "upper": upper,
-                    "gap": round(ratings[upper]["elo"] - ratings[lower]["elo"], 1),
-                    "verdict": "too few deals" if blind else "separated" if apart else "level"})
+        row = _gap(ratings, draws, lower, upper)
+        row["verdict"] = ("too few deals" if _blind(ratings, lower, upper)
+                          else "separated" if row["gap_interval"][0] > 0 else "level")
+        out.append(row)
+    return out
+
+
+def level_verdicts(levels: Sequence[str], ratings: Mapping[str, Mapping[str, float]],
+                   draws: Mapping[str, Sequence[float]]) -> list[dict[str, Any]]:
+    """Each pair of consecutive levels of the play page (weaker first, as the game lists
+    them) on the ladder: ``stronger`` (the stronger by design is ahead, the gap's 95%
+    interval above 0), ``weaker`` (behind, the interval below 0), ``level`` (it holds 0) or
+    ``too few deals``."""
+    out = []
+    for lower, upper in pairwise([p for p in levels if p in ratings]):
+        row = _gap(ratings, draws, lower, upper)
+        low, high = row["gap_interval"]
+        row["verdict"] = ("too few deals" if _blind(ratings, lower, upper)
+                          else "stronger" if low > 0 else "weaker" if high < 0 else "level")
+        out.append(row)
     return out
 
 
@@ -413,16 +466,93 @@ def check_game(game_id: object) -> AnyGame:
     return GAMES[game_id]
 
 
+def pairing_games(pairs: Sequence[tuple[str, str]], asked: Mapping[str, int],
+                  games_per_pairing: int) -> dict[tuple[str, str], int]:
+    """The games of each pairing: ``games_per_pairing``, or the number ``asked`` for it
+    (``{"expert/greedy": 200}``, the two rungs in either order); ``ValueError`` naming the
+    pairings for one that is not in the schedule or a number below 1."""
+    out = dict.fromkeys(pairs, games_per_pairing)
+    for key, n in asked.items():
+        a, _, b = key.partition("/")
+        pair = (a, b) if (a, b) in out else (b, a)
+        if pair not in out:
+            raise ValueError(f"no pairing {shown(key)} in the ladder; pairings: "
+                             + ", ".join(f"{x}/{y}" for x, y in pairs))
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise ValueError(f"games of the pairing {key} must be a whole number from 1 up, "
+                             f"not {shown(n)}")
+        out[pair] = n
+    return out
+
+
+def deals_path(out: Path) -> Path:
+    """The file of each deal's result beside the results ``out`` (``<id>.deals.jsonl``)."""
+    return out.with_name(out.stem + ".deals.jsonl")
+
+
+def _deals_header(game: AnyGame, canonical: str, seed: int,
+                  ladder: Sequence[Rung]) -> dict[str, Any]:
+    return {"ladder": game.id, "rules": canonical, "seed": seed, "engine_version": __version__,
+            "rungs": {r.id: r.budget for r in ladder}}
+
+
+def kept_deals(path: Path | None,
+               header: Mapping[str, Any]) -> tuple[dict[str, str], list[dict[str, Any]]]:
+    """What a file of deals holds for this ladder: the budgets its rungs were played with,
+    and its deals. Nothing if there is no file or it was played for another game, rules,
+    seed or engine version; a deal of a rung whose budget has changed since is left out
+    (a rung this run leaves out keeps its deals), and so is a line cut short (a run
+    stopped while writing it)."""
+    if path is None or not path.exists():
+        return {}, []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    try:
+        head = json.loads(lines[0]) if lines else {}
+    except json.JSONDecodeError:
+        return {}, []
+    if not isinstance(head, dict) or any(head.get(k) != header[k] for k in
+                                         ("ladder", "rules", "seed", "engine_version")):
+        return {}, []
+    budgets = {str(k): str(v) for k, v in head.get("rungs", {}).items()}
+    now = header["rungs"]
+    rows = []
+    for line in lines[1:]:
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if all(r in budgets and budgets[r] == now.get(r, budgets[r]) for r in row["pair"]):
+            rows.append(row)
+    budgets.update(now)
+    return budgets, rows
+
+
+def write_deals(path: Path, header: Mapping[str, Any], budgets: Mapping[str, str],
+                rows: Sequence[Mapping[str, Any]]) -> None:
+    """Write a file of deals: its header (with the budgets of every rung it holds deals
+    of), then one line per deal in the order of pairing and deal."""
+    lines = [json.dumps({**header, "rungs": dict(budgets)}, ensure_ascii=False,
+                        separators=(",", ":"))]
+    lines += [json.dumps(r, ensure_ascii=False, separators=(",", ":"))
+              for r in sorted(rows, key=lambda r: (r["pair"], r["deal"]))]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
                workers: int | None = 1, rules_text: str | None = None,
                simulations: Sequence[int] = (), ray_address: str | None = None,
                only: Sequence[str] | None = None, progress: TextIO | None = None,
-               now: Callable[[], datetime.datetime] | None = None) -> dict[str, Any]:
+               now: Callable[[], datetime.datetime] | None = None,
+               pairings: Mapping[str, int] | None = None,
+               deals_file: Path | None = None) -> dict[str, Any]:
     """Play the ladder of ``game_id`` and return its results document.
 
     ``games_per_pairing`` games are played per pairing, in whole deals (a deal is played
-    once per seat). ``simulations``: OpenSpiel's bots at these counts (none: no OpenSpiel
-    rungs). ``only``: the rungs to keep (ids; ``random`` always stays).
+    once per seat); ``pairings`` sets another number for some (``{"expert/greedy": 200}``).
+    ``simulations``: OpenSpiel's bots at these counts (none: no OpenSpiel rungs).
+    ``only``: the rungs to keep (ids; ``random`` always stays). ``deals_file``: each deal's
+    result is kept there, and the deals it already holds for this ladder are not played
+    again (``kept_deals``).
     """
     game = check_game(game_id)
     if isinstance(games_per_pairing, bool) or not isinstance(games_per_pairing, int) \
@@ -446,23 +576,41 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
                              f"ladder; rungs: {', '.join(known)}")
         all_rungs = [r for r in all_rungs if r.id in only or r.id == ANCHOR]
     pairs = schedule(all_rungs, game)
+    games_of = pairing_games(pairs, pairings or {}, games_per_pairing)
+    deals_of = {pair: -(-n // seats) for pair, n in games_of.items()}
     by_id = {r.id: r for r in all_rungs}
-    deals = -(-games_per_pairing // seats)
+    header = _deals_header(game, canonical, seed, all_rungs)
+    budgets, kept = kept_deals(deals_file, header)
+    budgets.update(header["rungs"])
+    have = {(r["pair"][0], r["pair"][1], r["deal"]): r for r in kept}
+    results: list[dict[str, Any]] = [have[(a, b, k)] for a, b in pairs
+                                     for k in range(deals_of[(a, b)]) if (a, b, k) in have]
     jobs: list[Job] = [(game.id, canonical, _spec(by_id[a]), _spec(by_id[b]), k, seed)
-                       for a, b in pairs for k in range(deals)]
+                       for a, b in pairs for k in range(deals_of[(a, b)])
+                       if (a, b, k) not in have]
+    if deals_file is not None:
+        write_deals(deals_file, header, budgets, kept)
     started = time.monotonic()
-    results: list[dict[str, Any]] = []
+    played: list[dict[str, Any]] = []
     for i, row in enumerate(execute(jobs, workers or 1, ray_address, play_deal)):
-        results.append(row)
+        played.append(row)
+        if deals_file is not None:
+            with deals_file.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(row, ensure_ascii=False, separators=(",", ":")) + "\n")
         if progress is not None:
-            progress.write(f"\r{game.id}: {i + 1}/{len(jobs)} deals")
+            progress.write(f"\r{game.id}: {i + 1}/{len(jobs)} deals played "
+                           f"({len(results)} kept from before)")
             progress.flush()
     if progress is not None:
         progress.write("\n")
+    if deals_file is not None:
+        write_deals(deals_file, header, budgets, kept + played)
+    results += played
     results.sort(key=lambda r: (pairs.index((r["pair"][0], r["pair"][1])), r["deal"]))
     ids = [r.id for r in all_rungs]
     point = fit(ids, counts_of(results))
-    intervals = bootstrap(ids, results, seed)
+    draws = bootstrap_draws(ids, results, seed)
+    intervals = {p: interval(v) for p, v in draws.items()}
     ratings = {p: {"elo": round(point[p], 1), "low": round(intervals[p][0], 1),
                    "high": round(intervals[p][1], 1)} for p in ids}
     clock: dict[str, list[float]] = {p: [0.0, 0] for p in ids}
@@ -478,7 +626,9 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
                         *([f"--rules {rules_text}"] if rules_text != game.default_preset
                           else []),
                         "--simulations", *map(str, simulations),
-                        *(["--rungs", *only] if only is not None else [])])
+                        *(["--rungs", *only] if only is not None else []),
+                        *(f"--pairing {a}/{b}={games_of[(a, b)]}" for a, b in pairs
+                          if games_of[(a, b)] != games_per_pairing)])
     return {
         "game": game.id,
         "command": command,
@@ -489,8 +639,8 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
         "git_commit": git_commit(),
         "seed": seed,
         "deal_seeds": DEAL_SEED_RULE,
-        "games_per_pairing": deals * seats,
-        "deals_per_pairing": deals,
+        "games_per_pairing": -(-games_per_pairing // seats) * seats,
+        "deals_per_pairing": -(-games_per_pairing // seats),
         "match": ("duplicate: each deal once with the first rung in every seat, the second "
                   "in the others" + (" (seats swapped)" if seats == 2 else
                                      " (one player among copies of another, moved round "
@@ -509,17 +659,21 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
                       else f"no OpenSpiel rungs: {skipped}"),
         "rungs": [{"id": r.id, "kind": r.kind, "budget": r.budget,
                    "rating": ratings[r.id]} for r in all_rungs],
-        "pairings": [{"first": a, "second": b, "games": deals * seats,
+        "pairings": [{"first": a, "second": b, "games": deals_of[(a, b)] * seats,
                       "comparisons": int(counts[(a, b)][1]),
                       "first_score": round(counts[(a, b)][0] / counts[(a, b)][1], 4)}
                      for a, b in pairs],
-        "adjacent": verdicts(ratings),
+        "adjacent": verdicts(ratings, draws),
+        "levels": level_verdicts(game.player_names(), ratings, draws),
         "timing": {
             "clock": "CPU seconds (process time) per decision with a choice, in CPython; "
                      "a measurement of the machine, the one part of this file that "
                      "differs between runs",
             "date": stamp.strftime("%Y-%m-%d"),
             "wall_seconds": round(time.monotonic() - started, 1),
+            "deals_played": len(played),
+            "deals_kept": len(results) - len(played),
+            "cpu_seconds": round(sum(secs for secs, _ in clock.values()), 1),
             "workers": workers or 1,
             "per_rung": {p: _timing(by_id[p].kind, secs, int(n))
                          for p, (secs, n) in clock.items()},
@@ -578,6 +732,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "out)")
     parser.add_argument("--rungs", nargs="+", default=None, metavar="RUNG",
                         help="keep only these rungs (and random)")
+    parser.add_argument("--pairing", action="append", default=[], type=_pairing_argument,
+                        metavar="A/B=N", help="play N games in the pairing of rungs A and B "
+                        "instead of --games-per-pairing (repeat for more pairings)")
     parser.add_argument("--workers", type=number_argument(1), default=1,
                         help="local processes, 1 or more (default: 1)")
     parser.add_argument("--ray", metavar="ADDRESS", default=None,
@@ -587,6 +744,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="results JSON to write (default: data/ladder/GAME.json, in a "
                              "folder that exists)")
     parser.add_argument("--quiet", action="store_true", help="no progress")
+
+
+def _pairing_argument(text: str) -> tuple[str, int]:
+    """``--pairing``'s ``A/B=N``: the pairing and its games (``argparse`` names the option
+    and the text for anything else)."""
+    key, sep, n = text.rpartition("=")
+    if not sep or "/" not in key or not n.isdigit() or int(n) < 1:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not A/B=N (two rungs and a whole number of games from 1 up)")
+    return key, int(n)
 
 
 #: The games per pairing and OpenSpiel's simulations when none are given.
@@ -607,7 +774,8 @@ def run(args: argparse.Namespace) -> int:
             check_ray_address(args.ray)
         doc = run_ladder(game.id, args.games_per_pairing, args.seed, args.workers, args.rules,
                          args.simulations, args.ray, args.rungs,
-                         None if args.quiet else sys.stderr)
+                         None if args.quiet else sys.stderr, pairings=dict(args.pairing),
+                         deals_file=deals_path(out))
         write(doc, out)
     except (ValueError, PenneechError, RuntimeError, OSError) as exc:
         print(f"penneech ladder: {exc}", file=sys.stderr)
@@ -618,8 +786,12 @@ def run(args: argparse.Namespace) -> int:
         took = t.get("per_" + t["unit"])
         print(f"{rung_id:<14} {elo:>7.0f}  [{low:>6.0f}, {high:>6.0f}]  "
               + (f"{took * 1000:.1f} ms CPU per {t['unit']}" if took is not None else ""))
-    for v in doc["adjacent"]:
-        print(f"{v['lower']} < {v['upper']}: {v['verdict']}")
+    for v in doc["adjacent"] + doc["levels"]:
+        low, high = v["gap_interval"]
+        print(f"{v['lower']} < {v['upper']}: {v['verdict']} (gap {v['gap']:.0f} "
+              f"[{low:.0f}, {high:.0f}])")
+    played = doc["timing"]["deals_played"]
     print(f"{doc['games_per_pairing']} games per pairing, {len(doc['pairings'])} pairings, "
+          f"{played} deals played and {doc['timing']['deals_kept']} kept from before in "
           f"{doc['timing']['wall_seconds']:.0f} s; results: {out}")
     return 0
