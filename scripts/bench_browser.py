@@ -30,6 +30,12 @@ same decisions), and the ratio of the two times is printed: how much slower the 
 in Pyodide than in CPython on this machine. ``--waits-only`` skips the load and byte
 measurements; ``--load-only`` measures the time to a playable hand alone.
 
+``--moves-only``: only the expert's move times over one game against it, as above; with
+``--record FILE`` (the strength page's ``data/ladder/browser.json``) the game's figures are
+written into FILE with the date, the load average, the commit and the command, beside the
+other games' (the page "How strong are the computer players" shows them next to the ladder's
+CPython times).
+
 ``--imports``: what the commitment's modules (``hashlib`` and ``secrets``, imported by
 ``penneech.core.commitment`` for every play page) add to the engine's boot. In a Web Worker
 that boots Pyodide and puts the engine's archive on its path as the play page's worker does,
@@ -41,6 +47,7 @@ modules the two imports bring that Pyodide had not loaded at its boot.
     python scripts/bench_browser.py [--runs 3] [--game ID] [--load-only | --imports]
     python scripts/bench_browser.py --game pippip --waits-only --table 12 --level expert \
         [--turns 40]
+    python scripts/bench_browser.py --game piquet --moves-only [--record data/ladder/browser.json]
 """
 
 from __future__ import annotations
@@ -366,6 +373,39 @@ def report_load(args: argparse.Namespace, load: float, bare_cold: list[float],
               f"{'met' if ratio <= GOAL else 'not met'})")
 
 
+def percentile(ordered: list[float], q: float) -> float:
+    """The ``q`` quantile of sorted values, the nearest rank below (as the goals are read)."""
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report_moves(args: argparse.Namespace, page_of: PlayPage, moves: list[float],
+                 load: float) -> None:
+    """Print the expert's move times; with ``--record``, write them into the file."""
+    if not moves:
+        raise SystemExit("the expert made no decision with a choice in this game")
+    end = os.getloadavg()[0]
+    median, p95 = statistics.median(moves), percentile(moves, 0.95)
+    print(f"expert move in the browser: {len(moves)} moves, median {median:.0f} ms, "
+          f"p95 {p95:.0f} ms, max {moves[-1]:.0f} ms (goal p95 <= {page_of.move_goal_ms} ms; "
+          f"load average {load:.1f} -> {end:.1f})")
+    if args.record is None:
+        return
+    path: Path = args.record
+    doc = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
+                            text=True, check=False).stdout.strip() or None
+    doc[args.game] = {
+        "level": "expert", "link": page_of.expert_link, "moves": len(moves),
+        "median_ms": round(median), "p95_ms": round(p95), "max_ms": round(moves[-1]),
+        "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "load_average": [round(load, 1), round(end, 1)], "git_commit": commit,
+        "command": f"python scripts/bench_browser.py --game {args.game} --moves-only "
+                   f"--record {path.as_posix()}",
+    }
+    path.write_text(json.dumps(dict(sorted(doc.items())), indent=1) + "\n", encoding="utf-8")
+    print(f"written to {path}")
+
+
 def main() -> None:
     """Run the measurements and print them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -382,6 +422,11 @@ def main() -> None:
                         help="measure only the wait between human turns")
     parser.add_argument("--load-only", action="store_true",
                         help="measure only the time to a playable hand against the bare boot")
+    parser.add_argument("--moves-only", action="store_true",
+                        help="measure only the expert's move times over one game")
+    parser.add_argument("--record", type=Path,
+                        help="with --moves-only: write the game's move times into this JSON "
+                             "file (data/ladder/browser.json), keeping the other games'")
     parser.add_argument("--imports", action="store_true",
                         help="measure only what hashlib and secrets (the commitment's) add to "
                              "the engine's import in Pyodide")
@@ -392,6 +437,8 @@ def main() -> None:
     tables = GAMES[args.game].seats_option is not None
     if args.waits_only and args.load_only:
         parser.error("argument --load-only: not allowed with argument --waits-only")
+    if args.record is not None and not args.moves_only:
+        parser.error("argument --record: only with --moves-only")
     if args.waits_only and not tables:
         parser.error(f"argument --waits-only: {args.game} has no table size to choose")
     page_of = play_page(args.game)
@@ -409,6 +456,11 @@ def main() -> None:
         with sync_playwright() as p:
             if args.imports:
                 report_imports(p, base, args)
+                return
+            if args.moves_only:
+                load = os.getloadavg()[0]
+                moves = sorted(expert_moves(p, base, page_of))
+                report_moves(args, page_of, moves, load)
                 return
             if tables and not args.load_only:
                 report_waits(p, base, args)

@@ -4,8 +4,10 @@
   players") gets, for every registered game (``penneech.games``), its ladder as a plot (an
   inline SVG with a title and a description; the table beside it is its accessible
   equivalent) and a table: each rung, what it does, its rating on the Elo scale with its
-  95% interval, the games per pairing and its thinking time in CPython, then the verdict on
-  each pair of rungs adjacent by rating. A registered game without a ladder stops the build.
+  95% interval, the games it played and its thinking time in CPython; the verdict on each
+  pair of rungs adjacent by rating and on the play page's levels (each from the 95%
+  interval of the gap between the two); and the pairings played, with their games and
+  scores. A registered game without a ladder stops the build.
 - Each play page's widget (``<div class="<id>-play" ...>``) gets ``data-level-ratings``,
   each level's rating from the same file, which the level menu shows beside its name
   (``play-common.js``): the ladder's files are the one source of the figures.
@@ -30,6 +32,10 @@ from sitegen.site_common import escape, page_lang
 ROOT = Path(__file__).resolve().parent.parent
 LADDERS = ROOT / "data" / "ladder"
 MARKER = "<!-- strength-ladders -->"
+BROWSER_MARKER = "<!-- strength-browser -->"
+#: The expert's move times in the browser, by game (``scripts/bench_browser.py --moves-only
+#: --record``).
+BROWSER = LADDERS / "browser.json"
 PLAY_DIV = re.compile(r'<div class="([a-z0-9_]+)-play"')
 
 #: What a budget counts, by the players' budget attribute (``Game.budget_attribute``).
@@ -52,20 +58,32 @@ WORDS = {
            "caption": "The ladder of {name}: ratings on the Elo scale, random at 0",
            "desc": "Each player's rating as a dot with its 95% interval as a bar, from {low} "
                    "to {high} Elo; the table below gives the same figures.",
-           "separated": "{upper} is stronger than {lower}: their intervals do not overlap "
-                        "({gap} Elo apart).",
-           "level_v": "{upper} and {lower} are level at this sample: their intervals "
-                      "overlap ({gap} Elo apart).",
+           "separated": "{upper} is stronger than {lower}: {gap} Elo ahead, 95% interval "
+                        "of the gap {glow} to {ghigh}, above 0.",
+           "level_v": "{upper} and {lower} are level at this sample: {gap} Elo apart, but "
+                      "the 95% interval of the gap, {glow} to {ghigh}, holds 0.",
+           "stronger": "{upper} is stronger than {lower}: {gap} Elo ahead, 95% interval of "
+                       "the gap {glow} to {ghigh}, above 0.",
+           "weaker": "{upper} is weaker than {lower}, though it searches more: {gap} Elo, "
+                     "95% interval of the gap {glow} to {ghigh}, below 0.",
+           "level_l": "{upper} and {lower} are level at this sample: {gap} Elo, but the 95% "
+                      "interval of the gap, {glow} to {ghigh}, holds 0.",
+           "levels": "The play page's levels, each against the one below it:",
            "setup": "Rule set <code>{preset}</code>, {seats} seats; {games} games per "
-                    "pairing ({deals} deals, each played once with the first player in every "
-                    "seat); seed {seed}; {pairings} pairings; commit <code>{commit}</code>; "
-                    "the ladder took {wall} on {workers}. Reproduce it with "
-                    "<code>{command}</code>.",
+                    "pairing unless the pairings below say more (a deal is played once with "
+                    "the first player in every seat); seed {seed}; {pairings} pairings; "
+                    "commit <code>{commit}</code>; the players thought for {cpu} of CPU time "
+                    "in all. Reproduce it with <code>{command}</code>.",
+           "pairings": "The pairings played",
+           "pair_cols": "First | Second | Games | Share won by the first",
            "blind": "{upper} and {lower}: too few deals to tell (an interval of no width: "
                     "every resample gave the same result).",
-           "workers_one": "one process", "workers_many": "{n} processes",
            "verdicts": "Adjacent players, by rating:",
-           "openspiel_note": "OpenSpiel: {text}."},
+           "openspiel_note": "OpenSpiel: {text}.",
+           "browser_cols": "Game | The expert in CPython (CPU, mean) | The expert in the "
+                           "browser: median | 95th percentile | Decisions | Load average | "
+                           "Measured",
+           "browser_when": "{date}, commit <code>{commit}</code>"},
     "de": {"rung": "Spieler", "what": "Was er tut", "rating": "Wertung (95-%-Intervall)",
            "games": "Gespielte Spiele", "time": "Bedenkzeit in CPython (CPU)",
            "random": "spielt irgendeine erlaubte Karte oder Wahl, zufällig; fest bei 0",
@@ -81,20 +99,36 @@ WORDS = {
            "caption": "Die Leiter von {name}: Wertungen auf der Elo-Skala, Zufall bei 0",
            "desc": "Die Wertung jedes Spielers als Punkt, sein 95-%-Intervall als Balken, von "
                    "{low} bis {high} Elo; die Tabelle darunter gibt dieselben Zahlen.",
-           "separated": "{upper} ist stärker als {lower}: ihre Intervalle überlappen nicht "
-                        "({gap} Elo Abstand).",
-           "level_v": "{upper} und {lower} sind bei dieser Stichprobe gleichauf: ihre "
-                      "Intervalle überlappen ({gap} Elo Abstand).",
+           "separated": "{upper} ist stärker als {lower}: {gap} Elo voraus, 95-%-Intervall "
+                        "des Abstands {glow} bis {ghigh}, über 0.",
+           "level_v": "{upper} und {lower} sind bei dieser Stichprobe gleichauf: {gap} Elo "
+                      "Abstand, doch das 95-%-Intervall des Abstands, {glow} bis {ghigh}, "
+                      "enthält die 0.",
+           "stronger": "{upper} ist stärker als {lower}: {gap} Elo voraus, 95-%-Intervall "
+                       "des Abstands {glow} bis {ghigh}, über 0.",
+           "weaker": "{upper} ist schwächer als {lower}, obwohl er mehr sucht: {gap} Elo, "
+                     "95-%-Intervall des Abstands {glow} bis {ghigh}, unter 0.",
+           "level_l": "{upper} und {lower} sind bei dieser Stichprobe gleichauf: {gap} Elo, "
+                      "doch das 95-%-Intervall des Abstands, {glow} bis {ghigh}, enthält "
+                      "die 0.",
+           "levels": "Die Stufen der Spielseite, jede gegen die darunter:",
            "setup": "Regelsatz <code>{preset}</code>, {seats} Plätze; {games} Spiele je "
-                    "Paarung ({deals} Gaben, jede einmal mit dem ersten Spieler auf jedem "
-                    "Platz); Seed {seed}; {pairings} Paarungen; Commit <code>{commit}</code>; "
-                    "die Leiter dauerte {wall} mit {workers}. Nachzurechnen mit "
+                    "Paarung, wo die Paarungen unten nicht mehr nennen (eine Gabe wird einmal "
+                    "mit dem ersten Spieler auf jedem Platz gespielt); Seed {seed}; "
+                    "{pairings} Paarungen; Commit <code>{commit}</code>; die Spieler "
+                    "bedachten sich insgesamt {cpu} CPU-Zeit. Nachzurechnen mit "
                     "<code>{command}</code>.",
-           "blind": "{upper} und {lower}: zu wenige Gaben für ein Urteil (ein Intervall "
-                    "ohne Breite: jede Neuziehung ergab dasselbe).",
-           "workers_one": "einem Prozess", "workers_many": "{n} Prozessen",
+           "pairings": "Die gespielten Paarungen",
+           "pair_cols": "Erster | Zweiter | Spiele | Anteil des Ersten",
+           "blind": "{upper} und {lower}: zu wenige Gaben für ein Urteil (weniger als 10 "
+                    "für einen von beiden oder ein Intervall ohne Breite: jede Neuziehung "
+                    "ergab dasselbe).",
            "verdicts": "Benachbarte Spieler, nach Wertung:",
-           "openspiel_note": "OpenSpiel: {text}."},
+           "openspiel_note": "OpenSpiel: {text}.",
+           "browser_cols": "Spiel | Der Experte in CPython (CPU, Mittel) | Der Experte im "
+                           "Browser: Median | 95. Perzentil | Entscheidungen | Lastmittel | "
+                           "Gemessen",
+           "browser_when": "{date}, Commit <code>{commit}</code>"},
 }
 
 
@@ -205,19 +239,17 @@ def game_section(game_id: str, lang: str) -> str:
     w = WORDS[lang]
     game = GAMES[game_id]
     name = game.name.en if lang == "en" else game.name.de
-    wall = doc["timing"]["wall_seconds"]
-    minutes = f"{wall / 60:.0f} min" if wall >= 90 else f"{wall:.0f} s"
-    command = doc.get("command") or (
-        f"penneech ladder --game {game_id} --games-per-pairing {doc['games_per_pairing']} "
-        f"--seed {doc['seed']}"
-        + ("" if doc["openspiel"].startswith("OpenSpiel rungs") else " --simulations"))
-    count = doc["timing"]["workers"]
-    processes = w["workers_one" if count == 1 else "workers_many"].format(n=count)
+    cpu = doc["timing"]["cpu_seconds"]
+    spent = (f"{cpu / 3600:.1f} h" if cpu >= 5400 else f"{cpu / 60:.0f} min" if cpu >= 90
+             else f"{cpu:.0f} s")
+    if lang == "de":
+        spent = spent.replace(".", ",")
+    command = doc["command"]
     setup = w["setup"].format(preset=escape(doc["preset"] or doc["rules"]), seats=doc["seats"],
-                              games=doc["games_per_pairing"], deals=doc["deals_per_pairing"],
-                              seed=doc["seed"], pairings=len(doc["pairings"]),
-                              commit=(doc["git_commit"] or "?")[:10], wall=minutes,
-                              workers=processes, command=escape(command))
+                              games=doc["games_per_pairing"], seed=doc["seed"],
+                              pairings=len(doc["pairings"]),
+                              commit=(doc["git_commit"] or "?")[:10], cpu=spent,
+                              command=escape(command))
     rows = []
     for r in doc["rungs"]:
         rating = r["rating"]
@@ -225,24 +257,75 @@ def game_section(game_id: str, lang: str) -> str:
                     f"{number(rating['elo'], lang)} [{number(rating['low'], lang)}, "
                     f"{number(rating['high'], lang)}]")
         games = sum(p["games"] for p in doc["pairings"] if r["id"] in (p["first"], p["second"]))
-        rows.append(f"| `{r['id']}` | {what(r, doc, lang)} | {interval} | {games} | "
-                    f"{thinking(doc, r['id'], lang)} |")
-    key = {"separated": "separated", "level": "level_v", "too few deals": "blind"}
-    verdicts = [w[key[v["verdict"]]].format(
-        upper=f"`{v['upper']}`", lower=f"`{v['lower']}`", gap=number(v["gap"], lang))
-        for v in doc["adjacent"]]
+        rows.append(f"| `{r['id']}` | {what(r, doc, lang)} | {interval} | "
+                    f"{number(games, lang)} | {thinking(doc, r['id'], lang)} |")
+
+    def said(v: dict[str, Any], key: str) -> str:
+        low, high = v["gap_interval"]
+        return w[key].format(upper=f"`{v['upper']}`", lower=f"`{v['lower']}`",
+                             gap=number(v["gap"], lang), glow=number(low, lang),
+                             ghigh=number(high, lang))
+
+    adjacent = {"separated": "separated", "level": "level_v", "too few deals": "blind"}
+    verdicts = [said(v, adjacent[v["verdict"]]) for v in doc["adjacent"]]
+    on_levels = {"stronger": "stronger", "weaker": "weaker", "level": "level_l",
+                 "too few deals": "blind"}
+    levels = [said(v, on_levels[v["verdict"]]) for v in doc["levels"]]
+    share = [f"| `{p['first']}` | `{p['second']}` | {number(p['games'], lang)} | "
+             + (f"{p['first_score']:.3f}".replace(".", "," if lang == "de" else ".")) + " |"
+             for p in doc["pairings"]]
     note = w["openspiel_note"].format(text=escape(doc["openspiel"]))
+    cols = w["pair_cols"]
     return "\n".join([
         f"## {name} {{ #ladder-{game_id} }}", "", f"<p>{setup}</p>", "",
         f'<figure class="strength-figure">{plot(doc, lang)}</figure>', "",
         f"| {w['rung']} | {w['what']} | {w['rating']} | {w['games']} | {w['time']} |",
         "| --- | --- | ---: | ---: | ---: |", *rows, "",
-        w["verdicts"], "", *(f"- {v}" for v in verdicts), "", note, ""])
+        w["levels"], "", *(f"- {v}" for v in levels), "",
+        w["verdicts"], "", *(f"- {v}" for v in verdicts), "", note, "",
+        f"### {w['pairings']} {{ #pairings-{game_id} }}", "",
+        f"| {cols} |", "| --- | --- | ---: | ---: |", *share, ""])
+
+
+@cache
+def browser_times() -> dict[str, Any]:
+    """The expert's move times in the browser, by game."""
+    doc: dict[str, Any] = json.loads(BROWSER.read_text(encoding="utf-8"))
+    return doc
+
+
+def browser_table(lang: str) -> str:
+    """Each game with a play page: the expert's CPU time per decision in CPython (from its
+    ladder) beside its move time in the browser; a game with a play page and no figure
+    stops the build."""
+    w = WORDS[lang]
+    times = browser_times()
+    rows = []
+    for game_id, game in GAMES.items():
+        if game.web is None:
+            continue
+        if game_id not in times:
+            raise ValueError(f"strength page: no browser times for {game_id!r} (run: python "
+                             f"scripts/bench_browser.py --game {game_id} --moves-only "
+                             f"--record data/ladder/browser.json)")
+        t = times[game_id]
+        name = game.name.en if lang == "en" else game.name.de
+        load = " → ".join(f"{x:.1f}".replace(".", "," if lang == "de" else ".")
+                          for x in t["load_average"])
+        when = w["browser_when"].format(date=t["date"], commit=(t["git_commit"] or "?")[:10])
+        rows.append(f"| {name} | {thinking(ladder(game_id), 'expert', lang)} | "
+                    f"{number(t['median_ms'], lang)} ms | {number(t['p95_ms'], lang)} ms | "
+                    f"{t['moves']} | {load} | {when} |")
+    cols = w["browser_cols"]
+    return "\n".join([f"| {cols} |", "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+                      *rows])
 
 
 def strength_page(markdown: str, lang: str) -> str:
-    """The strength page with every registered game's ladder in place of the marker."""
-    return markdown.replace(MARKER, "\n".join(game_section(g, lang) for g in GAMES))
+    """The strength page with every registered game's ladder in place of the marker, and
+    the browser's times in place of theirs."""
+    markdown = markdown.replace(MARKER, "\n".join(game_section(g, lang) for g in GAMES))
+    return markdown.replace(BROWSER_MARKER, browser_table(lang))
 
 
 def with_ratings(markdown: str) -> str:

@@ -119,7 +119,7 @@ def test_a_gap_can_be_certain_where_both_ratings_are_not() -> None:
                for p, v in draws.items()}
     assert ratings["expert"]["low"] < ratings["greedy"]["high"]
     low, high = ladder.gap_interval(draws, "greedy", "expert")
-    assert 0 < low and high - low < ratings["greedy"]["high"] - ratings["greedy"]["low"]
+    assert low > 0 and high - low < ratings["greedy"]["high"] - ratings["greedy"]["low"]
     assert abs(point["expert"] - point["greedy"] - (TRUE["expert"] - TRUE["greedy"])) < 50
     assert [(v["lower"], v["upper"], v["verdict"]) for v in
             ladder.level_verdicts(players, ratings, draws)][-1] == ("greedy", "expert",
@@ -311,3 +311,22 @@ def test_openspiel_bots_are_rungs_where_a_game_has_an_adapter_at_a_table_of_two(
     assert "uct_c 2.0" in doc["rungs"][1]["budget"]
     assert doc["openspiel"] == "OpenSpiel rungs at 2 simulations"
     assert doc["timing"]["per_rung"]["ismcts:2"]["count"] > 0
+
+
+def test_a_rung_of_fewer_than_ten_deals_gets_no_verdict() -> None:
+    """A bootstrap over a handful of deals draws from too few outcomes for a 95% interval:
+    a rung that played fewer than ``MIN_DEALS`` deals in all its pairings is said to have
+    too few, however far its gap's interval lies from 0."""
+    ratings = {"random": {"elo": 0.0, "low": 0.0, "high": 0.0},
+               "greedy": {"elo": 200.0, "low": 150.0, "high": 250.0},
+               "expert": {"elo": 400.0, "low": 350.0, "high": 450.0}}
+    draws = {"random": [0.0] * 20, "greedy": [150.0 + 5 * i for i in range(20)],
+             "expert": [350.0 + 5 * i for i in range(20)]}
+    enough = {"random": 40, "greedy": 50, "expert": ladder.MIN_DEALS}
+    assert [v["verdict"] for v in ladder.verdicts(ratings, draws, enough)] == ["separated"] * 2
+    few = {**enough, "expert": ladder.MIN_DEALS - 1}
+    assert [v["verdict"] for v in ladder.verdicts(ratings, draws, few)] == [
+        "separated", "too few deals"]
+    assert [v["verdict"] for v in ladder.level_verdicts(["random", "greedy", "expert"],
+                                                        ratings, draws, few)] == [
+        "stronger", "too few deals"]

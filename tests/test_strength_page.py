@@ -87,3 +87,61 @@ def test_each_play_page_carries_its_levels_ratings_from_the_ladder(site: Path,
         by_rung = {r["id"]: round(r["rating"]["elo"]) for r in ladder(game.id)["rungs"]}
         for level in game.player_names():
             assert ratings[level] == by_rung[level]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_ladder_judges_the_play_pages_levels_by_the_interval_of_their_gap(
+        site: Path, lang: str) -> None:
+    """Under every game's ladder the page says, for each level of the play page against the
+    one below it (the expert against greedy), which is stronger or that they are level,
+    with the gap and its 95% interval from the file; and it lists every pairing played with
+    its games and the first player's share."""
+    html = html_path(site, "strength", lang).read_text(encoding="utf-8")
+    heading = {"en": "The play page&rsquo;s levels", "de": "Die Stufen der Spielseite"}[lang]
+    for game in SITE_GAMES:
+        part = unescape(re.sub(r"<[^>]+>", "", section(html, game.id)))
+        doc = ladder(game.id)
+        assert unescape(heading) in part or heading in part, f"{game.id}: no levels"
+        assert [v["upper"] for v in doc["levels"]] == [
+            p for p in game.player_names()[1:] if any(r["id"] == p for r in doc["rungs"])]
+        for v in doc["levels"] + doc["adjacent"]:
+            low, high = v["gap_interval"]
+            if v["verdict"] == "too few deals":
+                continue
+            said = f"{number(low, lang)} {'to' if lang == 'en' else 'bis'} {number(high, lang)}"
+            assert said in part, f"{game.id} ({lang}): the gap {said} is not shown"
+            assert (low > 0) == (v["verdict"] in ("separated", "stronger"))
+        rows = re.findall(r"<tr>\s*<td><code>([^<]+)</code></td>\s*<td><code>([^<]+)</code>"
+                          r"</td>\s*<td[^>]*>([^<]+)</td>", section(html, game.id))
+        assert [(a, b) for a, b, _ in rows] == [(p["first"], p["second"])
+                                                for p in doc["pairings"]]
+        assert [int(n.replace(",", "").replace(".", "")) for _, _, n in rows] == [
+            p["games"] for p in doc["pairings"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_experts_time_in_the_browser_stands_beside_its_time_in_cpython(
+        site: Path, lang: str) -> None:
+    """The section on thinking time gives, for every game with a play page, the expert's
+    move time in the browser (median and 95th percentile, from ``data/ladder/browser.json``,
+    which ``scripts/bench_browser.py --moves-only --record`` writes) and its CPU time per
+    decision in CPython from the game's ladder."""
+    html = html_path(site, "strength", lang).read_text(encoding="utf-8")
+    start = html.index('<h2 id="browser"')
+    part = html[start:html.index("<h2", start + 1)]
+    times = json.loads((LADDERS / "browser.json").read_text("utf-8"))
+    rows = [[unescape(re.sub(r"<[^>]+>", "", c)).strip()
+             for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
+            for row in re.findall(r"<tr>(.*?)</tr>", part, re.S)]
+    rows = [r for r in rows if r]
+    games = [g for g in SITE_GAMES if g.web is not None]
+    assert len(rows) == len(games)
+    for game, row in zip(games, rows, strict=True):
+        t = times[game.id]
+        assert row[0] == (game.name.en if lang == "en" else game.name.de)
+        assert row[2] == f"{number(t['median_ms'], lang)} ms"
+        assert row[3] == f"{number(t['p95_ms'], lang)} ms"
+        assert row[4] == str(t["moves"])
+        per = ladder(game.id)["timing"]["per_rung"]["expert"]["per_decision"]
+        ms = f"{per * 1000:.1f}"
+        assert (ms.replace(".", ",") if lang == "de" else ms) in row[1]

@@ -30,7 +30,9 @@ interval of the gap between them (the same resamples' differences) lies above 0 
 ``level`` if it holds 0. The gap's interval, not the two ratings' intervals, is the test:
 both ratings are measured from ``random`` through the same pairings, so much of their
 uncertainty is shared and cancels in the difference. The same test is made for each pair
-of consecutive levels of the play page (``greedy`` against ``expert``: ``levels``).
+of consecutive levels of the play page (``greedy`` against ``expert``: ``levels``). A rung
+that has played fewer than ``MIN_DEALS`` deals, or whose interval has no width, gets no
+verdict: ``too few deals``.
 
 Each deal's result is kept, one JSON line each, in a file beside the results
 (``<id>.deals.jsonl``): a later run of the same game, rules, seed and rungs plays only the
@@ -82,6 +84,9 @@ ANCHOR = "random"
 HUBS: tuple[str, ...] = ("greedy",)
 #: Drawn games added to each pairing's counts (the prior that keeps ratings finite).
 PRIOR_DRAWS = 1.0
+#: The fewest deals a rung must have played, in all its pairings, for a verdict on it: a
+#: bootstrap over fewer draws from too few distinct outcomes to give a 95% interval.
+MIN_DEALS = 10
 
 
 @dataclass(frozen=True)
@@ -405,11 +410,14 @@ def _quantile(values: Sequence[float], q: float) -> float:
     return values[low] + (values[high] - values[low]) * (pos - low)
 
 
-def _blind(ratings: Mapping[str, Mapping[str, float]], *players: str) -> bool:
-    """Whether a rung other than the anchor has an interval of no width: every resample of
-    its deals gave the same result (one deal, or a clean sweep), which says nothing of its
-    spread."""
-    return any(p != ANCHOR and ratings[p]["low"] == ratings[p]["high"] for p in players)
+def _blind(ratings: Mapping[str, Mapping[str, float]], deals: Mapping[str, int] | None,
+           *players: str) -> bool:
+    """Whether a rung other than the anchor has too few deals for a verdict: fewer than
+    ``MIN_DEALS`` in all its pairings, or an interval of no width (every resample of its
+    deals gave the same result: a clean sweep, which says nothing of its spread)."""
+    return any(p != ANCHOR and (ratings[p]["low"] == ratings[p]["high"]
+                                or (deals is not None and deals.get(p, 0) < MIN_DEALS))
+               for p in players)
 
 
 def _gap(ratings: Mapping[str, Mapping[str, float]], draws: Mapping[str, Sequence[float]],
@@ -421,22 +429,25 @@ def _gap(ratings: Mapping[str, Mapping[str, float]], draws: Mapping[str, Sequenc
 
 
 def verdicts(ratings: Mapping[str, Mapping[str, float]],
-             draws: Mapping[str, Sequence[float]]) -> list[dict[str, Any]]:
+             draws: Mapping[str, Sequence[float]],
+             deals: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
     """Each pair of rungs adjacent by rating: ``separated`` (the 95% interval of the gap,
     from the same resamples, lies above 0), ``level`` (it holds 0), or ``too few deals``
-    where either rung's own interval has no width (``_blind``)."""
+    where either rung has played too few (``deals``, by rung) or its own interval has no
+    width (``_blind``)."""
     order = sorted(ratings, key=lambda p: ratings[p]["elo"])
     out = []
     for lower, upper in pairwise(order):
         row = _gap(ratings, draws, lower, upper)
-        row["verdict"] = ("too few deals" if _blind(ratings, lower, upper)
+        row["verdict"] = ("too few deals" if _blind(ratings, deals, lower, upper)
                           else "separated" if row["gap_interval"][0] > 0 else "level")
         out.append(row)
     return out
 
 
 def level_verdicts(levels: Sequence[str], ratings: Mapping[str, Mapping[str, float]],
-                   draws: Mapping[str, Sequence[float]]) -> list[dict[str, Any]]:
+                   draws: Mapping[str, Sequence[float]],
+                   deals: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
     """Each pair of consecutive levels of the play page (weaker first, as the game lists
     them) on the ladder: ``stronger`` (the stronger by design is ahead, the gap's 95%
     interval above 0), ``weaker`` (behind, the interval below 0), ``level`` (it holds 0) or
@@ -445,7 +456,7 @@ def level_verdicts(levels: Sequence[str], ratings: Mapping[str, Mapping[str, flo
     for lower, upper in pairwise([p for p in levels if p in ratings]):
         row = _gap(ratings, draws, lower, upper)
         low, high = row["gap_interval"]
-        row["verdict"] = ("too few deals" if _blind(ratings, lower, upper)
+        row["verdict"] = ("too few deals" if _blind(ratings, deals, lower, upper)
                           else "stronger" if low > 0 else "weaker" if high < 0 else "level")
         out.append(row)
     return out
@@ -619,6 +630,7 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
             clock[who][0] += secs
             clock[who][1] += n
     counts = counts_of(results)
+    played_by = {p: sum(p in r["pair"] for r in results) for p in ids}
     stamp = (now or (lambda: datetime.datetime.now(datetime.UTC)))()
     skipped = openspiel_possible(game, canonical) if simulations else "not asked for"
     command = " ".join([f"penneech ladder --game {game.id}",
@@ -663,8 +675,8 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
                       "comparisons": int(counts[(a, b)][1]),
                       "first_score": round(counts[(a, b)][0] / counts[(a, b)][1], 4)}
                      for a, b in pairs],
-        "adjacent": verdicts(ratings, draws),
-        "levels": level_verdicts(game.player_names(), ratings, draws),
+        "adjacent": verdicts(ratings, draws, played_by),
+        "levels": level_verdicts(game.player_names(), ratings, draws, played_by),
         "timing": {
             "clock": "CPU seconds (process time) per decision with a choice, in CPython; "
                      "a measurement of the machine, the one part of this file that "
