@@ -106,7 +106,7 @@ class Case(NamedTuple):
 
 #: The pages at the root of the site: its own and those of its first game.
 ROOT_PAGES = ["", "rules/", "cotton/", "variants/", "sources/", "changes/", "lab/", "research/",
-              "verify/", "replay/", "reread/"]
+              "verify/", "replay/", "reread/", "strength/"]
 
 
 def game_pages() -> list[Case]:
