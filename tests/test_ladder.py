@@ -256,8 +256,9 @@ def test_penneech_ladder_writes_its_results_and_names_each_rung(
 def test_a_ladder_grows_from_its_file_of_deals_playing_only_what_it_lacks(
         tmp_path: Any) -> None:
     """A second run asking more games of one pairing plays only the new deals and gives the
-    same results as one run asking them at once; a deal of a rung whose budget changed
-    would be played again (the file records each rung's budget)."""
+    same results as one run asking them at once; a deal of a rung whose budget changed, or
+    one played by other code, would be played again (the file records each rung's budget
+    and a digest of the code, not the release's version)."""
     game = next(iter(GAMES.values()))
     second = game.player_names()[1]
     deals = tmp_path / "l.deals.jsonl"
@@ -279,6 +280,9 @@ def test_a_ladder_grows_from_its_file_of_deals_playing_only_what_it_lacks(
                                   ladder.rungs(game, game.default_preset))
     changed = {**header, "rungs": {**header["rungs"], second: "samples 999"}}
     assert ladder.kept_deals(deals, header)[1] and not ladder.kept_deals(deals, changed)[1]
+    other_code = {**header, "code": "0" * 64}
+    assert not ladder.kept_deals(deals, other_code)[1]
+    assert header["code"] == ladder.code_digest(game) and "engine_version" not in header
 
 
 def test_a_pairing_outside_the_schedule_is_refused_naming_the_pairings(

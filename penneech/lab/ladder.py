@@ -35,9 +35,10 @@ that has played fewer than ``MIN_DEALS`` deals, or whose interval has no width, 
 verdict: ``too few deals``.
 
 Each deal's result is kept, one JSON line each, in a file beside the results
-(``<id>.deals.jsonl``): a later run of the same game, rules, seed and rungs plays only the
-deals it lacks, so a ladder grows by more games per pairing (``--games-per-pairing``, or
-``--pairing A/B=N`` for one pairing) without playing again what it has.
+(``<id>.deals.jsonl``): a later run of the same game, rules, seed and rungs, by the same
+code (``code_digest``), plays only the deals it lacks, so a ladder grows by more games per
+pairing (``--games-per-pairing``, or ``--pairing A/B=N`` for one pairing) without playing
+again what it has.
 
 The results depend only on the game, the rules, the seed and the games of each pairing: the
 same command gives the same JSON on any machine with any number of workers, but for the
@@ -49,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import hashlib
 import importlib
 import json
 import math
@@ -501,19 +503,40 @@ def deals_path(out: Path) -> Path:
     return out.with_name(out.stem + ".deals.jsonl")
 
 
+#: The way ``play_deal`` plays and scores a deal: raised when that changes, so that the
+#: deals kept before are played again.
+DEAL_FORMAT = 1
+#: The package's folder: the code a deal's result depends on is read from it.
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def code_digest(game: AnyGame) -> str:
+    """SHA-256 of the code a deal of ``game`` is played by: the game's sub-package, the
+    engine's core, the OpenSpiel bridge and the lab's deal seeds (every ``.py`` file, by
+    its path and bytes). Kept deals are played again when it changes, and only then: a new
+    release that leaves the games and players alone keeps them."""
+    digest = hashlib.sha256()
+    folders = [PACKAGE / "games" / game.id, PACKAGE / "core", PACKAGE / "openspiel"]
+    files = sorted(f for folder in folders for f in folder.rglob("*.py"))
+    for f in [*files, PACKAGE / "lab" / "sweep.py"]:
+        digest.update(f.relative_to(PACKAGE).as_posix().encode() + b"\0")
+        digest.update(f.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def _deals_header(game: AnyGame, canonical: str, seed: int,
                   ladder: Sequence[Rung]) -> dict[str, Any]:
-    return {"ladder": game.id, "rules": canonical, "seed": seed, "engine_version": __version__,
-            "rungs": {r.id: r.budget for r in ladder}}
+    return {"ladder": game.id, "rules": canonical, "seed": seed, "format": DEAL_FORMAT,
+            "code": code_digest(game), "rungs": {r.id: r.budget for r in ladder}}
 
 
 def kept_deals(path: Path | None,
                header: Mapping[str, Any]) -> tuple[dict[str, str], list[dict[str, Any]]]:
     """What a file of deals holds for this ladder: the budgets its rungs were played with,
-    and its deals. Nothing if there is no file or it was played for another game, rules,
-    seed or engine version; a deal of a rung whose budget has changed since is left out
-    (a rung this run leaves out keeps its deals), and so is a line cut short (a run
-    stopped while writing it)."""
+    and its deals. Nothing if there is no file or it was played for another game, rules or
+    seed, or by other code (``code_digest``, ``DEAL_FORMAT``); a deal of a rung whose
+    budget has changed since is left out (a rung this run leaves out keeps its deals), and
+    so is a line cut short (a run stopped while writing it)."""
     if path is None or not path.exists():
         return {}, []
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -522,7 +545,7 @@ def kept_deals(path: Path | None,
     except json.JSONDecodeError:
         return {}, []
     if not isinstance(head, dict) or any(head.get(k) != header[k] for k in
-                                         ("ladder", "rules", "seed", "engine_version")):
+                                         ("ladder", "rules", "seed", "format", "code")):
         return {}, []
     budgets = {str(k): str(v) for k, v in head.get("rungs", {}).items()}
     now = header["rungs"]
