@@ -233,6 +233,28 @@ def thinking(doc: dict[str, Any], rung_id: str, lang: str) -> str:
     return w["per_decision"].format(ms=ms.replace(".", ",") if lang == "de" else ms)
 
 
+#: What the ladders' files say of OpenSpiel's rungs (``penneech.lab.ladder``), in German.
+OPENSPIEL_DE = {
+    "no OpenSpiel rungs: not asked for": "keine Sprossen von OpenSpiel: nicht verlangt",
+    "no OpenSpiel rungs: OpenSpiel's bots are matched at a table of two only":
+        "keine Sprossen von OpenSpiel: Seine Bots spielen nur an einem Tisch zu zweit",
+    "no OpenSpiel rungs: the game has no OpenSpiel adapter":
+        "keine Sprossen von OpenSpiel: Das Spiel hat keinen Adapter",
+}
+
+
+def openspiel_text(doc: dict[str, Any], lang: str) -> str:
+    """What the ladder says of OpenSpiel's rungs, in the page's language."""
+    text: str = doc["openspiel"]
+    if lang != "de":
+        return text
+    at = re.fullmatch(r"OpenSpiel rungs at ([0-9, ]+) simulations", text)
+    if at:
+        counts = [number(int(n), "de") for n in at.group(1).split(", ")]
+        return f"Sprossen von OpenSpiel mit {', '.join(counts)} Simulationen"
+    return OPENSPIEL_DE.get(text, text)
+
+
 def game_section(game_id: str, lang: str) -> str:
     """One game's ladder: heading, set-up, plot, table and verdicts."""
     doc = ladder(game_id)
@@ -274,7 +296,7 @@ def game_section(game_id: str, lang: str) -> str:
     share = [f"| `{p['first']}` | `{p['second']}` | {number(p['games'], lang)} | "
              + (f"{p['first_score']:.3f}".replace(".", "," if lang == "de" else ".")) + " |"
              for p in doc["pairings"]]
-    note = w["openspiel_note"].format(text=escape(doc["openspiel"]))
+    note = w["openspiel_note"].format(text=escape(openspiel_text(doc, lang)))
     cols = w["pair_cols"]
     return "\n".join([
         f"## {name} {{ #ladder-{game_id} }}", "", f"<p>{setup}</p>", "",

@@ -145,3 +145,13 @@ def test_the_experts_time_in_the_browser_stands_beside_its_time_in_cpython(
         per = ladder(game.id)["timing"]["per_rung"]["expert"]["per_decision"]
         ms = f"{per * 1000:.1f}"
         assert (ms.replace(".", ",") if lang == "de" else ms) in row[1]
+
+
+def test_the_german_page_says_in_german_what_became_of_openspiels_bots(site: Path) -> None:
+    """The ladders' files say in English whether OpenSpiel's bots were rungs and why not;
+    the German page says it in German."""
+    html = html_path(site, "strength", "de").read_text(encoding="utf-8")
+    for game in SITE_GAMES:
+        part = unescape(re.sub(r"<[^>]+>", "", section(html, game.id)))
+        line = next(x for x in part.splitlines() if x.startswith("OpenSpiel:"))
+        assert "rungs" not in line and "Sprossen von OpenSpiel" in line, (game.id, line)
