@@ -502,7 +502,7 @@ def main() -> None:
     print(f"bytes transferred on the second visit (browser cache, 304 answers): rules page "
           f"{rules_again:,}; play page {play_again:,}")
     if moves:
-        p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
+        p95 = percentile(moves, 0.95)
         print(f"expert move in the browser: {len(moves)} moves, median {med(moves):.0f} ms, "
               f"p95 {p95:.0f} ms, max {moves[-1]:.0f} ms "
               f"(goal p95 <= {page_of.move_goal_ms} ms)")

@@ -62,12 +62,8 @@ WORDS = {
                         "of the gap {glow} to {ghigh}, above 0.",
            "level_v": "{upper} and {lower} are level at this sample: {gap} Elo apart, but "
                       "the 95% interval of the gap, {glow} to {ghigh}, holds 0.",
-           "stronger": "{upper} is stronger than {lower}: {gap} Elo ahead, 95% interval of "
-                       "the gap {glow} to {ghigh}, above 0.",
            "weaker": "{upper} is weaker than {lower}, though it searches more: {gap} Elo, "
                      "95% interval of the gap {glow} to {ghigh}, below 0.",
-           "level_l": "{upper} and {lower} are level at this sample: {gap} Elo, but the 95% "
-                      "interval of the gap, {glow} to {ghigh}, holds 0.",
            "levels": "The play page's levels, each against the one below it:",
            "setup": "Rule set <code>{preset}</code>, {seats} seats; {games} games per "
                     "pairing unless the pairings below say more (a deal is played once with "
@@ -104,13 +100,8 @@ WORDS = {
            "level_v": "{upper} und {lower} sind bei dieser Stichprobe gleichauf: {gap} Elo "
                       "Abstand, doch das 95-%-Intervall des Abstands, {glow} bis {ghigh}, "
                       "enthält die 0.",
-           "stronger": "{upper} ist stärker als {lower}: {gap} Elo voraus, 95-%-Intervall "
-                       "des Abstands {glow} bis {ghigh}, über 0.",
            "weaker": "{upper} ist schwächer als {lower}, obwohl er mehr sucht: {gap} Elo, "
                      "95-%-Intervall des Abstands {glow} bis {ghigh}, unter 0.",
-           "level_l": "{upper} und {lower} sind bei dieser Stichprobe gleichauf: {gap} Elo, "
-                      "doch das 95-%-Intervall des Abstands, {glow} bis {ghigh}, enthält "
-                      "die 0.",
            "levels": "Die Stufen der Spielseite, jede gegen die darunter:",
            "setup": "Regelsatz <code>{preset}</code>, {seats} Plätze; {games} Spiele je "
                     "Paarung, wo die Paarungen unten nicht mehr nennen (eine Gabe wird einmal "
@@ -290,7 +281,7 @@ def game_section(game_id: str, lang: str) -> str:
 
     adjacent = {"separated": "separated", "level": "level_v", "too few deals": "blind"}
     verdicts = [said(v, adjacent[v["verdict"]]) for v in doc["adjacent"]]
-    on_levels = {"stronger": "stronger", "weaker": "weaker", "level": "level_l",
+    on_levels = {"stronger": "separated", "weaker": "weaker", "level": "level_v",
                  "too few deals": "blind"}
     levels = [said(v, on_levels[v["verdict"]]) for v in doc["levels"]]
     share = [f"| `{p['first']}` | `{p['second']}` | {number(p['games'], lang)} | "

@@ -557,7 +557,6 @@ def kept_deals(path: Path | None,
             continue
         if all(r in budgets and budgets[r] == now.get(r, budgets[r]) for r in row["pair"]):
             rows.append(row)
-    budgets.update(now)
     return budgets, rows
 
 
