@@ -72,8 +72,8 @@ WORDS = {
                     "in all. Reproduce it with <code>{command}</code>.",
            "pairings": "The pairings played",
            "pair_cols": "First | Second | Games | Share won by the first",
-           "blind": "{upper} and {lower}: too few deals to tell (an interval of no width: "
-                    "every resample gave the same result).",
+           "blind": "{upper} and {lower}: too few deals to tell (fewer than 10 for one of "
+                    "them, or an interval of no width: every resample gave the same result).",
            "verdicts": "Adjacent players, by rating:",
            "openspiel_note": "OpenSpiel: {text}.",
            "browser_cols": "Game | The expert in CPython (CPU, mean) | The expert in the "

@@ -155,3 +155,16 @@ def test_the_german_page_says_in_german_what_became_of_openspiels_bots(site: Pat
         part = unescape(re.sub(r"<[^>]+>", "", section(html, game.id)))
         line = next(x for x in part.splitlines() if x.startswith("OpenSpiel:"))
         assert "rungs" not in line and "Sprossen von OpenSpiel" in line, (game.id, line)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_too_few_deals_says_why_in_both_languages(site: Path, lang: str) -> None:
+    """Where a rung gets no verdict, the page names both reasons the ladder has for it:
+    fewer than ten deals, or an interval of no width."""
+    html = html_path(site, "strength", lang).read_text(encoding="utf-8")
+    said = {"en": "fewer than 10 for one of them", "de": "weniger als 10 für einen von beiden"}
+    blind = [v for g in SITE_GAMES for v in ladder(g.id)["adjacent"]
+             if v["verdict"] == "too few deals"]
+    assert blind, "no ladder has a rung of too few deals to show the wording on"
+    text = unescape(re.sub(r"<[^>]+>", "", html))
+    assert text.count(said[lang]) >= len(blind)
