@@ -14,6 +14,8 @@
 - Fresh pages for the tests that are about loading (``fresh``, ``screen``, ``page``), in a
   browser profile kept per worker, whose code cache spares Chromium compiling Pyodide again
   at each boot; what the site stored is cleared after each test.
+- The other tests' browser contexts (``open_context``) load the search index with its pages'
+  titles only (``titles_only``): building the full one costs every page seconds of CPU.
 - The toy game of ``tests/toy_game`` registered as a real game for the whole run, so that
   every test parametrised over the registry meets it too (the site's build does not).
 - A marker per registered game (``-m <id>``: the game's own test modules,
@@ -51,7 +53,7 @@ from site_helpers import DESKTOP, PHONE, assert_local, check_requests
 from penneech.games import GAMES, register
 
 if TYPE_CHECKING:   # the browser tests' fixtures only: the other tests run without Playwright
-    from playwright.sync_api import Browser, BrowserContext, Page, Playwright, ViewportSize
+    from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route, ViewportSize
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -281,11 +283,35 @@ def context(context: BrowserContext) -> BrowserContext:
     return context
 
 
-def open_context(browser: Browser, **options: Any) -> BrowserContext:
+#: Material's search index of each language (``sitegen/search_languages.py``).
+SEARCH_INDEX = "**/search/search_index.json"
+#: The index each URL answered, with only its pages' titles (``titles_only``).
+_TITLES: dict[str, bytes] = {}
+
+
+def titles_only(route: Route) -> None:
+    """Answer a request for a search index with the site's own index, every entry's text
+    left out (its titles, places and settings kept: a search still finds a page by its
+    title). On every page it opens, Material builds a lunr index of the whole file in a
+    worker, 0.9 MB of text per language: 2.7 CPU-seconds of a play page's boot of about 11
+    on the two-core machine, half a text page's load (``docs/developers/benchmarks.md``,
+    "the search index"). The tests about search and links load the full index."""
+    url = route.request.url
+    if url not in _TITLES:
+        index = json.loads(route.fetch().body())
+        index["docs"] = [{**doc, "text": ""} for doc in index["docs"]]
+        _TITLES[url] = json.dumps(index).encode()
+    route.fulfill(status=200, content_type="application/json", body=_TITLES[url])
+
+
+def open_context(browser: Browser, full_search: bool = False, **options: Any) -> BrowserContext:
     """A new context of ``browser`` as the browser tests open one: no service worker
-    (``NO_WORKER``), forced cards off (``FORCED_OFF``)."""
+    (``NO_WORKER``), forced cards off (``FORCED_OFF``), the search index with titles only
+    (``titles_only``) unless the test is about search or links (``full_search``)."""
     context = browser.new_context(**options, **NO_WORKER)
     context.add_init_script(FORCED_OFF)
+    if not full_search:
+        context.route(SEARCH_INDEX, titles_only)
     return context
 
 

@@ -149,7 +149,7 @@ def test_under_serve_an_edit_reloads_the_open_page(served: tuple[Served, Path],
     reloads it. (The built site keeps its hashes: ``tests/test_csp.py``.)"""
     server, watched = served
     server.wait_for("Serving on")
-    context = open_context(browser, viewport=DESKTOP)
+    context = open_context(browser, full_search=True, viewport=DESKTOP)
     page = context.new_page()
     page.add_init_script(WATCH)
     page.goto(f"http://127.0.0.1:{server.port}/rules/")

@@ -62,30 +62,42 @@ def view(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str, site: Path,
-                                                     booted: Booted) -> None:
+def wide_parts(page: Page) -> tuple[int, int, list[str]] | None:
+    """What makes ``page`` wider than its window: the document's width, the window's and the
+    boxes that spill out of the text column (``SPILLING``); None if nothing does."""
+    width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    spilling: list[str] = page.evaluate(SPILLING)
+    return (width, inner, spilling) if width > inner or spilling else None
+
+
+def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str,
+                                                     site: Path) -> None:
+    """Every page but the play pages, which ``test_no_play_page_scrolls_sideways`` measures
+    with their game dealt."""
     pages = site_pages(site)
     assert {"", "variants/", "cotton/", "de/", "de/variants/", "de/cotton/"} <= set(pages)
     assert len([p for p in pages if p.startswith("de/")]) * 2 == len(pages)
-    assert view.viewport_size is not None
-    screen = "phone" if view.viewport_size["width"] == VIEWPORTS["phone"]["width"] else "desktop"
-    games = {play_pages.path(game): game for game in play_pages.PLAY_GAMES}
+    played = {play_pages.path(game, lang) for game in play_pages.PLAY_GAMES
+              for lang in ("en", "de")}
+    assert {p for p in pages if is_play_page(p)} == played
     wide: dict[str, object] = {}
     for path in pages:
-        shown = view
-        if is_play_page(path):  # measured with the game dealt, as a player sees it
-            # on the worker's booted page, a new game of the deal its tests use
-            shown = booted_game(booted, games[path.removeprefix("de/")],
-                                "de" if path.startswith("de/") else "en", screen)
-            shown.evaluate("window.scrollTo(0, 0)")
-        else:
+        if path not in played:
             view.goto(base_url + path)
-        width, inner = shown.evaluate(
-            "[document.documentElement.scrollWidth, window.innerWidth]")
-        spilling = shown.evaluate(SPILLING)
-        if width > inner or spilling:
-            wide[path] = (width, inner, spilling)
-    assert wide == {}
+            wide[path] = wide_parts(view)
+    assert {path: parts for path, parts in wide.items() if parts} == {}
+
+
+@pytest.mark.parametrize("screen", sorted(VIEWPORTS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", play_pages.PLAY_GAMES)
+def test_no_play_page_scrolls_sideways(booted: Booted, game: str, lang: str,
+                                       screen: str) -> None:
+    """A play page measured with the game dealt, as a player sees it: the worker's booted
+    page (the one its game's other tests use), a new game of the deal they use."""
+    shown = booted_game(booted, game, lang, screen)
+    shown.evaluate("window.scrollTo(0, 0)")
+    assert wide_parts(shown) is None
 
 
 def comparison_pages(site: Path) -> list[str]:

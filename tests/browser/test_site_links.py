@@ -35,8 +35,9 @@ def host_url(site: Path) -> Iterator[str]:
 
 @pytest.fixture(params=sorted(VIEWPORTS))
 def view(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    """A fresh page in a phone-sized or a desktop window."""
-    context = open_context(browser, viewport=VIEWPORTS[request.param])
+    """A fresh page in a phone-sized or a desktop window, with the site's full search index
+    (the one a reader's browser loads on every page)."""
+    context = open_context(browser, full_search=True, viewport=VIEWPORTS[request.param])
     yield context.new_page()
     context.close()
 
