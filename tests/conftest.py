@@ -54,6 +54,7 @@ from penneech.games import GAMES, register
 
 if TYPE_CHECKING:   # the browser tests' fixtures only: the other tests run without Playwright
     from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route, ViewportSize
+    from site_tour import TextTour
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -442,6 +443,18 @@ def fresh(warm_profile: BrowserContext, base_url: str) -> Iterator[Fresh]:
 def page(fresh: Fresh) -> Page:
     """Playwright's ``page``, opened in the warm profile (1280x720, Playwright's own size)."""
     return fresh.page({"width": 1280, "height": 720})
+
+
+# --- The text pages, visited once per screen ------------------------------------------------
+
+@pytest.fixture(scope="session")
+def text_tour(browser: Browser, base_url: str) -> Iterator[TextTour]:
+    """The worker's visits of the site's text pages, shared by the checks of each page
+    (``browser/site_tour.py``)."""
+    from site_tour import TextTour  # a module of the browser tests, as Playwright is
+    tour = TextTour(browser, base_url)
+    yield tour
+    tour.close()
 
 
 # --- Booted play pages, shared by the tests of a worker -------------------------------------

@@ -1,45 +1,46 @@
 """Accessibility in a real browser: axe-core (pinned in ``package.json``, injected from
-``node_modules``, never from a network) checks each kind of page of the site, in English and
-in German, on a phone (375 px) and on a desktop (1280 px), and a serious or critical finding
+``node_modules``, never from a network) checks every page of the site, in English and in
+German, on a phone (375 px) and on a desktop (1280 px), and a serious or critical finding
 fails the test, listed rule by rule with the elements it names.
 
 axe runs every rule it has for WCAG 2.0, 2.1 and 2.2 at levels A and AA and its best
 practices; what it calls "moderate" or "minor" is left to review, but for the rules of
 ``ALWAYS``, which the player review of round 3 found broken and which now hold on every
-page: headings in order, each landmark named apart from the others, no empty heading cell. A
-play page is checked before its game starts, with the play scripts held back, so that what
-is checked is the page itself, and again in the middle of a game (after a few moves, or in
-the phase the game's own browser module names: Piquet's declarations, when the hand must be
-read), so that what the game draws is checked too. The play pages and the pages of each
-game's folder are found from the registry and the site's sources.
+page: headings in order, each landmark named apart from the others, no empty heading cell.
+A page of text is checked during the one visit of it on each screen that its layout check
+shares (``site_tour.py``). A play page is checked before its game starts, with the play
+scripts held back, so that what is checked is the page itself, and again in the middle of a
+game (after a few moves, or in the phase the game's own browser module names: Piquet's
+declarations, when the hand must be read), so that what the game draws is checked too. The
+pages come from the site's sources and the play pages from the registry.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import pytest
 from conftest import Booted, open_context
 from play_pages import PLAY_GAMES, decide, path, play_of, widget
-from playwright.sync_api import Browser, Page, Route, ViewportSize
+from playwright.sync_api import Browser, Page, Route
 from site_helpers import DOCS
+from site_tour import (
+    ALWAYS,
+    AXE,
+    FAILING,
+    RUN_AXE,
+    VIEWPORTS,
+    TextTour,
+    at_rest,
+    failing,
+    findings,
+    tour_params,
+)
 from test_play_robust import booted_game
-
-from penneech.games import DEFAULT, GAMES, packaged
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-VIEWPORTS: dict[str, ViewportSize] = {"phone": {"width": 375, "height": 812},
-                                     "desktop": {"width": 1280, "height": 900}}
-#: The findings that fail a test; axe's other two levels are "moderate" and "minor".
-FAILING = ("serious", "critical")
-#: The rules that fail a test whatever axe's level for them (moderate or minor); the serious
-#: ones the review found (target-size, scrollable-region-focusable) fail by their level.
-ALWAYS = ("heading-order", "landmark-unique", "empty-table-header")
 #: The helpers the play pages load that start nothing by themselves: the card faces and
 #: their moves, the statistics.
 HELPERS = ("play-table.js", "play-stats.js")
@@ -48,11 +49,6 @@ HELPERS = ("play-table.js", "play-stats.js")
 #: its game starts.
 PLAY_SCRIPTS = tuple(sorted(p.name for p in (DOCS / "javascripts").glob("*.js")
                             if p.name not in HELPERS))
-RUN_AXE = """async () => {
-  const result = await axe.run(document, {resultTypes: ["violations"]});
-  return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.map(n => ({target: n.target.join(" "), summary: n.failureSummary}))}));
-}"""
 
 
 def text_page(page: Page, url: str) -> None:
@@ -93,10 +89,10 @@ def mid_game(booted: Booted, game: str, lang: str, screen: str) -> Page:
 
 
 class Case(NamedTuple):
-    """A kind of page: its name, its English path (the German one is under ``de/``) and how
-    the page is brought to the state axe looks at (``None``: the play page of ``game`` in
-    the middle of a game, ``mid_game``; the tests of that page run on one worker:
-    ``conftest.booted_game_of``)."""
+    """A state of a play page: its name, its English path (the German one is under ``de/``)
+    and how the page is brought to the state axe looks at (``None``: the play page of
+    ``game`` in the middle of a game, ``mid_game``; the tests of that page run on one
+    worker: ``conftest.booted_game_of``)."""
 
     name: str
     path: str
@@ -104,27 +100,7 @@ class Case(NamedTuple):
     game: str | None = None
 
 
-#: The pages at the root of the site: its own and those of its first game.
-ROOT_PAGES = ["", "rules/", "cotton/", "variants/", "sources/", "changes/", "lab/", "research/",
-              "verify/", "replay/", "reread/", "strength/"]
-
-
-def game_pages() -> list[Case]:
-    """Every page of each other game's folder but its play page (``docs/<id>/``)."""
-    cases = []
-    for g in GAMES.values():
-        if packaged(g.id) and g.id != DEFAULT:
-            for page in sorted((DOCS / g.id).glob("*.md")):
-                name = page.name.removesuffix(".md")
-                if "." not in name and name != "play":
-                    where = f"{g.id}/" if name == "index" else f"{g.id}/{name}/"
-                    cases.append(Case(f"{g.id}-{name}", where, text_page))
-    return cases
-
-
 CASES = [
-    *(Case(page.strip("/") or "home", page, text_page) for page in ROOT_PAGES),
-    *game_pages(),
     *(Case(f"{game}-play-before-start", path(game), before_the_game) for game in PLAY_GAMES),
     *(Case(f"{game}-play-mid-game", path(game), None, game) for game in PLAY_GAMES),
 ]
@@ -141,42 +117,19 @@ def checked(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-AT_REST = """() => !document.getAnimations().some((a) => {
-    if (String(a.id).startsWith('play-')) return true;
-    const end = a.effect ? a.effect.getComputedTiming().endTime : 0;
-    return a.playState === 'running' && Number.isFinite(Number(end));
-})"""
-
-
-def at_rest(page: Page) -> list[dict[str, Any]]:
-    """axe's violations on ``page`` once everything that moves has come to rest: the cards
-    that move to the trick (play-table.js names its animations "play-…") and every finite
-    CSS transition or animation, such as a button fading back from its focus colour. axe
-    reads colours as drawn, and a card or button half faded is not what a reader sees. An
-    endless animation (the loading bar) is no transition and is not waited for."""
-    page.wait_for_function(AT_REST, timeout=60_000)
-    violations: list[dict[str, Any]] = page.evaluate(RUN_AXE)
-    return violations
-
-
-def findings(violations: list[dict[str, Any]]) -> str:
-    """The failing findings as lines a reader can act on: rule, impact, help, elements."""
-    lines = []
-    for v in violations:
-        lines.append(f"{v['id']} ({v['impact']}): {v['help']}, {len(v['nodes'])} element(s)")
-        for node in v["nodes"][:8]:
-            summary = " ".join(node["summary"].split())
-            lines.append(f"    {node['target']}: {summary[:220]}")
-        if len(v["nodes"]) > 8:
-            lines.append(f"    … and {len(v['nodes']) - 8} more")
-    return "\n".join(lines)
+@pytest.mark.parametrize(("page_path", "screen"), tour_params())
+def test_no_serious_or_critical_finding_on_a_page_of_text(text_tour: TextTour, page_path: str,
+                                                          screen: str) -> None:
+    violations = text_tour.visit(page_path, screen).violations
+    assert not failing(violations), f"{page_path or 'home'} on a {screen}:\n" \
+        + findings(failing(violations))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_no_serious_or_critical_accessibility_finding(checked: Page, base_url: str,
-                                                      booted: Booted, case: Case,
-                                                      lang: str) -> None:
+def test_no_serious_or_critical_finding_on_a_play_page(checked: Page, base_url: str,
+                                                       booted: Booted, case: Case,
+                                                       lang: str) -> None:
     url = base_url + ("de/" if lang == "de" else "") + case.path
     if case.prepare is None:        # on the page the play tests use, booted once
         assert checked.viewport_size is not None
@@ -187,8 +140,7 @@ def test_no_serious_or_critical_accessibility_finding(checked: Page, base_url: s
     else:
         case.prepare(checked, url)
     violations = at_rest(checked)      # as a reader sees the table, the cards at rest
-    failing = [v for v in violations if v["impact"] in FAILING or v["id"] in ALWAYS]
-    assert not failing, f"{url}:\n{findings(failing)}"
+    assert not failing(violations), f"{url}:\n{findings(failing(violations))}"
 
 
 def test_axe_finds_a_planted_fault(checked: Page, base_url: str) -> None:

@@ -14,7 +14,7 @@ import pytest
 from conftest import Booted
 from play_pages import READY, press_new_game
 from playwright.sync_api import Page, expect
-from test_accessibility import FAILING, at_rest, findings
+from site_tour import FAILING, at_rest, findings
 from test_pippip_play import IDLE, ROOT, act, booted_play, hand_ids, is_over
 from test_play_robust import RECORD_LIVE
 

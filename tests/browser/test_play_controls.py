@@ -10,7 +10,7 @@ from conftest import Booted, Fresh
 from play_pages import PLAY_GAMES, READY, decide, path, play_of, wait, widget
 from playwright.sync_api import Page, expect
 from site_helpers import PHONE
-from test_accessibility import FAILING, at_rest, findings
+from site_tour import FAILING, at_rest, findings
 from test_play_robust import booted_game, hand
 
 pytestmark = pytest.mark.browser

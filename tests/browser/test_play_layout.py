@@ -17,7 +17,7 @@ from conftest import Booted
 from play_pages import PLAY_GAMES, READY, decide, play_of, widget
 from playwright.sync_api import Page, ViewportSize
 from site_helpers import DESKTOP, PHONE
-from test_accessibility import FAILING, at_rest, findings
+from site_tour import FAILING, at_rest, findings
 from test_play_robust import booted_game
 
 pytestmark = pytest.mark.browser

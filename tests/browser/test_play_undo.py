@@ -16,7 +16,7 @@ import pytest
 from conftest import Booted
 from play_pages import PLAY_GAMES, READY, decide, module, play_of, wait, widget
 from playwright.sync_api import Page, expect
-from test_accessibility import FAILING, at_rest, findings
+from site_tour import FAILING, at_rest, findings
 from test_play_robust import booted_game, hand
 
 pytestmark = pytest.mark.browser

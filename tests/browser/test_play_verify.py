@@ -19,7 +19,7 @@ from conftest import Booted, Fresh
 from play_pages import PLAY_GAMES, READY, module_of, path, play_of, wait
 from playwright.sync_api import Locator, Page, expect
 from site_helpers import DESKTOP
-from test_accessibility import FAILING, at_rest, findings
+from site_tour import FAILING, at_rest, findings
 
 from penneech.cli import main
 

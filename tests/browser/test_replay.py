@@ -22,7 +22,7 @@ from conftest import Booted, Fresh
 from play_pages import PLAY_GAMES, module, play_of
 from playwright.sync_api import Page, expect
 from site_helpers import DESKTOP
-from test_accessibility import FAILING, at_rest, findings
+from site_tour import FAILING, at_rest, findings
 from test_replay_records import facade_game
 
 from penneech.core import replay

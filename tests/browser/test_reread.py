@@ -21,7 +21,7 @@ import pytest
 from conftest import Booted
 from play_pages import PLAY_GAMES, READY, module_of, path, play_of, wait
 from playwright.sync_api import Page, expect
-from test_accessibility import FAILING, at_rest, findings
+from site_tour import FAILING, at_rest, findings
 
 from penneech.core import replay
 from penneech.core.rereading import Played, reread

@@ -14,28 +14,12 @@ import pytest
 from conftest import Booted, open_context
 from playwright.sync_api import Browser, Page, ViewportSize
 from site_helpers import is_play_page
+from site_tour import VIEWPORTS, TextTour, text_pages, tour_params, wide_parts
 from test_play_robust import booted_game
 
 pytestmark = pytest.mark.browser
 
-VIEWPORTS: dict[str, ViewportSize] = {"phone": {"width": 375, "height": 812},
-                                     "desktop": {"width": 1280, "height": 900}}
 READY = 90_000
-
-# tables (and other boxes) that reach past the text column, unless a box they are in scrolls
-SPILLING = """() => {
-  const column = document.querySelector('.md-content__inner').getBoundingClientRect();
-  const scrolls = el => { for (let a = el; a; a = a.parentElement) {
-    if (getComputedStyle(a).overflowX !== 'visible') return true; } return false; };
-  return [...document.querySelectorAll('.md-content__inner table, .md-content__inner figure,'
-                                       + ' .md-content__inner img, .md-content__inner svg')]
-    .filter(el => { const r = el.getBoundingClientRect();
-      return r.width > 0 && (r.right > column.right + 1 || r.left < column.left - 1)
-        && !scrolls(el.parentElement); })
-    .map(el => el.tagName.toLowerCase() + '.' + el.className + ' '
-         + Math.round(el.getBoundingClientRect().width) + 'px');
-}"""
-
 
 #: The page has come to rest: the scroll position the same over two frames.
 SCROLLED = """() => new Promise((done) => { const y = window.scrollY;
@@ -62,30 +46,25 @@ def view(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def wide_parts(page: Page) -> tuple[int, int, list[str]] | None:
-    """What makes ``page`` wider than its window: the document's width, the window's and the
-    boxes that spill out of the text column (``SPILLING``); None if nothing does."""
-    width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
-    spilling: list[str] = page.evaluate(SPILLING)
-    return (width, inner, spilling) if width > inner or spilling else None
-
-
-def test_no_page_of_either_language_scrolls_sideways(view: Page, base_url: str,
-                                                     site: Path) -> None:
-    """Every page but the play pages, which ``test_no_play_page_scrolls_sideways`` measures
-    with their game dealt."""
+def test_the_visits_of_text_pages_cover_every_page_but_the_play_pages(site: Path) -> None:
+    """The pages the tour visits (``site_tour.text_pages``, from the site's sources) are the
+    built site's, English and German, but the play pages, which
+    ``test_no_play_page_scrolls_sideways`` measures."""
     pages = site_pages(site)
     assert {"", "variants/", "cotton/", "de/", "de/variants/", "de/cotton/"} <= set(pages)
     assert len([p for p in pages if p.startswith("de/")]) * 2 == len(pages)
     played = {play_pages.path(game, lang) for game in play_pages.PLAY_GAMES
               for lang in ("en", "de")}
     assert {p for p in pages if is_play_page(p)} == played
-    wide: dict[str, object] = {}
-    for path in pages:
-        if path not in played:
-            view.goto(base_url + path)
-            wide[path] = wide_parts(view)
-    assert {path: parts for path, parts in wide.items() if parts} == {}
+    assert sorted(text_pages()) == sorted(set(pages) - played)
+
+
+@pytest.mark.parametrize(("page_path", "screen"), tour_params())
+def test_no_page_of_text_scrolls_sideways(text_tour: TextTour, page_path: str,
+                                          screen: str) -> None:
+    """No table, figure or picture spills out of the text column, and the page is no wider
+    than its window, during the page's one visit on each screen (``site_tour.py``)."""
+    assert text_tour.visit(page_path, screen).wide is None
 
 
 @pytest.mark.parametrize("screen", sorted(VIEWPORTS))
