@@ -2,7 +2,8 @@
 """What one boot of a play page costs, and how many boots the browser tests make: the
 bound on the whole test run's time (``docs/developers/benchmarks.md#loop``).
 
-    .venv/bin/python scripts/bench_boot.py [--runs 3] [--site DIR] [--warm]
+    .venv/bin/python scripts/bench_boot.py [--runs 3] [--site DIR] [--warm | --search-titles]
+    .venv/bin/python scripts/bench_boot.py --text-pages 40 [--search-titles] [--site DIR]
     .venv/bin/python scripts/bench_boot.py --suite
 
 Without ``--suite``: builds the site (or measures the one in ``--site``), serves it on
@@ -13,6 +14,10 @@ spent on it. Each boot is in a fresh browser context, as a booted page of the te
 is a new page of one profile kept on disk, as the tests' fresh pages are (``fresh``): after
 the first boot Chromium takes Pyodide's machine code from the profile's code cache. Run it on
 a quiet machine: the CPU time counts every Chromium process of this machine.
+
+With ``--text-pages N``: the first N text pages instead, one after another in one page with
+axe-core run on each (as the tests' tour of the text pages does), with the full search index
+or (``--search-titles``) the one with titles only.
 
 With ``--suite``: runs the browser tests as ``./scripts/test`` does (``-n auto --dist
 loadgroup -m browser``, ``CI=true``) with the test server's request log kept
@@ -36,6 +41,7 @@ from pathlib import Path
 from bench_browser import ARGS, build, serve
 from bench_page import games_with_pages, play_page
 from playwright.sync_api import ViewportSize, sync_playwright
+from search_index import PATTERN, titles_only
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,9 +61,11 @@ def chromium_cpu() -> float:
     return total / tick
 
 
-def boots(site: Path, runs: int, warm: bool) -> None:
+def boots(site: Path, runs: int, warm: bool, titles: bool = False) -> None:
     """Open each game's play page ``runs`` times, in fresh contexts or (``warm``) as new
-    pages of one profile kept on disk; print wall and CPU."""
+    pages of one profile kept on disk; print wall and CPU. ``titles``: the search index
+    with its pages' titles only, as the browser tests not about search load it (fresh
+    contexts only: a routed request bypasses the code cache a warm profile is for)."""
     server, base = serve(site)
     profile = tempfile.mkdtemp(prefix="penneech-profile-")
     size = ViewportSize(width=1280, height=900)
@@ -72,6 +80,10 @@ def boots(site: Path, runs: int, warm: bool) -> None:
                 for _ in range(runs):
                     cpu0, start = chromium_cpu(), time.monotonic()
                     context = kept if warm else browser.new_context(viewport=size)
+                    if titles and not warm:
+                        context.route(PATTERN, lambda route: route.fulfill(
+                            status=200, content_type="application/json",
+                            body=titles_only(route.fetch().body())))
                     page = context.new_page()
                     page.goto(base + page_of.path)
                     page.wait_for_selector(page_of.playable, state="attached", timeout=180_000)
@@ -80,8 +92,9 @@ def boots(site: Path, runs: int, warm: bool) -> None:
                     page.close()
                     if not warm:
                         context.close()
+                kind = "warm profile" if warm else "fresh context"
                 print(f"{game}: boot to the first decision "
-                      f"({'warm profile' if warm else 'fresh context'}), median of {runs}: wall "
+                      f"({kind}{', search titles only' if titles else ''}), median of {runs}: wall "
                       f"{statistics.median(wall):.2f} s, CPU {statistics.median(cpu):.2f} s "
                       f"(CPU {', '.join(f'{x:.2f}' for x in cpu)})", flush=True)
             kept.close()
@@ -89,6 +102,38 @@ def boots(site: Path, runs: int, warm: bool) -> None:
     finally:
         server.terminate()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def text_pages(site: Path, count: int, titles: bool) -> None:
+    """Open the first ``count`` text pages of the site (by path, play pages left out) one
+    after another in one page with axe-core loaded, running axe on each, as the browser
+    tests' tour of the text pages does (``tests/browser/site_tour.py``); print wall and CPU."""
+    server, base = serve(site)
+    pages = sorted("" if p.parent == site else p.parent.relative_to(site).as_posix() + "/"
+                   for p in site.rglob("index.html"))
+    pages = [p for p in pages if not (p == "play/" or p.endswith("/play/"))][:count]
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            context = browser.new_context(viewport=ViewportSize(width=1280, height=900),
+                                          service_workers="block")
+            if titles:
+                context.route(PATTERN, lambda route: route.fulfill(
+                    status=200, content_type="application/json",
+                    body=titles_only(route.fetch().body())))
+            context.add_init_script(path=ROOT / "node_modules" / "axe-core" / "axe.min.js")
+            page = context.new_page()
+            cpu0, start = chromium_cpu(), time.monotonic()
+            for path in pages:
+                page.goto(base + path)
+                page.evaluate("async () => (await axe.run(document)).violations.length")
+            wall, cpu = time.monotonic() - start, chromium_cpu() - cpu0
+            browser.close()
+        index = "search titles only" if titles else "full search index"
+        print(f"{len(pages)} text pages with axe ({index}): wall {wall:.1f} s, CPU {cpu:.1f} s, "
+              f"{cpu / len(pages):.2f} CPU-s a page")
+    finally:
+        server.terminate()
 
 
 def suite() -> int:
@@ -115,6 +160,11 @@ def main() -> int:
     parser.add_argument("--site", type=Path, help="a built site to measure (else one is built)")
     parser.add_argument("--warm", action="store_true",
                         help="boot as new pages of one profile kept on disk (its code cache)")
+    parser.add_argument("--search-titles", action="store_true",
+                        help="serve the search index with titles only, as the browser tests "
+                             "not about search do (fresh contexts)")
+    parser.add_argument("--text-pages", type=int, metavar="N",
+                        help="visit the first N text pages with axe instead of booting")
     parser.add_argument("--suite", action="store_true",
                         help="count the boots of a run of the browser tests instead")
     args = parser.parse_args()
@@ -124,7 +174,10 @@ def main() -> int:
     if args.site is None:
         build(site)
     try:
-        boots(site, args.runs, args.warm)
+        if args.text_pages:
+            text_pages(site, args.text_pages, args.search_titles)
+        else:
+            boots(site, args.runs, args.warm, args.search_titles)
     finally:
         if args.site is None:
             shutil.rmtree(site, ignore_errors=True)

@@ -284,24 +284,20 @@ def context(context: BrowserContext) -> BrowserContext:
     return context
 
 
-#: Material's search index of each language (``sitegen/search_languages.py``).
-SEARCH_INDEX = "**/search/search_index.json"
-#: The index each URL answered, with only its pages' titles (``titles_only``).
+#: The search index with titles only, and the URLs it is asked for (``titles_only``).
+SEARCH_INDEX = script("search_index")
+#: The index each URL answered, with its pages' titles only.
 _TITLES: dict[str, bytes] = {}
 
 
 def titles_only(route: Route) -> None:
     """Answer a request for a search index with the site's own index, every entry's text
-    left out (its titles, places and settings kept: a search still finds a page by its
-    title). On every page it opens, Material builds a lunr index of the whole file in a
-    worker, 0.9 MB of text per language: 2.7 CPU-seconds of a play page's boot of about 11
-    on the two-core machine, half a text page's load (``docs/developers/benchmarks.md``,
-    "the search index"). The tests about search and links load the full index."""
+    left out (``scripts/search_index.py``: Material builds a lunr index of the whole file on
+    every page it opens, a third of the CPU a page of text costs). The tests about search
+    and links load the full index."""
     url = route.request.url
     if url not in _TITLES:
-        index = json.loads(route.fetch().body())
-        index["docs"] = [{**doc, "text": ""} for doc in index["docs"]]
-        _TITLES[url] = json.dumps(index).encode()
+        _TITLES[url] = SEARCH_INDEX.titles_only(route.fetch().body())
     route.fulfill(status=200, content_type="application/json", body=_TITLES[url])
 
 
@@ -312,7 +308,7 @@ def open_context(browser: Browser, full_search: bool = False, **options: Any) ->
     context = browser.new_context(**options, **NO_WORKER)
     context.add_init_script(FORCED_OFF)
     if not full_search:
-        context.route(SEARCH_INDEX, titles_only)
+        context.route(SEARCH_INDEX.PATTERN, titles_only)
     return context
 
 

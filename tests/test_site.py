@@ -324,6 +324,24 @@ def test_each_language_has_its_own_search_index(site: Path) -> None:
     assert config.lang == "de"
 
 
+def test_the_browser_tests_titles_only_index_keeps_every_page_and_title(site: Path) -> None:
+    """The index the browser tests not about search are given (``scripts/search_index.py``)
+    is the site's own, each language's, with every entry's text left out: the same entries,
+    places, titles and settings, and none of the text Material would index."""
+    from conftest import script
+
+    titles_only = script("search_index").titles_only
+    for index_file in (site / "search" / "search_index.json",
+                       site / "de" / "search" / "search_index.json"):
+        full = json.loads(index_file.read_bytes())
+        titles = json.loads(titles_only(index_file.read_bytes()))
+        assert titles["config"] == full["config"]
+        assert [(d["location"], d["title"]) for d in titles["docs"]] == \
+            [(d["location"], d["title"]) for d in full["docs"]]
+        assert {d["text"] for d in titles["docs"]} == {""}
+        assert any(d["text"] for d in full["docs"])
+
+
 def test_bibliography_lists_every_cited_work_and_is_offered_for_download(site: Path) -> None:
     from penneech.games.penneech.options import OPTIONS as opts
 
