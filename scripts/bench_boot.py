@@ -40,7 +40,7 @@ from pathlib import Path
 
 from bench_browser import ARGS, build, serve
 from bench_page import games_with_pages, play_page
-from playwright.sync_api import ViewportSize, sync_playwright
+from playwright.sync_api import BrowserContext, ViewportSize, sync_playwright
 from search_index import PATTERN, titles_only
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,6 +59,13 @@ def chromium_cpu() -> float:
         if "chrom" in name:
             total += sum(int(x) for x in fields.split()[11:15])
     return total / tick
+
+
+def serve_titles_only(context: BrowserContext) -> None:
+    """Answer ``context``'s requests for a search index with its titles only, as the
+    browser tests not about search are answered (``scripts/search_index.py``)."""
+    context.route(PATTERN, lambda route: route.fulfill(
+        status=200, content_type="application/json", body=titles_only(route.fetch().body())))
 
 
 def boots(site: Path, runs: int, warm: bool, titles: bool = False) -> None:
@@ -81,9 +88,7 @@ def boots(site: Path, runs: int, warm: bool, titles: bool = False) -> None:
                     cpu0, start = chromium_cpu(), time.monotonic()
                     context = kept if warm else browser.new_context(viewport=size)
                     if titles and not warm:
-                        context.route(PATTERN, lambda route: route.fulfill(
-                            status=200, content_type="application/json",
-                            body=titles_only(route.fetch().body())))
+                        serve_titles_only(context)
                     page = context.new_page()
                     page.goto(base + page_of.path)
                     page.wait_for_selector(page_of.playable, state="attached", timeout=180_000)
@@ -118,9 +123,7 @@ def text_pages(site: Path, count: int, titles: bool) -> None:
             context = browser.new_context(viewport=ViewportSize(width=1280, height=900),
                                           service_workers="block")
             if titles:
-                context.route(PATTERN, lambda route: route.fulfill(
-                    status=200, content_type="application/json",
-                    body=titles_only(route.fetch().body())))
+                serve_titles_only(context)
             context.add_init_script(path=ROOT / "node_modules" / "axe-core" / "axe.min.js")
             page = context.new_page()
             cpu0, start = chromium_cpu(), time.monotonic()

@@ -15,7 +15,7 @@
   browser profile kept per worker, whose code cache spares Chromium compiling Pyodide again
   at each boot; what the site stored is cleared after each test.
 - The other tests' browser contexts (``open_context``) load the search index with its pages'
-  titles only (``titles_only``): building the full one costs every page seconds of CPU.
+  titles only (``titles_only``): building the full one takes a third of a text page's CPU.
 - The toy game of ``tests/toy_game`` registered as a real game for the whole run, so that
   every test parametrised over the registry meets it too (the site's build does not).
 - A marker per registered game (``-m <id>``: the game's own test modules,

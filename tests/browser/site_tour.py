@@ -18,21 +18,16 @@ pages their games' tests use.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import pytest
-from conftest import open_context
-from site_helpers import DOCS, is_play_page
+from conftest import AXE, open_context
+from site_helpers import DESKTOP, PHONE, is_play_page, page_names
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
-ROOT = Path(__file__).resolve().parents[2]
-#: axe-core, pinned in ``package.json`` and loaded from ``node_modules``, never a network.
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-VIEWPORTS: dict[str, ViewportSize] = {"phone": {"width": 375, "height": 812},
-                                     "desktop": {"width": 1280, "height": 900}}
+VIEWPORTS = cast("dict[str, ViewportSize]", {"phone": PHONE, "desktop": DESKTOP})
 
 #: tables (and other boxes) that reach past the text column, unless a box they are in scrolls
 SPILLING = """() => {
@@ -111,9 +106,7 @@ def site_path(name: str, lang: str) -> str:
 
 def text_pages() -> list[str]:
     """Every page of the site in both languages, from its sources, but the play pages."""
-    names = sorted(str(p.relative_to(DOCS).with_suffix("")) for p in DOCS.rglob("*.md")
-                   if not p.name.endswith(".de.md"))
-    return [path for lang in ("en", "de") for name in names
+    return [path for lang in ("en", "de") for name in page_names()
             if not is_play_page(path := site_path(name, lang))]
 
 

@@ -21,13 +21,12 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 import pytest
-from conftest import Booted, open_context
+from conftest import AXE, Booted, open_context
 from play_pages import PLAY_GAMES, decide, path, play_of, widget
 from playwright.sync_api import Browser, Page, Route
 from site_helpers import DOCS
 from site_tour import (
     ALWAYS,
-    AXE,
     FAILING,
     RUN_AXE,
     VIEWPORTS,
