@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -90,7 +91,9 @@ BUILT = 900_000
 
 class Served:
     """``mkdocs serve`` run as ``scripts/serve`` runs it, on a free port, watching one more
-    folder besides (an edit there rebuilds the site, as an edit of ``docs/`` would)."""
+    folder besides (an edit there rebuilds the site, as an edit of ``docs/`` would). Its log
+    is read all the time by a thread of its own: a rebuild writes more than a pipe holds,
+    and a server blocked on a full pipe would not stop on Ctrl+C."""
 
     def __init__(self, watched: Path) -> None:
         with socket.socket() as s:
@@ -103,25 +106,44 @@ class Served:
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             text=True, start_new_session=True)
         self.log: list[str] = []
+        self.ended = False
+        self.said = threading.Condition()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
 
-    def wait_for(self, words: str) -> None:
-        """Read the server's log until a line says ``words``; fail if the server ends."""
+    def _read(self) -> None:
         assert self.process.stdout is not None
         for line in self.process.stdout:
-            self.log.append(line)
-            if words in line:
-                return
-        pytest.fail(f"mkdocs serve ended before saying {words!r}:\n{''.join(self.log)}")
+            with self.said:
+                self.log.append(line)
+                self.said.notify_all()
+        with self.said:
+            self.ended = True
+            self.said.notify_all()
 
-    def stop(self) -> None:
-        """Ctrl+C, which lets mkdocs remove the site it built."""
+    def wait_for(self, words: str) -> None:
+        """Wait until a line of the server's log says ``words``; fail if the server ends
+        first (or after ``BUILT``, a cap for a busy machine)."""
+        with self.said:
+            self.said.wait_for(lambda: self.ended or any(words in line for line in self.log),
+                               timeout=BUILT / 1000)
+            if not any(words in line for line in self.log):
+                pytest.fail(f"mkdocs serve did not say {words!r}:\n{''.join(self.log)}")
+
+    def stop(self) -> bool:
+        """Ctrl+C, which lets mkdocs remove the site it built; whether the server ended on
+        it (else it is killed after 120 s, a cap for a busy machine)."""
+        stopped = True
         if self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGINT)
             try:
                 self.process.wait(timeout=120)
             except subprocess.TimeoutExpired:
+                stopped = False
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
+        self.reader.join()
+        return stopped
 
 
 @pytest.fixture
@@ -165,3 +187,5 @@ def test_under_serve_an_edit_reloads_the_open_page(served: tuple[Served, Path],
     assert page.evaluate("window.__before_edit") is None      # a new document
     assert page.evaluate("window.__refused") == []
     context.close()
+    # as a developer stops it: Ctrl+C ends the server, its log read to the end
+    assert server.stop(), "mkdocs serve did not stop on Ctrl+C:\n" + "".join(server.log)
