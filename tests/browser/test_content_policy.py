@@ -89,11 +89,17 @@ def test_a_script_injected_into_a_page_does_not_run(watched: Page, base_url: str
 BUILT = 900_000
 
 
+#: ``python -m mkdocs`` with SIGINT raising KeyboardInterrupt, whatever it was started with.
+WITH_CTRL_C = ("import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+               "runpy.run_module('mkdocs', run_name='__main__', alter_sys=True)")
+
+
 class Served:
     """``mkdocs serve`` run as ``scripts/serve`` runs it, on a free port, watching one more
-    folder besides (an edit there rebuilds the site, as an edit of ``docs/`` would). Its log
-    is read all the time by a thread of its own: a rebuild writes more than a pipe holds,
-    and a server blocked on a full pipe would not stop on Ctrl+C."""
+    folder besides (an edit there rebuilds the site, as an edit of ``docs/`` would). It
+    starts with Ctrl+C (SIGINT) handled, as in a terminal: a command started in the
+    background, as CI starts the tests, passes SIGINT on ignored, and the server would
+    never stop on it. Its log is read all the time by a thread of its own."""
 
     def __init__(self, watched: Path) -> None:
         with socket.socket() as s:
@@ -101,7 +107,7 @@ class Served:
             self.port = s.getsockname()[1]
         env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", LIVE_RELOAD: "1"}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "serve", "--strict", "-a",
+            [sys.executable, "-c", WITH_CTRL_C, "serve", "--strict", "-a",
              f"127.0.0.1:{self.port}", "-w", str(watched)], cwd=ROOT, env=env,
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             text=True, start_new_session=True)
