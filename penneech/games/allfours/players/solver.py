@@ -16,10 +16,24 @@ from penneech.core.search import INF, Table, probe, store
 from penneech.games.allfours.rules import AllFoursRules
 from penneech.games.allfours.tricks import GAME_POINTS, HONOUR_POINTS
 
-#: The cards of each counting rank, with their count toward Game.
-_RANKS: tuple[tuple[CardSet, int], ...] = tuple(
-    (sum(1 << cards.make_card(rank, s) for s in range(4)), points)
-    for rank, points in GAME_POINTS.items())
+#: The count toward Game of the cards of one suit, by the suit's 13 bits (``rest``).
+_SUIT_COUNT: tuple[int, ...] = tuple(
+    sum(GAME_POINTS.get(rank, 0) for rank in range(2, 15) if bits >> (rank - 2) & 1)
+    for bits in range(1 << 13))
+_SUIT_BITS = (1 << 13) - 1
+
+
+def _beating(lead: Card, trump: int) -> CardSet:
+    """The cards that take a trick led with ``lead`` when ``trump`` is trumps: a higher card
+    of the suit led, or any trump to a card of another suit."""
+    suit = suit_of(lead)
+    higher = SUIT_MASKS[suit] & ~((2 << lead) - 1)
+    return higher if suit == trump else higher | SUIT_MASKS[trump]
+
+
+#: ``_BEATING[trump][lead]``: ``_beating`` of every card led, for each suit of trumps.
+_BEATING: tuple[tuple[CardSet, ...], ...] = tuple(
+    tuple(_beating(lead, trump) for lead in range(52)) for trump in range(4))
 
 
 class DealSolver:
@@ -43,30 +57,38 @@ class DealSolver:
         self.tie = 0
         if rules.game_tie == "elder" and any(self.count[c] for c in cards_in(everything)):
             self.tie = 1 if elder == 0 else -1
+        #: The cards that take a trick, by the card led (``wins`` as masks).
+        self.beating = _BEATING[trump]
+        #: Each set of cards a player may play, in the order ``moves`` tries them.
+        self._order: dict[CardSet, tuple[Card, ...]] = {}
         self.table: Table = {}
         self.nodes = 0
 
     def rest(self, h0: CardSet, h1: CardSet, lead: int) -> int:
         """The count toward Game of the cards not yet won."""
         out = h0 | h1
-        total = sum(points * (out & held).bit_count() for held, points in _RANKS)
+        total = (_SUIT_COUNT[out & _SUIT_BITS] + _SUIT_COUNT[out >> 13 & _SUIT_BITS]
+                 + _SUIT_COUNT[out >> 26 & _SUIT_BITS] + _SUIT_COUNT[out >> 39])
         return total + (self.count[lead] if lead >= 0 else 0)
 
-    def moves(self, hand: CardSet, lead: int) -> list[Card]:
-        """The cards the player to move may play, the best-looking first."""
+    def moves(self, hand: CardSet, lead: int) -> tuple[Card, ...]:
+        """The cards the player to move may play, the best-looking first (most points
+        and count, then highest; of two alike, the lower card first)."""
         allowed = hand
         if lead >= 0:
-            suit = hand & SUIT_MASKS[suit_of(lead)]
+            suit = hand & SUIT_MASKS[lead // 13]
             if suit:
                 allowed = suit if self.strict else suit | (hand & SUIT_MASKS[self.trump])
-        return sorted(cards_in(allowed), key=lambda c: (self.points[c] + self.count[c],
-                                                        c % 13), reverse=True)
+        order = self._order.get(allowed)
+        if order is None:
+            order = self._order[allowed] = tuple(sorted(
+                cards_in(allowed), key=lambda c: (self.points[c] + self.count[c], c % 13),
+                reverse=True))
+        return order
 
     def wins(self, lead: Card, follow: Card) -> bool:
         """Does the second card take the trick?"""
-        if suit_of(follow) == suit_of(lead):
-            return follow > lead
-        return suit_of(follow) == self.trump
+        return bool(self.beating[lead] >> follow & 1)
 
     def value(self, h0: CardSet, h1: CardSet, leader: int, lead: int, diff: int,
               alpha: float = -INF, beta: float = INF) -> float:
@@ -90,11 +112,14 @@ class DealSolver:
         for card in self.moves(h1 if mover else h0, lead):
             v = self.after(h0, h1, leader, lead, diff, card, a, b)
             if mover == 0:
-                best = max(best, v)
-                a = max(a, v)
-            else:
-                best = min(best, v)
-                b = min(b, v)
+                if v > best:
+                    best = v
+                    if v > a:
+                        a = v
+            elif v < best:
+                best = v
+                if v < b:
+                    b = v
             if a >= b:
                 break
         store(self.table, key, best, alpha, beta)
@@ -110,7 +135,7 @@ class DealSolver:
             h0 &= ~(1 << card)
         if lead < 0:
             return self.value(h0, h1, leader, card, diff, alpha, beta)
-        winner = mover if self.wins(lead, card) else leader
+        winner = mover if self.beating[lead] >> card & 1 else leader
         sign = 1 if winner == 0 else -1
         now = sign * (self.points[lead] + self.points[card])
         count = sign * (self.count[lead] + self.count[card])
