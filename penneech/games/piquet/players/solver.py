@@ -39,6 +39,9 @@ TEN_BIT = HIGH_RANK - 2
 SUIT_BITS = (1 << 13) - 1
 #: Entries kept in each move cache before it is emptied (bounds the memory of a long match).
 CACHE_LIMIT = 200_000
+#: Sort keys of the cards by rank alone: highest first, lowest first.
+_HIGH_FIRST: tuple[int, ...] = tuple(-(c % 13) for c in range(52))
+_LOW_FIRST: tuple[int, ...] = tuple(c % 13 for c in range(52))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,7 @@ class Solver:
         self.nodes = 0
         self._runs: dict[tuple[int, int], tuple[int, ...]] = {}
         self._lead_moves: dict[tuple[int, int], list[Card]] = {}
+        self._suit_lead_moves: dict[int, tuple[int, tuple[Card, ...]]] = {}
         self._follow_moves: dict[tuple[int, int, int], list[Card]] = {}
         self.table: Table = {}
         self.total = 12
@@ -123,6 +127,17 @@ class Solver:
             reps = self._runs[key] = _runs(mine, out, self.scoring.high_cards)
         return reps
 
+    def _suit_leads(self, shift: int, mine: int, out: int) -> tuple[int, tuple[Card, ...]]:
+        """One suit's part of ``_leads``: its sure winner (-1 if none) and its other runs'
+        cards (one of each run, lowest first), for the suit's 13 bits at ``shift``."""
+        key = (out << 13 | mine) << 6 | shift
+        found = self._suit_lead_moves.get(key)
+        if found is None:
+            reps = [shift + b for b in self._suit_reps(mine, out)]
+            top = reps.pop() if out.bit_length() == mine.bit_length() else -1  # holds the top
+            found = self._suit_lead_moves[key] = (top, tuple(reps))
+        return found
+
     def _leads(self, hand: CardSet, out: CardSet) -> list[Card]:
         """One card of each run in ``hand``: sure winners first, then the lowest cards."""
         key = (hand, out)
@@ -131,16 +146,14 @@ class Solver:
             return moves
         winners: list[Card] = []
         others: list[Card] = []
-        for s in range(4):
-            shift = 13 * s
+        for shift in (0, 13, 26, 39):
             mine = hand >> shift & SUIT_BITS
             if mine:
-                present = out >> shift & SUIT_BITS
-                reps = [shift + b for b in self._suit_reps(mine, present)]
-                if present.bit_length() == mine.bit_length():  # holds the top card
-                    winners.append(reps.pop())
-                others += reps
-        others.sort(key=lambda c: -(c % 13))
+                top, rest = self._suit_leads(shift, mine, out >> shift & SUIT_BITS)
+                if top >= 0:
+                    winners.append(top)
+                others += rest
+        others.sort(key=_HIGH_FIRST.__getitem__)
         moves = winners + others
         if len(self._lead_moves) > CACHE_LIMIT:
             self._lead_moves.clear()
@@ -167,7 +180,7 @@ class Solver:
                 mine = hand >> shift & SUIT_BITS
                 if mine:
                     moves += [shift + b for b in self._suit_reps(mine, out >> shift & SUIT_BITS)]
-            moves.sort(key=lambda c: c % 13)
+            moves.sort(key=_LOW_FIRST.__getitem__)
         if len(self._follow_moves) > CACHE_LIMIT:
             self._follow_moves.clear()
         self._follow_moves[key] = moves
@@ -315,6 +328,8 @@ class Solver:
               follow: Card, alpha: float, beta: float) -> float:
         """Value of the trick ``lead``/``follow`` plus the rest of the deal."""
         sc = self.scoring
+        p0: int
+        p1: int
         if leader == 0:
             h1 ^= 1 << follow
         else:
@@ -323,12 +338,15 @@ class Solver:
         winner = leader ^ won
         last = not h0 and not h1
         bonus = sc.last_trick_bonus if last else 0
+        if leader == 0:
+            p0, p1 = to_leader, to_follower
+        else:
+            p0, p1 = to_follower, to_leader
         if winner == 0:
             won0 += 1
-        p = [0, 0]
-        p[leader] += to_leader
-        p[1 - leader] += to_follower
-        p[winner] += bonus
+            p0 += bonus
+        else:
+            p1 += bonus
         if need:  # a pique still possible: the elder's points in order, until the younger's
             elder = self.pique_seat
             younger = 1 - elder
@@ -341,10 +359,13 @@ class Solver:
                     break
                 need -= points
                 if need <= 0:
-                    p[elder] += sc.pique
+                    if elder == 0:
+                        p0 += sc.pique
+                    else:
+                        p1 += sc.pique
                     need = 0
                     break
-        v = float(p[0] - p[1])
+        v = float(p0 - p1)
         if last:
             won1 = self.total - won0
             if won0 == self.total or won1 == self.total:
