@@ -11,8 +11,10 @@ registered game, the toy game of ``tests/toy_game`` among them (``tests/conftest
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import io
+import random
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +102,52 @@ def test_random_games_keep_to_the_declared_facts_and_are_recorded_and_read_back_
     seat's own hand and no other, the record replaying to the same actions, scores and
     winner (as a file too, with a byte-order mark)."""
     check(g, only=["random-games"], games=1, seed=11)
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_a_deep_copy_of_a_game_is_the_same_game_and_plays_on_alone(g: AnyGame) -> None:
+    """OpenSpiel clones a state by deep-copying its attributes, and a search tries moves on
+    copies (``Turns.__deepcopy__``, a ``clone``): at every step of a random game a deep
+    copy equals the game, and a few steps played on either leave the other as it was."""
+    rng = random.Random(7)
+    state = g.new_state()
+    while not state.is_terminal():
+        other = copy.deepcopy(state)
+        assert other is not state and type(other) is type(state)
+        before = repr(vars(state))
+        assert repr(vars(other)) == before
+        for _ in range(3):
+            if other.is_terminal():
+                break
+            other.apply_action(rng.choice(other.legal_actions()))
+        assert repr(vars(state)) == before
+        after = repr(vars(other))
+        state.apply_action(rng.choice(state.legal_actions()))
+        assert repr(vars(other)) == after
+
+
+@pytest.mark.parametrize("g", ALL, ids=IDS)
+def test_a_copy_of_the_strongest_player_answers_as_the_player_does(g: AnyGame) -> None:
+    """A take-back keeps a deep copy of the computer players before each of the human's
+    decisions, so that the same decision made again is answered alike: at each decision
+    of a deal up to the fourth card played, a copy of the game's strongest listed player,
+    sharing its solver (``penneech.core.search.Search``), chooses what the player itself
+    then chooses."""
+    state = g.new_state(None, g.horizons[-1])
+    chance = g.chance(3)
+    players = [g.make_player(g.player_names()[-1], 3 + s) for s in range(seats(state))]
+    played = 0
+    while played < 4:
+        chance.advance(state)
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        view = g.view_of(state, seat)
+        copied = copy.deepcopy(players[seat]).choose(view)
+        action = players[seat].choose(view)
+        assert copied == action
+        played += state.phase == "play"
+        state.apply_action(action, seat)
 
 
 @pytest.mark.parametrize("g", ALL, ids=IDS)

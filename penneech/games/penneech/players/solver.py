@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet
-from penneech.core.search import INF, Table, probe, store
+from penneech.core.search import INF, Search, Table, probe, store
 from penneech.games.penneech.rules import PenneechRules
 from penneech.games.penneech.tricks import (
     BEATS,
@@ -85,7 +85,7 @@ def _ascending(m: CardSet) -> tuple[Card, ...]:
     return tuple(sorted((c for c in range(52) if m >> c & 1), key=POWER.__getitem__))
 
 
-class Solver:
+class Solver(Search):
     """Exact search for one rule set; reuse it across worlds (the tables are per rule set)."""
 
     def __init__(self, rules: PenneechRules) -> None:

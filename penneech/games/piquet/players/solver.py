@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penneech.core.cards import Card, CardSet
-from penneech.core.search import INF, Table, probe, store
+from penneech.core.search import INF, Search, Table, probe, store
 from penneech.games.piquet.tricks import HIGH_RANK, OUTCOMES, legal_follows
 
 #: Bit index of the Ten within a suit (rank - 2): Ace to Ten are Cotton's counting cards
@@ -103,7 +103,7 @@ def _runs(mine: int, out: int, split: bool) -> tuple[int, ...]:
     return tuple(reps)
 
 
-class Solver:
+class Solver(Search):
     """Exact search for one scoring; reuse it across worlds (its run tables are shared)."""
 
     def __init__(self, scoring: Scoring) -> None:
