@@ -19,16 +19,18 @@ Builds the site, serves it, and measures in one browser run:
 in ``scripts/bench_page_<id>.py``; the expert's move times are those of one game against it,
 or one deal where a game is long).
 
-The wait between two human turns (a game whose table size is an option, ``--table``): from
-the human's click until the page offers the human's next decision, over ``--turns`` turns
-of one-deal games at ``--table`` seats with computers of ``--level`` (deal numbers 2024,
-2025, ... under the game's default rule set, played by the page's simple human: the first
-thing offered). Median and 95th percentile (goal: median and p95 < 2 s on a quiet
-machine). The same turns are then replayed in CPython through the same façade the page's
-worker calls (same rules, deal numbers, level and human actions, so the computers make the
-same decisions), and the ratio of the two times is printed: how much slower the engine runs
-in Pyodide than in CPython on this machine. ``--waits-only`` skips the load and byte
-measurements; ``--load-only`` measures the time to a playable hand alone.
+The wait between two human turns: from the human's click until the page offers the human's
+next decision, over ``--turns`` turns of one-deal games with computers of ``--level`` (deal
+numbers 2024, 2025, ... under the game's default rule set, at ``--table`` seats where the
+table size is an option, played by the page's simple human: the first thing offered).
+Median and 95th percentile (goal: median and p95 < 2 s on a quiet machine). The same turns
+are then replayed in CPython through the same façade the page's worker calls (same rules,
+deal numbers, level and human actions, so the computers make the same decisions), and the
+ratio of the two times is printed: how much slower the engine runs in Pyodide than in
+CPython on this machine; a game in which one of those turns names no single action (a
+Piquet exchange, several cards) is not replayed. A full run measures the wait for a game
+with table sizes; ``--waits-only`` measures it alone, for any game, and skips the load and
+byte measurements; ``--load-only`` measures the time to a playable hand alone.
 
 ``--moves-only``: only the expert's move times over one game against it, as above; with
 ``--record FILE`` (the strength page's ``data/ladder/browser.json``) the game's figures are
@@ -47,6 +49,7 @@ modules the two imports bring that Pyodide had not loaded at its boot.
     python scripts/bench_browser.py [--runs 3] [--game ID] [--load-only | --imports]
     python scripts/bench_browser.py --game pippip --waits-only --table 12 --level expert \
         [--turns 40]
+    python scripts/bench_browser.py --game piquet --waits-only --level expert
     python scripts/bench_browser.py --game piquet --moves-only [--record data/ladder/browser.json]
 """
 
@@ -236,8 +239,11 @@ def one_deal(game_id: str) -> str:
 
 
 def table_rules(game_id: str, table: int) -> str:
-    """The game's default rule set at a table of ``table`` (its ``seats_option``)."""
+    """The game's default rule set at a table of ``table`` (its ``seats_option``; a game
+    without one is played at its one table size)."""
     game = GAMES[game_id]
+    if game.seats_option is None:
+        return game.default_preset
     return f"{game.default_preset},{game.seats_option}={table}"
 
 
@@ -301,9 +307,13 @@ def spread(seconds: list[float]) -> str:
 def report_waits(p: Any, base: str, args: argparse.Namespace) -> None:
     """Measure and print the wait between two human turns, in the browser and in CPython."""
     waits, played = human_waits(p, base, args.game, args.table, args.level, args.turns)
-    print(f"wait between two human turns, {args.table} seats, computers {args.level!r}, "
+    seats = f"{args.table} seats, " if GAMES[args.game].seats_option is not None else ""
+    print(f"wait between two human turns, {seats}computers {args.level!r}, "
           f"{len(waits)} turns over {len(played)} deals (from deal {played[0][0]}):")
     print(f"  browser (Pyodide): {spread(waits)} (goal: median and p95 < 2 s)", flush=True)
+    if any(action < 0 for _, actions in played for action in actions):
+        print("  CPython: not replayed (a turn named no single action)")
+        return
     wall, cpu = cpython_waits(args.game, args.table, args.level, played)
     print(f"  CPython, same turns: {spread(wall)}; CPU {spread(cpu)}")
     print(f"  ratio browser/CPython (wall clock, sum over the turns; meaningful only on "
@@ -439,8 +449,6 @@ def main() -> None:
         parser.error("argument --load-only: not allowed with argument --waits-only")
     if args.record is not None and not args.moves_only:
         parser.error("argument --record: only with --moves-only")
-    if args.waits_only and not tables:
-        parser.error(f"argument --waits-only: {args.game} has no table size to choose")
     page_of = play_page(args.game)
     play_path, playable, rules_path = page_of.path, page_of.playable, page_of.rules_path
     global SITE
@@ -462,7 +470,7 @@ def main() -> None:
                 moves = sorted(expert_moves(p, base, page_of))
                 report_moves(args, page_of, moves, load)
                 return
-            if tables and not args.load_only:
+            if args.waits_only or (tables and not args.load_only):
                 report_waits(p, base, args)
             if args.waits_only:
                 return
