@@ -14,7 +14,7 @@ from penneech.core import cards
 from penneech.core.cards import SUIT_MASKS, Card, CardSet, cards_in, rank_of, suit_of
 from penneech.core.search import INF, Table, probe, store
 from penneech.games.allfours.rules import AllFoursRules
-from penneech.games.allfours.tricks import GAME_POINTS, HONOUR_POINTS
+from penneech.games.allfours.tricks import GAME_POINTS, HONOUR_POINTS, follower_wins
 
 #: The count toward Game of the cards of one suit, by the suit's 13 bits (``rest``).
 _SUIT_COUNT: tuple[int, ...] = tuple(
@@ -24,11 +24,10 @@ _SUIT_BITS = (1 << 13) - 1
 
 
 def _beating(lead: Card, trump: int) -> CardSet:
-    """The cards that take a trick led with ``lead`` when ``trump`` is trumps: a higher card
-    of the suit led, or any trump to a card of another suit."""
-    suit = suit_of(lead)
-    higher = SUIT_MASKS[suit] & ~((2 << lead) - 1)
-    return higher if suit == trump else higher | SUIT_MASKS[trump]
+    """The cards that take a trick led with ``lead`` when ``trump`` is trumps, as the
+    game's own rule has it (``tricks.follower_wins``)."""
+    return sum(1 << follow for follow in range(52)
+               if follow != lead and follower_wins(lead, follow, trump))
 
 
 #: ``_BEATING[trump][lead]``: ``_beating`` of every card led, for each suit of trumps.
@@ -57,7 +56,7 @@ class DealSolver:
         self.tie = 0
         if rules.game_tie == "elder" and any(self.count[c] for c in cards_in(everything)):
             self.tie = 1 if elder == 0 else -1
-        #: The cards that take a trick, by the card led (``wins`` as masks).
+        #: The cards that take a trick, by the card led (``_beating``).
         self.beating = _BEATING[trump]
         #: Each set of cards a player may play, in the order ``moves`` tries them.
         self._order: dict[CardSet, tuple[Card, ...]] = {}
@@ -85,10 +84,6 @@ class DealSolver:
                 cards_in(allowed), key=lambda c: (self.points[c] + self.count[c], c % 13),
                 reverse=True))
         return order
-
-    def wins(self, lead: Card, follow: Card) -> bool:
-        """Does the second card take the trick?"""
-        return bool(self.beating[lead] >> follow & 1)
 
     def value(self, h0: CardSet, h1: CardSet, leader: int, lead: int, diff: int,
               alpha: float = -INF, beta: float = INF) -> float:

@@ -328,20 +328,16 @@ class Solver(Search):
               follow: Card, alpha: float, beta: float) -> float:
         """Value of the trick ``lead``/``follow`` plus the rest of the deal."""
         sc = self.scoring
-        p0: int
-        p1: int
+        won, to_leader, to_follower = self.outcomes[lead][follow]
         if leader == 0:
             h1 ^= 1 << follow
+            p0, p1 = to_leader, to_follower
         else:
             h0 ^= 1 << follow
-        won, to_leader, to_follower = self.outcomes[lead][follow]
+            p0, p1 = to_follower, to_leader
         winner = leader ^ won
         last = not h0 and not h1
         bonus = sc.last_trick_bonus if last else 0
-        if leader == 0:
-            p0, p1 = to_leader, to_follower
-        else:
-            p0, p1 = to_follower, to_leader
         if winner == 0:
             won0 += 1
             p0 += bonus
