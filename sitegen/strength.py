@@ -227,8 +227,6 @@ def thinking(doc: dict[str, Any], rung_id: str, lang: str) -> str:
 #: What the ladders' files say of OpenSpiel's rungs (``penneech.lab.ladder``), in German.
 OPENSPIEL_DE = {
     "no OpenSpiel rungs: not asked for": "keine Sprossen von OpenSpiel: nicht verlangt",
-    "no OpenSpiel rungs: OpenSpiel's bots are matched at a table of two only":
-        "keine Sprossen von OpenSpiel: Seine Bots spielen nur an einem Tisch zu zweit",
     "no OpenSpiel rungs: the game has no OpenSpiel adapter":
         "keine Sprossen von OpenSpiel: Das Spiel hat keinen Adapter",
 }

@@ -296,10 +296,11 @@ def test_a_pairing_outside_the_schedule_is_refused_naming_the_pairings(
     assert not deals.exists()
 
 
-def test_openspiel_bots_are_rungs_where_a_game_has_an_adapter_at_a_table_of_two() -> None:
+def test_openspiel_bots_are_rungs_where_a_game_has_an_adapter() -> None:
     """OpenSpiel's ISMCTS and MCTS stand on the ladder at the simulations asked for, with
     their settings stated, where the game has an adapter (and pyspiel, an optional extra,
-    is installed, as in the development environment); a game without one says why."""
+    is installed, as in the development environment), whatever the size of its table; a
+    game without one says why."""
     for game in GAMES.values():
         why = ladder.openspiel_possible(game, game.default_preset)
         ids = [r.id for r in ladder.rungs(game, game.default_preset, (1000, 10000))]
@@ -315,6 +316,26 @@ def test_openspiel_bots_are_rungs_where_a_game_has_an_adapter_at_a_table_of_two(
     assert "uct_c 2.0" in doc["rungs"][1]["budget"]
     assert doc["openspiel"] == "OpenSpiel rungs at 2 simulations"
     assert doc["timing"]["per_rung"]["ismcts:2"]["count"] > 0
+
+
+def test_an_openspiel_bot_plays_its_one_seat_round_a_table_of_more_than_two() -> None:
+    """Round a larger table (Pip-Pip!'s five) a duplicate deal puts OpenSpiel's bot in one
+    seat among copies of another player, as every rung (``ladder.table``): the game is
+    played to its end, the bot decides only in its seat (its decisions counted apart from
+    the others'), and the final scores name every seat."""
+    crowded = [g for g in GAMES.values() if ladder.openspiel_possible(g, g.default_preset)
+               is None and g.seats_of(g.parse_rules(g.default_preset)) > 2]
+    for game in crowded:
+        rules = game.parse_rules(game.default_preset)
+        seats = game.seats_of(rules)
+        clock = {"mcts:2": [0.0, 0], "random": [0.0, 0]}
+        final = ladder.openspiel_bridge().play(
+            game, rules, ("mcts:2", "openspiel", "mcts:2", None), spec("random"), 3,
+            seats - 1, clock, lambda rung, s, g=game: ladder.make_player(g, rung, s))
+        assert final.is_terminal()
+        assert len(game.outcome(final).points) == seats
+        bot, others = clock["mcts:2"][1], clock["random"][1]
+        assert bot > 0 and (seats - 1) * bot // 2 < others
 
 
 def test_a_rung_of_fewer_than_ten_deals_gets_no_verdict() -> None:

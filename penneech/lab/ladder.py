@@ -5,7 +5,7 @@ levels weakest first (``random``, ``greedy`` ...); each level that takes a budge
 (``expert:N``) at a quarter of its own budget, its own, and four times it (a budget is
 samples or nodes, never time: one number, or one per trick, each scaled); the older
 players a game keeps unlisted (``expert-2025``); OpenSpiel's ISMCTS and MCTS at fixed
-simulation counts where the game has an adapter at a table of two and ``pyspiel`` imports
+simulation counts where the game has an adapter and ``pyspiel`` imports
 (an optional extra: without it the rungs are left out, and the results say so); and the
 sighted expert, the game's expert shown every hidden card, as the ceiling (it plays only
 against its module's ``OPPONENT``).
@@ -157,8 +157,6 @@ def openspiel_possible(game: AnyGame, rules_text: str) -> str | None:
     """Why OpenSpiel's bots cannot be rungs of ``game`` (``None``: they can)."""
     if not game.openspiel_horizons:
         return "the game has no OpenSpiel adapter"
-    if game.seats_of(game.parse_rules(rules_text)) != 2:
-        return "OpenSpiel's bots are matched at a table of two only"
     if game.match_horizon not in game.openspiel_horizons:
         return f"the adapter has no horizon {game.match_horizon!r}"
     return pyspiel_missing()

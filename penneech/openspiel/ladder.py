@@ -48,16 +48,17 @@ def bot(spiel: Any, spec: str, seed: int) -> Any:
 def play(game: AnyGame, rules: Any, first: RungSpec, second: RungSpec, deal: int, seat: int,
          clock: dict[str, list[float]], make: Callable[[RungSpec, int], Any]) -> Any:
     """One game from ``deal``'s cards (``game.chance``) through the adapter, ``first`` in
-    ``seat`` and ``second`` in the other, a bot wherever a rung is OpenSpiel's and the
-    engine's player (``make``) elsewhere; each side's CPU time per decision with a choice
-    is added to ``clock``. The engine's final state."""
+    ``seat`` and ``second`` in every other seat (at a table of two, the other; round a
+    larger table, one player among copies of another), a bot wherever a rung is
+    OpenSpiel's and the engine's player (``make``) elsewhere; each side's CPU time per
+    decision with a choice is added to ``clock``. The engine's final state. OpenSpiel's
+    MCTS and ISMCTS search a game of any number of players: each node is valued for the
+    player to move there, from the returns of every seat."""
     register(game.id)
     spiel = pyspiel.load_game(parameters(game.id).game_string(rules, game.match_horizon))
-    sides: list[Any] = []
-    for s in range(2):
-        rung = first if s == seat else second
-        sides.append(bot(spiel, rung[2], 16 * deal + s) if rung[1] == "openspiel"
-                     else make(rung, 16 * deal + s))
+    rung_of = [first if s == seat else second for s in range(spiel.num_players())]
+    sides: list[Any] = [bot(spiel, rung[2], 16 * deal + s) if rung[1] == "openspiel"
+                        else make(rung, 16 * deal + s) for s, rung in enumerate(rung_of)]
     state = spiel.new_initial_state()
     chance = game.chance(deal)
     while not state.is_terminal():
@@ -70,11 +71,9 @@ def play(game: AnyGame, rules: Any, first: RungSpec, second: RungSpec, deal: int
             state.apply_action(legal[0])
             continue
         start = time.process_time()
-        side = sides[s]
-        action = (side.step(state) if (first if s == seat else second)[1] == "openspiel"
-                  else side.choose(game.view_of(state.engine, s)))
-        who = (first if s == seat else second)[0]
-        clock[who][0] += time.process_time() - start
-        clock[who][1] += 1
+        action = (sides[s].step(state) if rung_of[s][1] == "openspiel"
+                  else sides[s].choose(game.view_of(state.engine, s)))
+        clock[rung_of[s][0]][0] += time.process_time() - start
+        clock[rung_of[s][0]][1] += 1
         state.apply_action(action)
     return state.engine
