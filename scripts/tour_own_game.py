@@ -48,17 +48,8 @@ from penneech.games import GAMES
 ROOT = Path(__file__).resolve().parent.parent
 #: A cap on any wait for the page (a busy machine, the expert thinking); never a sleep.
 LONG = 900_000
-#: What the page's live regions say, kept in order (as the browser tests record them).
-RECORD_LIVE = """(() => {
-  window.__said = [];
-  new MutationObserver((changes) => {
-    for (const c of changes) {
-      const node = c.target.nodeType === 1 ? c.target : c.target.parentElement;
-      const region = node && node.closest("[aria-live]");
-      if (region && region.textContent.trim()) window.__said.push(region.textContent.trim());
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-})();"""
+#: What the page's live regions say, kept in order, as the browser tests record them.
+RECORD_LIVE = (ROOT / "tests" / "browser" / "record_live.js").read_text(encoding="utf-8")
 #: Click "Analyse this decision" and resolve with the milliseconds until the analysis has
 #: taken the place of the button and of the "thinking" status in the page.
 TIMED_ANALYSIS = """() => new Promise((resolve, reject) => {

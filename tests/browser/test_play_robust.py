@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from conftest import Booted, Fresh, open_context
@@ -21,17 +22,8 @@ pytestmark = pytest.mark.browser
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
 DESKTOP_SIZE = ViewportSize(width=DESKTOP["width"], height=DESKTOP["height"])
 
-#: Every text the page's live regions say, in order (a region said again counts again).
-RECORD_LIVE = """(() => {
-  window.__said = [];
-  new MutationObserver((changes) => {
-    for (const c of changes) {
-      const node = c.target.nodeType === 1 ? c.target : c.target.parentElement;
-      const region = node && node.closest("[aria-live]");
-      if (region && region.textContent.trim()) window.__said.push(region.textContent.trim());
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-})();"""
+#: Every text the page's live regions say, in order (``record_live.js``).
+RECORD_LIVE = Path(__file__).with_name("record_live.js").read_text(encoding="utf-8")
 
 
 @pytest.fixture
