@@ -54,7 +54,7 @@ def main() -> None:
     parser.add_argument("--seat", type=int, default=0, help="the bot's seat")
     args = parser.parse_args()
     game = GAMES[args.game]
-    why = ladder.openspiel_possible(game, game.default_preset)
+    why = ladder.openspiel_possible(game)
     if why:
         parser.error(why)
     rules = game.parse_rules(game.default_preset)

@@ -146,7 +146,7 @@ def test_every_rung_is_connected_to_random_through_the_schedule(game_id: str) ->
     """Each rung is paired with its neighbour and with greedy (the sighted expert with its
     own opponent), so every rating is tied to random's 0."""
     game = GAMES[game_id]
-    rungs = ladder.rungs(game, game.default_preset)
+    rungs = ladder.rungs(game)
     pairs = ladder.schedule(rungs, game)
     reached, frontier = {ladder.ANCHOR}, [ladder.ANCHOR]
     while frontier:
@@ -167,7 +167,7 @@ def test_a_budgeted_level_has_three_rungs_at_a_quarter_its_own_and_four_times(
     """A level that takes a budget (``expert:N``) stands at a quarter of its own budget, its
     own and four times it: samples or nodes, never time."""
     game = GAMES[game_id]
-    rungs = ladder.rungs(game, game.default_preset)
+    rungs = ladder.rungs(game)
     for name in game.player_names():
         own = ladder.own_budget(game, name)
         if own is None:
@@ -277,7 +277,7 @@ def test_a_ladder_grows_from_its_file_of_deals_playing_only_what_it_lacks(
     lines = deals.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 1 + -(-3 // seats)
     header = ladder._deals_header(game, game.parse_rules(game.default_preset).to_string(), 5,
-                                  ladder.rungs(game, game.default_preset))
+                                  ladder.rungs(game))
     changed = {**header, "rungs": {**header["rungs"], second: "samples 999"}}
     assert ladder.kept_deals(deals, header)[1] and not ladder.kept_deals(deals, changed)[1]
     other_code = {**header, "code": "0" * 64}
@@ -302,15 +302,15 @@ def test_openspiel_bots_are_rungs_where_a_game_has_an_adapter() -> None:
     is installed, as in the development environment), whatever the size of its table; a
     game without one says why."""
     for game in GAMES.values():
-        why = ladder.openspiel_possible(game, game.default_preset)
-        ids = [r.id for r in ladder.rungs(game, game.default_preset, (1000, 10000))]
+        why = ladder.openspiel_possible(game)
+        ids = [r.id for r in ladder.rungs(game, (1000, 10000))]
         if why is None:
             assert {"ismcts:1000", "ismcts:10000", "mcts:1000", "mcts:10000"} <= set(ids)
         else:
             assert not any(":" in i and i.split(":")[0] in ladder.OPENSPIEL_BOTS for i in ids)
             assert why
     duel = next(g for g in GAMES.values()
-                if ladder.openspiel_possible(g, g.default_preset) is None)
+                if ladder.openspiel_possible(g) is None)
     doc = ladder.run_ladder(duel.id, 2, 1, 1, simulations=(2,), only=["ismcts:2"])
     assert [r["id"] for r in doc["rungs"]] == ["random", "ismcts:2"]
     assert "uct_c 2.0" in doc["rungs"][1]["budget"]
@@ -323,8 +323,8 @@ def test_an_openspiel_bot_plays_its_one_seat_round_a_table_of_more_than_two() ->
     seat among copies of another player, as every rung (``ladder.table``): the game is
     played to its end, the bot decides only in its seat (its decisions counted apart from
     the others'), and the final scores name every seat."""
-    crowded = [g for g in GAMES.values() if ladder.openspiel_possible(g, g.default_preset)
-               is None and g.seats_of(g.parse_rules(g.default_preset)) > 2]
+    crowded = [g for g in GAMES.values() if ladder.openspiel_possible(g) is None
+               and g.seats_of(g.parse_rules(g.default_preset)) > 2]
     for game in crowded:
         rules = game.parse_rules(game.default_preset)
         seats = game.seats_of(rules)

@@ -153,7 +153,7 @@ def pyspiel_missing() -> str | None:
     return None
 
 
-def openspiel_possible(game: AnyGame, rules_text: str) -> str | None:
+def openspiel_possible(game: AnyGame) -> str | None:
     """Why OpenSpiel's bots cannot be rungs of ``game`` (``None``: they can)."""
     if not game.openspiel_horizons:
         return "the game has no OpenSpiel adapter"
@@ -162,7 +162,7 @@ def openspiel_possible(game: AnyGame, rules_text: str) -> str | None:
     return pyspiel_missing()
 
 
-def rungs(game: AnyGame, rules_text: str, simulations: Sequence[int] = ()) -> list[Rung]:
+def rungs(game: AnyGame, simulations: Sequence[int] = ()) -> list[Rung]:
     """The rungs of ``game``, weakest by design first: the levels, each budgeted level at
     three budgets (the older players, unlisted, before its own budget), OpenSpiel's bots
     at ``simulations`` (if they can play, ``openspiel_possible``), and the sighted
@@ -194,7 +194,7 @@ def rungs(game: AnyGame, rules_text: str, simulations: Sequence[int] = ()) -> li
                 rung_id = f"{name}×{scale[0]}" if scale[1] == 1 else f"{name}÷{scale[1]}"
                 out.append(Rung(rung_id, "player", name, scale, text))
     out.extend(older)
-    if simulations and openspiel_possible(game, rules_text) is None:
+    if simulations and openspiel_possible(game) is None:
         for bot in OPENSPIEL_BOTS:
             for sims in simulations:
                 out.append(Rung(f"{bot}:{sims}", "openspiel", f"{bot}:{sims}", None,
@@ -598,7 +598,7 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
     rules = game.parse_rules(rules_text)
     canonical = rules.to_string()
     seats = game.seats_of(rules)
-    all_rungs = rungs(game, canonical, simulations)
+    all_rungs = rungs(game, simulations)
     if only is not None:
         known = [r.id for r in all_rungs]
         unknown = [o for o in only if o not in known]
@@ -652,7 +652,7 @@ def run_ladder(game_id: str, games_per_pairing: int = 30, seed: int = 0,
     counts = counts_of(results)
     played_by = {p: sum(p in r["pair"] for r in results) for p in ids}
     stamp = (now or (lambda: datetime.datetime.now(datetime.UTC)))()
-    skipped = openspiel_possible(game, canonical) if simulations else "not asked for"
+    skipped = openspiel_possible(game) if simulations else "not asked for"
     command = " ".join([f"penneech ladder --game {game.id}",
                         f"--games-per-pairing {games_per_pairing} --seed {seed}",
                         *([f"--rules {rules_text}"] if rules_text != game.default_preset
