@@ -59,14 +59,8 @@ def main() -> None:
         parser.error(why)
     rules = game.parse_rules(game.default_preset)
     bridge = ladder.openspiel_bridge()
-    made: list[Reported] = []
     plain = bridge.bot
-
-    def reported(spiel: Any, spec: str, seed: int) -> Reported:
-        made.append(Reported(plain(spiel, spec, seed)))
-        return made[-1]
-
-    bridge.bot = reported
+    bridge.bot = lambda spiel, spec, seed: Reported(plain(spiel, spec, seed))
     first = (args.rung, "openspiel", args.rung, None)
     second = (args.against, "player", args.against, None)
     clock = {args.rung: [0.0, 0], args.against: [0.0, 0]}
