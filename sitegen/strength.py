@@ -244,9 +244,10 @@ def openspiel_text(doc: dict[str, Any], lang: str) -> str:
     return OPENSPIEL_DE.get(text, text)
 
 
-def game_section(game_id: str, lang: str) -> str:
-    """One game's ladder: heading, set-up, plot, table and verdicts."""
-    doc = ladder(game_id)
+def game_section(game_id: str, lang: str, doc: dict[str, Any] | None = None) -> str:
+    """One game's ladder: heading, set-up, plot, table and verdicts; from its file, or from
+    ``doc`` (a ladder as ``penneech ladder`` writes it)."""
+    doc = ladder(game_id) if doc is None else doc
     w = WORDS[lang]
     game = GAMES[game_id]
     name = game.name.en if lang == "en" else game.name.de
