@@ -18,6 +18,7 @@ import pytest
 from site_helpers import ROOT, html_path
 
 from penneech.games import GAMES, packaged
+from sitegen.strength import game_section
 
 SITE_GAMES = [g for g in GAMES.values() if packaged(g.id)]
 LADDERS = ROOT / "data" / "ladder"
@@ -164,8 +165,6 @@ def test_too_few_deals_says_why_in_both_languages(game: Any, lang: str) -> None:
     fewer than ten deals, or an interval of no width. Every published ladder has a verdict
     on each pair, so the wording is read from the game's ladder with its top pair marked
     as ``penneech ladder`` marks a pair of too few deals."""
-    from sitegen.strength import game_section
-
     said = {"en": ("fewer than 10 for one of them", "an interval of no width"),
             "de": ("weniger als 10 für einen von beiden", "ein Intervall ohne Breite")}
     doc = ladder(game.id)
